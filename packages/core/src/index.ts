@@ -1,0 +1,2 @@
+export type { ApiError, Health, PublicConfig } from './api/config.js';
+export { apiErrorSchema, healthSchema, publicConfigSchema } from './api/config.js';
