@@ -1,0 +1,130 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, saveScreenshot } from './support/screens';
+
+const topMenus = ['File', 'Edit', 'View', 'Analyze', 'Generate', 'Review', 'Help'];
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('menubar')).toBeVisible();
+});
+
+test('the app loads with the Welcome tab open', async ({ page }) => {
+  await expect(page.getByRole('tab', { name: /Welcome/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('tab-content')).toContainText('Specwright');
+  await expect(page.getByTestId('project-tree-panel')).toBeVisible();
+  await expect(page.getByTestId('side-panel')).toHaveCount(0);
+  await saveScreenshot(page, 'welcome');
+  await expectAccessible(page);
+});
+
+test('every top menu opens and closes', async ({ page }) => {
+  for (const name of topMenus) {
+    const trigger = page.getByRole('menuitem', { name, exact: true });
+    await trigger.click();
+    const menu = page.getByRole('menu', { name });
+    await expect(menu).toBeVisible();
+    if (name === 'Help') await saveScreenshot(page, 'menu-help');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  }
+});
+
+test('menus are keyboard accessible and close after focus leaves', async ({ page }) => {
+  await page.getByRole('menuitem', { name: 'File', exact: true }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menu', { name: 'File' })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('menu', { name: 'Edit' })).toBeVisible();
+  await expect(page.getByRole('menu', { name: 'File' })).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu', { name: 'Edit' })).toBeHidden();
+
+  await page.getByRole('menuitem', { name: 'Help', exact: true }).click();
+  await expect(page.getByRole('menu', { name: 'Help' })).toBeVisible();
+  await page.getByTestId('tab-content').click();
+  await expect(page.getByRole('menu', { name: 'Help' })).toBeHidden();
+});
+
+test('Help opens About with the product version and Release Notes from the changelog', async ({ page }) => {
+  const config = await (await page.request.get('/api/config')).json();
+  await page.getByRole('menuitem', { name: 'Help', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'About' }).click();
+  await expect(page.getByRole('tab', { name: /About/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('about-version')).toContainText(config.version);
+  await saveScreenshot(page, 'about');
+  await expectAccessible(page);
+
+  await page.getByRole('menuitem', { name: 'Help', exact: true }).click();
+  await page.getByRole('menuitem', { name: /Release Notes/ }).click();
+  await expect(page.getByTestId('tab-content')).toContainText(config.version);
+  await saveScreenshot(page, 'releases');
+});
+
+test('tabs open, switch and close, with a placeholder when none is open', async ({ page }) => {
+  await page.getByRole('menuitem', { name: 'Help', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'About' }).click();
+  const tabs = page.getByRole('tablist', { name: 'Open tabs' }).getByRole('tab');
+  await expect(tabs).toHaveCount(2);
+
+  await page.getByRole('tab', { name: /Welcome/ }).click();
+  await expect(page.getByRole('tab', { name: /Welcome/ })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: /About/ })).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByRole('button', { name: 'Close About' }).click();
+  await page.getByRole('button', { name: 'Close Welcome' }).click();
+  await expect(tabs).toHaveCount(0);
+  await expect(page.getByTestId('empty-tabs')).toBeVisible();
+  await saveScreenshot(page, 'no-tabs');
+
+  await page
+    .getByTestId('empty-tabs')
+    .getByRole('button', { name: /Welcome/ })
+    .click();
+  await expect(page.getByRole('tab', { name: /Welcome/ })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the project tree resizes within 200–600 px and remembers its size', async ({ page }) => {
+  const panel = page.getByTestId('project-tree-panel');
+  const handle = page.getByRole('separator', { name: 'Resize project tree' });
+  const widthOf = async () => (await panel.boundingBox())?.width ?? 0;
+  expect(Math.round(await widthOf())).toBe(300);
+
+  const drag = async (dx: number) => {
+    const box = await handle.boundingBox();
+    if (!box) throw new Error('resize handle not visible');
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + dx, y, { steps: 5 });
+    await page.mouse.up();
+  };
+  await drag(1000);
+  expect(Math.round(await widthOf())).toBe(600);
+  await drag(-1000);
+  expect(Math.round(await widthOf())).toBe(200);
+  await drag(120);
+  expect(Math.round(await widthOf())).toBe(320);
+
+  await page.reload();
+  await expect(panel).toBeVisible();
+  expect(Math.round(await widthOf())).toBe(320);
+
+  await handle.focus();
+  await page.keyboard.press('ArrowLeft');
+  expect(Math.round(await widthOf())).toBeLessThan(320);
+});
+
+test('the project tree toggle asks a signed-out user to sign in', async ({ page }) => {
+  await page
+    .getByTestId('toolbar')
+    .getByRole('button', { name: /project tree/i })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Sign In Required' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('You must be signed in to use this feature.');
+  await saveScreenshot(page, 'sign-in-required');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});

@@ -1,0 +1,80 @@
+import { acceptAllChanges, computeDiffInfo, discardAllChanges, reviewRow } from '../review/statuses.js';
+import type { RequirementFile, Row } from '../spec/model.js';
+import {
+  addColumn,
+  editColumn,
+  hideColumns,
+  moveColumn,
+  removeColumns,
+  resizeColumn,
+  showColumns,
+} from './columns.js';
+import { renumber } from './row-list.js';
+import {
+  deleteRows,
+  duplicateRow,
+  editCell,
+  fillDefaultValue,
+  insertRow,
+  moveRow,
+  setColumnValues,
+  setRowOrder,
+} from './rows.js';
+import type { Command } from './types.js';
+
+function withRows(file: RequirementFile, rows: readonly Row[]): RequirementFile {
+  return rows === file.data ? file : { ...file, data: rows };
+}
+
+function withReviewedRows(file: RequirementFile, rows: readonly Row[]): RequirementFile {
+  return rows === file.data ? file : { ...file, data: rows, diffInfo: computeDiffInfo(rows) };
+}
+
+/**
+ * Applies one command and returns the new file. Files are immutable: unchanged rows keep their objects,
+ * and a command that changes nothing returns the very same file (so history can skip it).
+ */
+export function applyCommand(file: RequirementFile, command: Command): RequirementFile {
+  switch (command.type) {
+    case 'insertRow':
+      return withRows(file, insertRow(file, command.anchorId, command.position, command.newId));
+    case 'duplicateRow':
+      return withRows(file, duplicateRow(file, command.rowId, command.newId));
+    case 'deleteRows':
+      return withRows(file, deleteRows(file, command.rowIds));
+    case 'moveRow':
+      return withRows(file, moveRow(file, command.rowId, command.direction));
+    case 'setRowOrder':
+      return withRows(file, setRowOrder(file, command.rowId, command.rowOrder));
+    case 'editCell':
+      return withRows(file, editCell(file, command.rowId, command.field, command.value));
+    case 'setColumnValues':
+      return withRows(file, setColumnValues(file, command.field, command.values));
+    case 'fillDefaultValue':
+      return withRows(file, fillDefaultValue(file, command.field, command.value, command.overwrite));
+    case 'addColumn':
+      return addColumn(file, command.column);
+    case 'editColumn':
+      return editColumn(file, command.field, command.changes);
+    case 'removeColumns':
+      return removeColumns(file, command.fields);
+    case 'hideColumns':
+      return hideColumns(file, command.fields);
+    case 'showColumns':
+      return showColumns(file, command.fields);
+    case 'moveColumn':
+      return moveColumn(file, command.field, command.toIndex);
+    case 'resizeColumn':
+      return resizeColumn(file, command.field, command.width);
+    case 'reviewRow':
+      return withReviewedRows(file, reviewRow(file, command.rowId, command.decision));
+    case 'discardAllChanges':
+      return withReviewedRows(file, discardAllChanges(file.data));
+    case 'acceptAllChanges':
+      return withReviewedRows(file, acceptAllChanges(file.data));
+    case 'replaceRows':
+      return withReviewedRows(file, renumber(command.rows));
+    case 'group':
+      return command.commands.reduce(applyCommand, file);
+  }
+}

@@ -1,0 +1,33 @@
+import type { CellValue, Column, Row } from '../spec/model.js';
+
+export type ReviewDecision = 'accept' | 'reject' | 'keep' | 'delete';
+
+export type ColumnChanges = Partial<Omit<Column, 'order'>>;
+
+/**
+ * Every edit of a requirement file, as plain data: the table, the document view, undo/redo,
+ * the reviews, the agent and the server all go through `applyCommand`.
+ */
+export type Command =
+  | { type: 'insertRow'; anchorId: string | null; position: 'above' | 'below'; newId: string }
+  | { type: 'duplicateRow'; rowId: string; newId: string }
+  | { type: 'deleteRows'; rowIds: readonly string[] }
+  | { type: 'moveRow'; rowId: string; direction: 'up' | 'down' }
+  | { type: 'setRowOrder'; rowId: string; rowOrder: number }
+  | { type: 'editCell'; rowId: string; field: string; value: CellValue }
+  | { type: 'setColumnValues'; field: string; values: Readonly<Record<string, CellValue>> }
+  | { type: 'addColumn'; column: Column }
+  | { type: 'editColumn'; field: string; changes: ColumnChanges }
+  | { type: 'removeColumns'; fields: readonly string[] }
+  | { type: 'hideColumns'; fields: readonly string[] }
+  | { type: 'showColumns'; fields: readonly string[] }
+  | { type: 'moveColumn'; field: string; toIndex: number }
+  | { type: 'resizeColumn'; field: string; width: number }
+  | { type: 'fillDefaultValue'; field: string; value: string; overwrite: boolean }
+  | { type: 'reviewRow'; rowId: string; decision: ReviewDecision }
+  | { type: 'discardAllChanges' }
+  | { type: 'acceptAllChanges' }
+  | { type: 'replaceRows'; rows: readonly Row[] }
+  | { type: 'group'; label: string; commands: readonly Command[] };
+
+export type CommandType = Command['type'];

@@ -1,0 +1,54 @@
+import { applyCommand } from './commands/apply.js';
+import type { Command } from './commands/types.js';
+import type { RequirementFile } from './spec/model.js';
+
+/**
+ * Undo/redo over immutable files. Each step keeps the file before and after the command: files share
+ * unchanged rows, so a step costs one row array, and undo can never drift from what was applied.
+ * A group command (an agent turn, "accept all") is one step.
+ */
+export interface HistoryStep {
+  readonly label: string;
+  readonly before: RequirementFile;
+  readonly after: RequirementFile;
+}
+
+export interface EditState {
+  readonly file: RequirementFile;
+  readonly past: readonly HistoryStep[];
+  readonly future: readonly HistoryStep[];
+}
+
+export const HISTORY_LIMIT = 200;
+
+export function startEditing(file: RequirementFile): EditState {
+  return { file, past: [], future: [] };
+}
+
+/** Applies a command and records it; a command that changes nothing leaves the state as it is. */
+export function execute(state: EditState, command: Command, label: string = command.type): EditState {
+  const after = applyCommand(state.file, command);
+  if (after === state.file) return state;
+  const past = [...state.past, { label, before: state.file, after }].slice(-HISTORY_LIMIT);
+  return { file: after, past, future: [] };
+}
+
+export function undo(state: EditState): EditState {
+  const step = state.past.at(-1);
+  if (!step) return state;
+  return { file: step.before, past: state.past.slice(0, -1), future: [step, ...state.future] };
+}
+
+export function redo(state: EditState): EditState {
+  const step = state.future[0];
+  if (!step) return state;
+  return { file: step.after, past: [...state.past, step], future: state.future.slice(1) };
+}
+
+export function canUndo(state: EditState): boolean {
+  return state.past.length > 0;
+}
+
+export function canRedo(state: EditState): boolean {
+  return state.future.length > 0;
+}
