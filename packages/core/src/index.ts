@@ -8,6 +8,8 @@ export type { EditState, HistoryStep } from './history.js';
 export { canRedo, canUndo, execute, HISTORY_LIMIT, redo, startEditing, undo } from './history.js';
 export { computeChangeStatuses } from './review/propose.js';
 export { computeDiffInfo, hasPendingChanges } from './review/statuses.js';
+export type { ShippedSpec } from './spec/catalogue.js';
+export { EXAMPLES, TEMPLATES } from './spec/catalogue.js';
 export { createColumn, isSelectColumn, orderedColumns, visibleColumns } from './spec/columns.js';
 export type { ImportResult, ImportSource } from './spec/import.js';
 export { createRequirementFile, IMPORT_MESSAGES, importSpec, importSpecText } from './spec/import.js';
