@@ -10,6 +10,16 @@ export { computeChangeStatuses } from './review/propose.js';
 export { computeDiffInfo, hasPendingChanges } from './review/statuses.js';
 export type { ShippedSpec } from './spec/catalogue.js';
 export { EXAMPLES, TEMPLATES } from './spec/catalogue.js';
+export type { ColumnDraft, ColumnDraftErrors } from './spec/column-form.js';
+export {
+  COLUMN_FORM_MESSAGES,
+  cleanOptions,
+  columnFromDraft,
+  draftFromColumn,
+  emptyColumnDraft,
+  optionInputs,
+  validateColumnDraft,
+} from './spec/column-form.js';
 export { createColumn, isSelectColumn, orderedColumns, visibleColumns } from './spec/columns.js';
 export type { ImportResult, ImportSource } from './spec/import.js';
 export { createRequirementFile, IMPORT_MESSAGES, importSpec, importSpecText } from './spec/import.js';
@@ -27,3 +37,7 @@ export type {
   UiStyles,
 } from './spec/model.js';
 export { alignments, COLUMN_DEFAULTS, changeStatuses, editorTypes, ROW_SYSTEM_FIELDS } from './spec/model.js';
+export type { DocumentEntry, StructureKind } from './views/document.js';
+export { documentEntries, rowKind, STRUCTURE_KINDS } from './views/document.js';
+export type { ColumnDistribution, SpecReport, ValueCount } from './views/report.js';
+export { buildReport, EMPTY_VALUE_LABEL } from './views/report.js';

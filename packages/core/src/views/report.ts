@@ -1,0 +1,44 @@
+import { isSelectColumn, visibleColumns } from '../spec/columns.js';
+import type { Column, RequirementFile } from '../spec/model.js';
+
+export interface ValueCount {
+  readonly value: string;
+  readonly count: number;
+}
+
+export interface ColumnDistribution {
+  readonly column: Column;
+  /** Counts in the order of the column's options, then any other values met, then '(empty)'. */
+  readonly counts: readonly ValueCount[];
+}
+
+export interface SpecReport {
+  readonly totalRequirements: number;
+  readonly distributions: readonly ColumnDistribution[];
+}
+
+export const EMPTY_VALUE_LABEL = '(empty)';
+
+function distribution(file: RequirementFile, column: Column): ColumnDistribution {
+  const counts = new Map<string, number>((column.valueOptions ?? []).map((option) => [option, 0]));
+  let empty = 0;
+  for (const row of file.data) {
+    const cell = row[column.field];
+    const value = cell === undefined || cell === null ? '' : String(cell).trim();
+    if (value === '') empty++;
+    else counts.set(value, (counts.get(value) ?? 0) + 1);
+  }
+  const list = [...counts].map(([value, count]) => ({ value, count }));
+  if (empty > 0) list.push({ value: EMPTY_VALUE_LABEL, count: empty });
+  return { column, counts: list };
+}
+
+/** The report view's figures: total requirements and, per visible select column, the count of each value. */
+export function buildReport(file: RequirementFile): SpecReport {
+  return {
+    totalRequirements: file.data.length,
+    distributions: visibleColumns(file)
+      .filter(isSelectColumn)
+      .map((column) => distribution(file, column)),
+  };
+}

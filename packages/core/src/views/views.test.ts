@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { applyCommand } from '../commands/apply.js';
+import { sampleFile } from '../test/fixtures.js';
+import { documentEntries } from './document.js';
+import { buildReport } from './report.js';
+
+describe('report', () => {
+  it('counts every option of each visible select column, including empty cells', () => {
+    const file = applyCommand(sampleFile(3), {
+      type: 'editCell',
+      rowId: 'r1',
+      field: 'this_is_a',
+      value: '',
+    });
+    const report = buildReport(file);
+    expect(report.totalRequirements).toBe(3);
+    expect(report.distributions.map((d) => d.column.field)).toEqual(['this_is_a']);
+    expect(report.distributions[0]?.counts).toEqual([
+      { value: 'requirement', count: 2 },
+      { value: 'chapter', count: 0 },
+      { value: '(empty)', count: 1 },
+    ]);
+  });
+
+  it('leaves hidden select columns out', () => {
+    const file = applyCommand(sampleFile(), { type: 'hideColumns', fields: ['this_is_a'] });
+    expect(buildReport(file).distributions).toEqual([]);
+  });
+});
+
+describe('document entries', () => {
+  it('numbers requirements and leaves chapters, context and comments unnumbered', () => {
+    const file = applyCommand(sampleFile(3), {
+      type: 'editCell',
+      rowId: 'r2',
+      field: 'this_is_a',
+      value: 'Chapter',
+    });
+    expect(documentEntries(file.data).map((e) => [e.kind, e.number])).toEqual([
+      ['requirement', 1],
+      ['chapter', undefined],
+      ['requirement', 2],
+    ]);
+  });
+});
