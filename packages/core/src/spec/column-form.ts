@@ -39,8 +39,7 @@ export function validateColumnDraft(
   const errors: ColumnDraftErrors = {};
   const field = draft.field.trim();
   if (field === '') errors.field = COLUMN_FORM_MESSAGES.fieldRequired;
-  else if (/\s/.test(draft.field.trim()) || / /.test(draft.field))
-    errors.field = COLUMN_FORM_MESSAGES.fieldHasSpaces;
+  else if (/\s/.test(draft.field)) errors.field = COLUMN_FORM_MESSAGES.fieldHasSpaces;
   else if (existingFields.includes(field)) errors.field = COLUMN_FORM_MESSAGES.fieldExists;
   if (draft.headerName.trim() === '') errors.headerName = COLUMN_FORM_MESSAGES.headerRequired;
   const isSelect = draft.editorType === 'select' || draft.editorType === 'enum';
