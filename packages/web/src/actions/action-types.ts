@@ -1,0 +1,37 @@
+import type { LayoutState, SidePanelKind } from '../state/layout';
+import type { Tab } from '../state/tab';
+import type { UiState } from '../state/ui';
+import type { WorkspaceState } from '../state/workspace';
+
+/** What an action may look at to decide whether it is enabled (or pressed). */
+export interface ActionState {
+  activeTab: Tab | undefined;
+  isSignedIn: boolean;
+  projectTreeVisible: boolean;
+  sidePanel: SidePanelKind | null;
+}
+
+/** What an action may do when it runs. */
+export interface ActionContext {
+  state: ActionState;
+  workspace: Pick<WorkspaceState, 'openTab' | 'activateTab' | 'closeTab'>;
+  layout: Pick<LayoutState, 'setProjectTreeVisible' | 'toggleSidePanel'>;
+  ui: Pick<UiState, 'openModal' | 'closeModal'>;
+}
+
+/** One user operation. Menus, the toolbar, shortcuts (and later the agent) only render and run actions. */
+export interface Action {
+  /** Stable id such as 'help.about'; the area comes first. */
+  id: string;
+  label: string;
+  /** Keyboard shortcut such as 'Mod+O' or 'Alt+ArrowUp' ('Mod' is Cmd on macOS, Ctrl elsewhere). */
+  shortcut?: string;
+  isEnabled: (state: ActionState) => boolean;
+  /** For toggles: whether the thing it toggles is on. */
+  isPressed?: (state: ActionState) => boolean;
+  run: (context: ActionContext) => void | Promise<void>;
+}
+
+export const always = (): boolean => true;
+export const never = (): boolean => false;
+export const whenSpecTabActive = (state: ActionState): boolean => state.activeTab?.type === 'spec';

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { pageTab } from '../state/page-tabs';
+import type { Tab } from '../state/tab';
+import { appActions } from './app-actions';
+import { fakeActionContext } from './test-context';
+
+const specTab: Tab = {
+  id: 'spec-1',
+  title: 'Spec',
+  type: 'spec',
+  requirementFileId: 'f1',
+  viewMode: 'table',
+};
+
+function runWith(id: string, state: Parameters<typeof fakeActionContext>[0] = {}) {
+  const action = appActions.get(id);
+  if (!action) throw new Error(`missing ${id}`);
+  const context = fakeActionContext(state);
+  void action.run(context);
+  return context;
+}
+
+describe('the app actions', () => {
+  it('open the help pages as tabs', () => {
+    expect(runWith('help.welcome').workspace.openTab).toHaveBeenCalledWith(pageTab('welcome'));
+    expect(runWith('help.about').workspace.openTab).toHaveBeenCalledWith(pageTab('about'));
+    expect(runWith('help.releases').workspace.openTab).toHaveBeenCalledWith(pageTab('releases'));
+  });
+
+  it('ask a signed-out user to sign in instead of toggling the project tree', () => {
+    const context = runWith('view.toggleProjectTree', { isSignedIn: false });
+    expect(context.ui.openModal).toHaveBeenCalledWith({
+      type: 'info',
+      title: 'Sign In Required',
+      message: 'You must be signed in to use this feature.',
+    });
+    expect(context.layout.setProjectTreeVisible).not.toHaveBeenCalled();
+  });
+
+  it('toggle the project tree for a signed-in user', () => {
+    const context = runWith('view.toggleProjectTree', { isSignedIn: true, projectTreeVisible: true });
+    expect(context.layout.setProjectTreeVisible).toHaveBeenCalledWith(false);
+  });
+
+  it('close the active tab', () => {
+    const context = runWith('tabs.close', { activeTab: pageTab('about') });
+    expect(context.workspace.closeTab).toHaveBeenCalledWith('about');
+    expect(appActions.get('tabs.close')?.isEnabled(fakeActionContext().state)).toBe(false);
+  });
+
+  it('enable row and panel actions only on a spec tab', () => {
+    for (const id of ['rows.insertAbove', 'rows.delete', 'panels.properties', 'panels.chat']) {
+      expect(appActions.isEnabled(id, fakeActionContext({ activeTab: pageTab('welcome') }).state)).toBe(
+        false,
+      );
+      expect(appActions.isEnabled(id, fakeActionContext({ activeTab: specTab }).state)).toBe(true);
+    }
+  });
+
+  it('register the later features as disabled', () => {
+    const state = fakeActionContext({ activeTab: specTab, isSignedIn: true }).state;
+    for (const id of [
+      'file.new',
+      'file.open',
+      'file.saveAs',
+      'file.exportCsv',
+      'edit.addColumn',
+      'review.basic',
+    ]) {
+      expect(appActions.isEnabled(id, state)).toBe(false);
+    }
+  });
+});

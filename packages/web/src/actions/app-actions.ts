@@ -1,0 +1,41 @@
+import { useLayoutStore } from '../state/layout';
+import { selectIsSignedIn, useSessionStore } from '../state/session';
+import { useUiStore } from '../state/ui';
+import { selectActiveTab, useWorkspaceStore } from '../state/workspace';
+import type { ActionContext, ActionState } from './action-types';
+import { helpActions } from './help-actions';
+import { plannedActions } from './planned-actions';
+import { createActionRegistry } from './registry';
+import { rowActions } from './row-actions';
+import { tabActions } from './tab-actions';
+import { viewActions } from './view-actions';
+
+/** The action state read from the app's stores right now. */
+export function readActionState(): ActionState {
+  const layout = useLayoutStore.getState();
+  return {
+    activeTab: selectActiveTab(useWorkspaceStore.getState()),
+    isSignedIn: selectIsSignedIn(useSessionStore.getState()),
+    projectTreeVisible: layout.projectTreeVisible,
+    sidePanel: layout.sidePanel,
+  };
+}
+
+function appActionContext(): ActionContext {
+  return {
+    state: readActionState(),
+    workspace: useWorkspaceStore.getState(),
+    layout: useLayoutStore.getState(),
+    ui: useUiStore.getState(),
+  };
+}
+
+export const appActions = createActionRegistry(
+  [...helpActions, ...viewActions, ...tabActions, ...rowActions, ...plannedActions],
+  appActionContext,
+);
+
+/** Runs an action of the app by id; returns whether it ran (false when disabled). */
+export function runAction(id: string): boolean {
+  return appActions.runAction(id);
+}

@@ -1,0 +1,23 @@
+import { pageTab } from '../state/page-tabs';
+import { type Action, always } from './action-types';
+
+export const helpActions: Action[] = [
+  {
+    id: 'help.welcome',
+    label: 'Welcome',
+    isEnabled: always,
+    run: ({ workspace }) => workspace.openTab(pageTab('welcome')),
+  },
+  {
+    id: 'help.releases',
+    label: 'Release Notes',
+    isEnabled: always,
+    run: ({ workspace }) => workspace.openTab(pageTab('releases')),
+  },
+  {
+    id: 'help.about',
+    label: 'About',
+    isEnabled: always,
+    run: ({ workspace }) => workspace.openTab(pageTab('about')),
+  },
+];

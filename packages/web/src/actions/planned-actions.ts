@@ -1,0 +1,29 @@
+import { type Action, never } from './action-types';
+
+/** An operation the menus already show but a later issue implements: always disabled until then. */
+function planned(id: string, label: string, shortcut?: string): Action {
+  return { id, label, ...(shortcut ? { shortcut } : {}), isEnabled: never, run: () => {} };
+}
+
+export const plannedActions: Action[] = [
+  planned('file.new', 'New…'),
+  planned('file.open', 'Open File…', 'Mod+O'),
+  planned('file.saveAs', 'Save As…', 'Mod+S'),
+  planned('file.exportCsv', 'Export as CSV'),
+  planned('edit.addColumn', 'Add Column…'),
+  planned('edit.removeColumn', 'Remove Column…'),
+  planned('edit.editColumn', 'Edit Column…'),
+  planned('edit.hideColumns', 'Hide Columns…'),
+  planned('edit.showColumns', 'Show Columns…'),
+  planned('edit.fillDefaultValue', 'Fill Default Value'),
+  planned('analyze.score', 'Score Analysis…'),
+  planned('analyze.docs', 'Documentation'),
+  planned('generate.test', 'Test…'),
+  planned('generate.design', 'Design'),
+  planned('generate.architecture', 'Architecture'),
+  planned('generate.traceability', 'Traceability…'),
+  planned('review.basic', 'Basic Review…'),
+  planned('review.advanced', 'Advanced Review…'),
+  planned('review.enterprise', 'Enterprise Review…'),
+  planned('account.signIn', 'Sign In'),
+];

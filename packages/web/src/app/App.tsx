@@ -1,0 +1,46 @@
+/**
+ * Specwright web app root.
+ *
+ * Stable hooks for the e2e tests (keep them when refactoring):
+ *   Roles and names
+ *     menubar "Main menu" → top menuitems File, Edit, View, Analyze, Generate, Review, Help (aria-haspopup="menu");
+ *       an open menu is role=menu labelled by its top item; items are role=menuitem named by the action label.
+ *     toolbar "Main toolbar" → buttons named by action label, e.g. "Toggle Project Tree", "Insert Row Above",
+ *       "Toggle Properties Panel"; toggles carry aria-pressed, disabled ones aria-disabled="true".
+ *     button "Sign In" (menu bar and project tree, signed out)
+ *     tablist "Open tabs" → role=tab per open tab (named by title); button "Close <title>" per tab;
+ *       role=tabpanel for the active tab.
+ *     separator "Resize project tree", separator "Resize side panel" (aria-valuenow/min/max = width in px)
+ *     dialog named by its title, e.g. "Sign In Required"; progress modal: role=progressbar.
+ *   data-testid
+ *     menubar (the whole 28 px bar, including the user area), toolbar, tab-strip, project-tree-panel,
+ *     side-panel, tab-content, empty-tabs, about-version (exact version text), about-release-date,
+ *     config-error (Configuration Error screen), config-load-error (GET /api/config failed).
+ */
+
+import { AppProviders } from './AppProviders';
+import { AppShell } from './AppShell';
+import { ConfigGate } from './config/ConfigGate';
+import { ErrorBoundary } from './errors/ErrorBoundary';
+import { ErrorFallback } from './errors/ErrorFallback';
+
+export function App() {
+  return (
+    <ErrorBoundary
+      fallback={(error) => (
+        <ErrorFallback
+          error={error}
+          layout="screen"
+          actionLabel="Reload"
+          onAction={() => window.location.reload()}
+        />
+      )}
+    >
+      <AppProviders>
+        <ConfigGate>
+          <AppShell />
+        </ConfigGate>
+      </AppProviders>
+    </ErrorBoundary>
+  );
+}

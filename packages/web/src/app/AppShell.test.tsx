@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Tooltip } from 'radix-ui';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useLayoutStore } from '../state/layout';
+import { useUiStore } from '../state/ui';
+import { initialWorkspace, useWorkspaceStore } from '../state/workspace';
+import { renderWithConfig } from '../test/render-with-config';
+import { AppShell } from './AppShell';
+
+function renderShell() {
+  return renderWithConfig(
+    <Tooltip.Provider>
+      <AppShell />
+    </Tooltip.Provider>,
+  );
+}
+
+beforeEach(() => {
+  useWorkspaceStore.setState(initialWorkspace());
+  useLayoutStore.setState({ projectTreeVisible: true, projectTreeWidth: 300, sidePanel: 'properties' });
+  useUiStore.setState({ modal: null });
+});
+
+describe('AppShell', () => {
+  it('lays out menu bar, toolbar, project tree, tabs and the Welcome page', () => {
+    renderShell();
+    for (const id of ['menubar', 'toolbar', 'project-tree-panel', 'tab-strip', 'tab-content']) {
+      expect(screen.getByTestId(id)).toBeTruthy();
+    }
+    expect(screen.getByRole('heading', { name: 'Welcome to Specwright' })).toBeTruthy();
+    expect(screen.getByRole('separator', { name: 'Resize project tree' })).toBeTruthy();
+    expect(
+      within(screen.getByTestId('project-tree-panel')).getByText('Authentication Required'),
+    ).toBeTruthy();
+    // The side panel belongs to spec tabs only.
+    expect(screen.queryByTestId('side-panel')).toBeNull();
+    expect(screen.queryByRole('separator', { name: 'Resize side panel' })).toBeNull();
+  });
+
+  it('asks a signed-out user to sign in when the project tree is toggled', async () => {
+    const user = userEvent.setup();
+    renderShell();
+    await user.click(screen.getByRole('button', { name: 'Toggle Project Tree' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sign In Required' });
+    expect(dialog.textContent).toContain('You must be signed in to use this feature.');
+    expect(screen.getByTestId('project-tree-panel')).toBeTruthy();
+  });
+
+  it('keeps row and panel buttons disabled outside a spec tab', () => {
+    renderShell();
+    for (const name of ['Insert Row Above', 'Delete Row', 'Move Row Down', 'Toggle Chat Panel']) {
+      expect(screen.getByRole('button', { name }).getAttribute('aria-disabled')).toBe('true');
+    }
+  });
+
+  it('closes the active tab with Alt+W and offers to reopen Welcome', async () => {
+    const user = userEvent.setup();
+    renderShell();
+    await user.keyboard('{Alt>}w{/Alt}');
+    const empty = screen.getByTestId('empty-tabs');
+    expect(empty.textContent).toContain('No tab is open');
+    await user.click(within(empty).getByRole('button', { name: 'Open Welcome' }));
+    expect(screen.getByRole('tab', { name: 'Welcome' })).toBeTruthy();
+  });
+
+  it('opens About from the Help menu with the version and release date from the configuration', async () => {
+    const user = userEvent.setup();
+    renderShell();
+    await user.click(screen.getByRole('menuitem', { name: 'Help' }));
+    await user.click(screen.getByRole('menuitem', { name: 'About' }));
+    expect(screen.getByRole('tab', { name: 'About' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByTestId('about-version').textContent).toBe('0.1.0');
+    expect(screen.getByTestId('about-release-date').textContent).toBe('November 21, 2026');
+  });
+});

@@ -1,0 +1,21 @@
+import { Workspace } from './layout/Workspace';
+import { MenuBar } from './menubar/MenuBar';
+import { ModalHost } from './modals/ModalHost';
+import { AppToolbar } from './toolbar/AppToolbar';
+import { useAppShortcuts } from './use-app-shortcuts';
+import './layout/layout.css';
+
+/** Menu bar over toolbar over the workspace, plus the modal host. */
+export function AppShell() {
+  useAppShortcuts();
+  return (
+    <div className="app-shell">
+      <header className="app-shell__header">
+        <MenuBar />
+        <AppToolbar />
+      </header>
+      <Workspace />
+      <ModalHost />
+    </div>
+  );
+}

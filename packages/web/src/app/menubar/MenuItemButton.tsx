@@ -1,0 +1,41 @@
+import { ariaKeyShortcut, formatShortcut } from '../../actions/shortcuts';
+import { useAction } from '../../actions/use-action';
+import { IS_MAC } from '../platform';
+
+interface MenuItemButtonProps {
+  actionId: string;
+  /** Closes the menu (returning focus to its trigger) before the action runs. */
+  onBeforeRun: () => void;
+}
+
+/** One menu item: renders an action, with its shortcut right-aligned. */
+export function MenuItemButton({ actionId, onBeforeRun }: MenuItemButtonProps) {
+  const { action, enabled, run } = useAction(actionId);
+  const { shortcut } = action;
+  return (
+    <button
+      type="button"
+      role="menuitem"
+      tabIndex={-1}
+      className="menu-item"
+      aria-disabled={enabled ? undefined : true}
+      aria-keyshortcuts={shortcut ? ariaKeyShortcut(shortcut, IS_MAC) : undefined}
+      data-action-id={action.id}
+      onPointerMove={(event) => {
+        if (document.activeElement !== event.currentTarget) event.currentTarget.focus();
+      }}
+      onClick={() => {
+        if (!enabled) return;
+        onBeforeRun();
+        run();
+      }}
+    >
+      <span className="menu-item__label">{action.label}</span>
+      {shortcut ? (
+        <span className="menu-item__shortcut" aria-hidden="true">
+          {formatShortcut(shortcut, IS_MAC)}
+        </span>
+      ) : null}
+    </button>
+  );
+}

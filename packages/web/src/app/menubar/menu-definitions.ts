@@ -1,0 +1,53 @@
+/** A top menu of the menu bar: action ids in order, with 'separator' between groups. */
+export interface MenuDefinition {
+  id: string;
+  label: string;
+  entries: readonly (string | typeof SEPARATOR)[];
+}
+
+export const SEPARATOR = 'separator';
+
+/** The top menus of spec section 2. Items of later issues show as disabled actions. */
+export const MAIN_MENUS: readonly MenuDefinition[] = [
+  {
+    id: 'file',
+    label: 'File',
+    entries: ['file.new', 'file.open', SEPARATOR, 'file.saveAs', 'file.exportCsv', SEPARATOR, 'tabs.close'],
+  },
+  {
+    id: 'edit',
+    label: 'Edit',
+    entries: [
+      'edit.addColumn',
+      'edit.removeColumn',
+      'edit.editColumn',
+      SEPARATOR,
+      'edit.hideColumns',
+      'edit.showColumns',
+      SEPARATOR,
+      'edit.fillDefaultValue',
+    ],
+  },
+  {
+    id: 'view',
+    label: 'View',
+    entries: [
+      'view.table',
+      'view.document',
+      'view.report',
+      SEPARATOR,
+      'view.toggleProjectTree',
+      'panels.properties',
+      'panels.agent',
+      'panels.chat',
+    ],
+  },
+  { id: 'analyze', label: 'Analyze', entries: ['analyze.score', SEPARATOR, 'analyze.docs'] },
+  {
+    id: 'generate',
+    label: 'Generate',
+    entries: ['generate.test', 'generate.design', 'generate.architecture', 'generate.traceability'],
+  },
+  { id: 'review', label: 'Review', entries: ['review.basic', 'review.advanced', 'review.enterprise'] },
+  { id: 'help', label: 'Help', entries: ['help.welcome', 'help.releases', SEPARATOR, 'help.about'] },
+];

@@ -1,0 +1,44 @@
+import { Suspense } from 'react';
+import { PAGE_COMPONENTS } from '../../features/pages/page-registry';
+import { UnavailablePage } from '../../features/pages/UnavailablePage';
+import { isPageId } from '../../state/page-tabs';
+import type { Tab } from '../../state/tab';
+import { useWorkspaceStore } from '../../state/workspace';
+import { ErrorBoundary } from '../errors/ErrorBoundary';
+import { ErrorFallback } from '../errors/ErrorFallback';
+import { TAB_PANEL_ID, tabElementId } from './tab-dom-ids';
+
+function TabPage({ tab }: { tab: Tab }) {
+  const Page = isPageId(tab.id) ? PAGE_COMPONENTS[tab.id] : undefined;
+  return Page ? <Page /> : <UnavailablePage title={tab.title} />;
+}
+
+/** The active tab's content, inside its own error boundary so one broken tab never blanks the app. */
+export function TabContent({ tab }: { tab: Tab }) {
+  const closeTab = useWorkspaceStore((state) => state.closeTab);
+  return (
+    <div
+      id={TAB_PANEL_ID}
+      role="tabpanel"
+      aria-labelledby={tabElementId(tab.id)}
+      className="tab-content"
+      data-testid="tab-content"
+    >
+      <ErrorBoundary
+        resetKey={tab.id}
+        fallback={(error) => (
+          <ErrorFallback
+            error={error}
+            layout="panel"
+            actionLabel="Close tab"
+            onAction={() => closeTab(tab.id)}
+          />
+        )}
+      >
+        <Suspense fallback={<div className="tab-content__loading">Loading…</div>}>
+          <TabPage tab={tab} />
+        </Suspense>
+      </ErrorBoundary>
+    </div>
+  );
+}

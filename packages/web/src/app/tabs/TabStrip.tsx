@@ -1,0 +1,114 @@
+import { type KeyboardEvent, useRef } from 'react';
+import { useWorkspaceStore } from '../../state/workspace';
+import { CloseIcon } from '../icons';
+import { TAB_PANEL_ID, tabElementId } from './tab-dom-ids';
+import './tabs.css';
+
+/**
+ * The open tabs. The tablist holds only the tabs; the close buttons live in a sibling group and
+ * are placed next to their tab with CSS `order`, so no button is nested in a tab (ARIA forbids it).
+ * Keyboard: Left/Right/Home/End move between tabs, Delete closes the focused tab.
+ */
+export function TabStrip() {
+  const tabs = useWorkspaceStore((state) => state.tabs);
+  const activeTabId = useWorkspaceStore((state) => state.activeTabId);
+  const activateTab = useWorkspaceStore((state) => state.activateTab);
+  const closeTab = useWorkspaceStore((state) => state.closeTab);
+  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+
+  const focusAndActivate = (index: number) => {
+    const tab = tabs[(index + tabs.length) % tabs.length];
+    if (!tab) return;
+    activateTab(tab.id);
+    tabRefs.current.get(tab.id)?.focus();
+  };
+
+  const closeAndFocusNext = (index: number) => {
+    const tab = tabs[index];
+    if (!tab) return;
+    closeTab(tab.id);
+    const { activeTabId: nextId } = useWorkspaceStore.getState();
+    if (nextId) tabRefs.current.get(nextId)?.focus();
+  };
+
+  const onKeyDown = (index: number, event: KeyboardEvent<HTMLButtonElement>) => {
+    switch (event.key) {
+      case 'ArrowRight':
+        focusAndActivate(index + 1);
+        break;
+      case 'ArrowLeft':
+        focusAndActivate(index - 1);
+        break;
+      case 'Home':
+        focusAndActivate(0);
+        break;
+      case 'End':
+        focusAndActivate(tabs.length - 1);
+        break;
+      case 'Delete':
+        closeAndFocusNext(index);
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+  };
+
+  return (
+    <div className="tab-strip" data-testid="tab-strip">
+      <div role="tablist" aria-label="Open tabs" className="tab-strip__tabs">
+        {tabs.map((tab, index) => {
+          const selected = tab.id === activeTabId;
+          return (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                if (element) tabRefs.current.set(tab.id, element);
+                else tabRefs.current.delete(tab.id);
+              }}
+              id={tabElementId(tab.id)}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              aria-controls={selected ? TAB_PANEL_ID : undefined}
+              tabIndex={selected ? 0 : -1}
+              className="tab"
+              style={{ order: index * 2 }}
+              title={tab.title}
+              onClick={() => activateTab(tab.id)}
+              onKeyDown={(event) => onKeyDown(index, event)}
+              onMouseDown={(event) => {
+                if (event.button === 1) event.preventDefault();
+              }}
+              onAuxClick={(event) => {
+                if (event.button === 1) closeTab(tab.id);
+              }}
+            >
+              <span className="tab__title">{tab.title}</span>
+            </button>
+          );
+        })}
+      </div>
+      <div className="tab-strip__close-buttons">
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.id}
+            type="button"
+            tabIndex={-1}
+            className="tab-close"
+            aria-label={`Close ${tab.title}`}
+            title={`Close ${tab.title}`}
+            data-selected={tab.id === activeTabId}
+            style={{ order: index * 2 + 1 }}
+            onClick={() => closeTab(tab.id)}
+          >
+            <span className="tab-close__icon">
+              <CloseIcon size={14} />
+            </span>
+          </button>
+        ))}
+      </div>
+      <div className="tab-strip__filler" />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { LogoMark } from '../../../app/icons';
+import './background.css';
+
+/** The 'background' tab: an intentionally empty, quiet page. */
+export function BackgroundPage() {
+  return (
+    <div className="background-page">
+      <h1 className="visually-hidden">Background</h1>
+      <LogoMark size={64} />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { type ComponentType, lazy } from 'react';
+import type { PageId } from '../../state/page-tabs';
+import { AboutPage } from './about/AboutPage';
+import { BackgroundPage } from './background/BackgroundPage';
+import { WelcomePage } from './welcome/WelcomePage';
+
+// The Markdown renderer is only loaded when the release notes are opened.
+const ReleasesPage = lazy(() =>
+  import('./releases/ReleasesPage').then((module) => ({ default: module.ReleasesPage })),
+);
+
+/** The page component of each page tab built so far; the others arrive with their features. */
+export const PAGE_COMPONENTS: Partial<Record<PageId, ComponentType>> = {
+  welcome: WelcomePage,
+  about: AboutPage,
+  releases: ReleasesPage,
+  background: BackgroundPage,
+};

@@ -1,0 +1,80 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { clampSize, type SizeLimits } from './clamp-size';
+import { browserStorage, STORAGE_PREFIX } from './storage';
+
+export type SidePanelKind = 'properties' | 'agent' | 'chat';
+
+/** Panel sizes from spec section 9. */
+export const PROJECT_TREE_WIDTH: SizeLimits & { initial: number } = { initial: 300, min: 200, max: 600 };
+export const SIDE_PANEL_WIDTH: SizeLimits & { initial: number } = { initial: 350, min: 150, max: 800 };
+
+export interface LayoutState {
+  projectTreeVisible: boolean;
+  projectTreeWidth: number;
+  sidePanelWidth: number;
+  /** Which side panel shows on a spec tab; null when the user closed it. */
+  sidePanel: SidePanelKind | null;
+  setProjectTreeVisible: (visible: boolean) => void;
+  setProjectTreeWidth: (width: number) => void;
+  setSidePanelWidth: (width: number) => void;
+  /** Shows the panel, or hides it when it is the one showing. */
+  toggleSidePanel: (panel: SidePanelKind) => void;
+}
+
+type PersistedLayout = Pick<
+  LayoutState,
+  'projectTreeVisible' | 'projectTreeWidth' | 'sidePanelWidth' | 'sidePanel'
+>;
+
+export const LAYOUT_STORAGE_KEY = `${STORAGE_PREFIX}layout`;
+
+const SIDE_PANELS: readonly unknown[] = ['properties', 'agent', 'chat'] satisfies SidePanelKind[];
+
+function restoreLayout(stored: unknown, current: PersistedLayout): PersistedLayout {
+  if (typeof stored !== 'object' || stored === null) return current;
+  const value = stored as Record<string, unknown>;
+  const width = (raw: unknown, limits: SizeLimits, fallback: number) =>
+    typeof raw === 'number' && Number.isFinite(raw) ? clampSize(raw, limits) : fallback;
+  return {
+    projectTreeVisible:
+      typeof value.projectTreeVisible === 'boolean' ? value.projectTreeVisible : current.projectTreeVisible,
+    projectTreeWidth: width(value.projectTreeWidth, PROJECT_TREE_WIDTH, current.projectTreeWidth),
+    sidePanelWidth: width(value.sidePanelWidth, SIDE_PANEL_WIDTH, current.sidePanelWidth),
+    sidePanel:
+      value.sidePanel === null || SIDE_PANELS.includes(value.sidePanel)
+        ? (value.sidePanel as SidePanelKind | null)
+        : current.sidePanel,
+  };
+}
+
+export function createLayoutStore() {
+  return create<LayoutState>()(
+    persist(
+      (set) => ({
+        projectTreeVisible: true,
+        projectTreeWidth: PROJECT_TREE_WIDTH.initial,
+        sidePanelWidth: SIDE_PANEL_WIDTH.initial,
+        sidePanel: 'properties',
+        setProjectTreeVisible: (projectTreeVisible) => set({ projectTreeVisible }),
+        setProjectTreeWidth: (width) => set({ projectTreeWidth: clampSize(width, PROJECT_TREE_WIDTH) }),
+        setSidePanelWidth: (width) => set({ sidePanelWidth: clampSize(width, SIDE_PANEL_WIDTH) }),
+        toggleSidePanel: (panel) => set((state) => ({ sidePanel: state.sidePanel === panel ? null : panel })),
+      }),
+      {
+        name: LAYOUT_STORAGE_KEY,
+        version: 1,
+        storage: browserStorage<PersistedLayout>(),
+        partialize: ({ projectTreeVisible, projectTreeWidth, sidePanelWidth, sidePanel }) => ({
+          projectTreeVisible,
+          projectTreeWidth,
+          sidePanelWidth,
+          sidePanel,
+        }),
+        merge: (stored, current) => ({ ...current, ...restoreLayout(stored, current) }),
+      },
+    ),
+  );
+}
+
+export const useLayoutStore = createLayoutStore();

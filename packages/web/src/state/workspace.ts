@@ -1,0 +1,76 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { pageTab } from './page-tabs';
+import { browserStorage, STORAGE_PREFIX } from './storage';
+import { isTab, type Tab } from './tab';
+
+export interface WorkspaceState {
+  tabs: Tab[];
+  activeTabId: string | null;
+  /** Opens the tab, or activates it when a tab with that id is already open. */
+  openTab: (tab: Tab) => void;
+  activateTab: (id: string) => void;
+  /** Closes the tab; closing the active tab activates its right neighbour, else its left one. */
+  closeTab: (id: string) => void;
+}
+
+type PersistedWorkspace = Pick<WorkspaceState, 'tabs' | 'activeTabId'>;
+
+export const WORKSPACE_STORAGE_KEY = `${STORAGE_PREFIX}workspace`;
+
+export function initialWorkspace(): PersistedWorkspace {
+  const welcome = pageTab('welcome');
+  return { tabs: [welcome], activeTabId: welcome.id };
+}
+
+/** Reads stored tabs defensively: anything malformed is dropped rather than breaking the app. */
+export function restoreWorkspace(stored: unknown): PersistedWorkspace | null {
+  if (typeof stored !== 'object' || stored === null) return null;
+  const { tabs, activeTabId } = stored as Record<string, unknown>;
+  if (!Array.isArray(tabs)) return null;
+  const validTabs = tabs
+    .filter(isTab)
+    .filter((tab, index, all) => all.findIndex((t) => t.id === tab.id) === index);
+  const active = validTabs.find((tab) => tab.id === activeTabId) ?? validTabs[0];
+  return { tabs: validTabs, activeTabId: active?.id ?? null };
+}
+
+export function selectActiveTab(state: PersistedWorkspace): Tab | undefined {
+  return state.tabs.find((tab) => tab.id === state.activeTabId);
+}
+
+export function createWorkspaceStore() {
+  return create<WorkspaceState>()(
+    persist(
+      (set) => ({
+        ...initialWorkspace(),
+        openTab: (tab) =>
+          set((state) =>
+            state.tabs.some((open) => open.id === tab.id)
+              ? { activeTabId: tab.id }
+              : { tabs: [...state.tabs, tab], activeTabId: tab.id },
+          ),
+        activateTab: (id) =>
+          set((state) => (state.tabs.some((tab) => tab.id === id) ? { activeTabId: id } : state)),
+        closeTab: (id) =>
+          set((state) => {
+            const index = state.tabs.findIndex((tab) => tab.id === id);
+            if (index < 0) return state;
+            const tabs = state.tabs.filter((tab) => tab.id !== id);
+            if (state.activeTabId !== id) return { tabs };
+            const neighbour = tabs[index] ?? tabs[index - 1];
+            return { tabs, activeTabId: neighbour?.id ?? null };
+          }),
+      }),
+      {
+        name: WORKSPACE_STORAGE_KEY,
+        version: 1,
+        storage: browserStorage<PersistedWorkspace>(),
+        partialize: ({ tabs, activeTabId }) => ({ tabs, activeTabId }),
+        merge: (stored, current) => ({ ...current, ...(restoreWorkspace(stored) ?? {}) }),
+      },
+    ),
+  );
+}
+
+export const useWorkspaceStore = createWorkspaceStore();
