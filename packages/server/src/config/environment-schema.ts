@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+export const llmProviders = ['openai', 'anthropic', 'openai-compatible'] as const;
+export type LlmProvider = (typeof llmProviders)[number];
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+function hasProtocol(value: string, protocols: readonly string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+function wholeNumber(min: number, max: number) {
+  const rule =
+    min === 0 ? 'must be a whole number of 0 or more' : `must be a whole number from ${min} to ${max}`;
+  return z
+    .string()
+    .regex(/^\d+$/, rule)
+    .transform(Number)
+    .pipe(z.number().int().min(min, rule).max(max, rule));
+}
+
+function urlWith(protocols: readonly string[], rule: string) {
+  return z.string().refine((value) => hasProtocol(value, protocols), rule);
+}
+
+const httpUrl = urlWith(['http:', 'https:'], 'must be an http:// or https:// URL');
+const email = z.email('must be an email address');
+const text = z.string();
+
+/**
+ * The environment variables Specwright reads, validated. Messages are the rule only; the loader adds the
+ * variable's name and (redacted) value. Empty values count as unset.
+ */
+export const environmentSchema = z.object({
+  PORT: wholeNumber(1, 65535).default(3000),
+  HOST: text.default('0.0.0.0'),
+  DATA_DIR: text.default('./data'),
+  DATABASE_URL: urlWith(['postgres:', 'postgresql:'], 'must be a postgres:// URL').optional(),
+  PUBLIC_URL: httpUrl.optional(),
+  SECRET_KEY: text.optional(),
+  SMTP_URL: urlWith(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: text.default('Specwright <no-reply@localhost>'),
+  SUPPORT_EMAIL: email.default('support@specwright.dev'),
+  SALES_EMAIL: email.default('sales@specwright.dev'),
+  INITIAL_CREDITS: wholeNumber(0, 1_000_000_000).default(100),
+  MAX_REQUIREMENTS: wholeNumber(1, 10_000_000).default(20_000),
+  GOOGLE_CLIENT_ID: text.optional(),
+  GOOGLE_CLIENT_SECRET: text.optional(),
+  GITHUB_CLIENT_ID: text.optional(),
+  GITHUB_CLIENT_SECRET: text.optional(),
+  OIDC_ISSUER: httpUrl.optional(),
+  OIDC_CLIENT_ID: text.optional(),
+  OIDC_CLIENT_SECRET: text.optional(),
+  LLM_PROVIDER: z.enum(llmProviders, { error: `must be one of ${llmProviders.join(', ')}` }).optional(),
+  LLM_MODEL: text.optional(),
+  LLM_BASE_URL: httpUrl.optional(),
+  LLM_API_KEY: text.optional(),
+  POSTHOG_KEY: text.optional(),
+  POSTHOG_HOST: httpUrl.optional(),
+  WELCOME_VIDEO_URL: httpUrl.optional(),
+  LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
+});
+
+export type Environment = z.output<typeof environmentSchema>;
+export type EnvironmentVariable = keyof typeof environmentSchema.shape;
+
+/** Variables whose values are never shown, not even in an error message. */
+export const secretVariables: ReadonlySet<string> = new Set<EnvironmentVariable>([
+  'SECRET_KEY',
+  'GOOGLE_CLIENT_SECRET',
+  'GITHUB_CLIENT_SECRET',
+  'OIDC_CLIENT_SECRET',
+  'LLM_API_KEY',
+]);

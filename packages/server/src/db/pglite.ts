@@ -1,0 +1,34 @@
+import { mkdirSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { migrationsDir } from '../paths.js';
+import { firstLineOf, StartupError } from '../startup-error.js';
+import type { DatabaseConnection } from './database.js';
+import * as schema from './schema.js';
+
+async function createPglite(dir: string): Promise<PGlite> {
+  if (statSync(dir, { throwIfNoEntry: false })?.isDirectory() === false) {
+    throw new StartupError(`Cannot open the database in ${dir}: it is not a directory`);
+  }
+  try {
+    mkdirSync(dirname(dir), { recursive: true });
+    return await PGlite.create(dir);
+  } catch (error) {
+    throw new StartupError(`Cannot open the database in ${dir}: ${firstLineOf(error)}`);
+  }
+}
+
+/** Opens (creating on first use) the embedded PGlite database in `dir` and applies pending migrations. */
+export async function openPgliteDatabase(dir: string): Promise<DatabaseConnection> {
+  const client = await createPglite(dir);
+  const db = drizzle({ client, schema });
+  try {
+    await migrate(db, { migrationsFolder: migrationsDir });
+  } catch (error) {
+    await client.close();
+    throw new StartupError(`Cannot migrate the database in ${dir}: ${firstLineOf(error)}`);
+  }
+  return { db, kind: 'pglite', location: dir, close: () => client.close() };
+}

@@ -1,0 +1,39 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { migrationsDir } from '../paths.js';
+import { databaseUrlForDisplay } from '../redaction.js';
+import { errorCode, firstLineOf, StartupError } from '../startup-error.js';
+import type { DatabaseConnection } from './database.js';
+import * as schema from './schema.js';
+
+/** A system error code (ECONNREFUSED) when there is one, else PostgreSQL's own message. */
+function connectionFailureReason(error: unknown): string {
+  const code = errorCode(error);
+  return code && /^E[A-Z]+$/.test(code) ? code : firstLineOf(error);
+}
+
+/** Connects to PostgreSQL at `databaseUrl` (checking the connection first) and applies pending migrations. */
+export async function openPostgresDatabase(databaseUrl: string): Promise<DatabaseConnection> {
+  const location = databaseUrlForDisplay(databaseUrl);
+  const pool = new pg.Pool({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
+  // A broken idle connection is dropped by the pool and the next query reconnects; without a listener
+  // the 'error' event would end the process.
+  pool.on('error', () => {});
+  const db = drizzle({ client: pool, schema });
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end();
+    throw new StartupError(
+      `Cannot connect to the database at ${location}: ${connectionFailureReason(error)}`,
+    );
+  }
+  try {
+    await migrate(db, { migrationsFolder: migrationsDir });
+  } catch (error) {
+    await pool.end();
+    throw new StartupError(`Cannot migrate the database at ${location}: ${firstLineOf(error)}`);
+  }
+  return { db, kind: 'postgres', location, close: () => pool.end() };
+}

@@ -1,0 +1,65 @@
+import { STATUS_CODES } from 'node:http';
+import type { ApiError } from '@specwright/core';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+
+/** The one error type routes and services throw: an HTTP status and a message a person can act on. */
+export class AppError extends Error {
+  override name = 'AppError';
+
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+export function errorBody(statusCode: number, message: string): ApiError {
+  return { error: STATUS_CODES[statusCode] ?? 'Error', message };
+}
+
+export function routeNotFoundBody(method: string, url: string): ApiError {
+  return errorBody(404, `No route ${method} ${url.split('?', 1)[0]}`);
+}
+
+const unexpectedErrorMessage = 'An unexpected error occurred.';
+
+function describeValidationIssue(issue: FastifySchemaValidationError): string {
+  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const message = issue.message ?? 'is invalid';
+  return field ? `${field}: ${message}` : message;
+}
+
+function describeValidationError(
+  context: string | undefined,
+  issues: FastifySchemaValidationError[],
+): string {
+  const where = context ? `Invalid request ${context}` : 'Invalid request';
+  return `${where}: ${issues.map(describeValidationIssue).join('; ')}`;
+}
+
+function isClientErrorStatus(statusCode: number | undefined): statusCode is number {
+  return statusCode !== undefined && statusCode >= 400 && statusCode < 500;
+}
+
+/**
+ * Maps every error to `{ error, message }` JSON: AppErrors and client errors (validation, body too large,
+ * rate limit, …) keep their status and message; anything else is logged and answered with a plain 500.
+ */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof AppError) {
+    if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+    return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
+  }
+  if (error.validation) {
+    return reply
+      .code(400)
+      .send(errorBody(400, describeValidationError(error.validationContext, error.validation)));
+  }
+  if (isClientErrorStatus(error.statusCode)) {
+    return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
+  }
+  request.log.error({ err: error }, 'Unexpected error');
+  return reply.code(500).send(errorBody(500, unexpectedErrorMessage));
+}

@@ -1,0 +1,47 @@
+/** Pure helpers that keep secrets out of logs and error messages. */
+
+export const redacted = '[REDACTED]';
+
+/** Replaces the user and password of a URL-like string: `postgres://u:p@h/db` → `postgres://***@h/db`. */
+export function redactUrlCredentials(value: string): string {
+  return value.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#]*@/i, '$1***@');
+}
+
+/** A database URL shown to the operator: protocol, host, port and database name; never the credentials. */
+export function databaseUrlForDisplay(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    const port = url.port || '5432';
+    return `${url.protocol}//${url.hostname || 'localhost'}:${port}${url.pathname}`;
+  } catch {
+    return redactUrlCredentials(databaseUrl);
+  }
+}
+
+/** Replaces the value of `access_token` query parameters in a request URL (as logged). */
+export function redactAccessTokenInUrl(url: string): string {
+  return url.replace(/([?&]access_token=)[^&#]*/gi, `$1${redacted}`);
+}
+
+const secretKeyPattern = /password|token|secret|api_?key|authorization|cookie/i;
+
+/** Whether a field of this name holds a secret (`password`, `accessToken`, `LLM_API_KEY`, `cookie`, …). */
+export function isSecretFieldName(name: string): boolean {
+  return secretKeyPattern.test(name);
+}
+
+/**
+ * A copy of a plain value in which every field whose name looks secret is replaced by `[REDACTED]`, at any
+ * depth. Non-plain objects (errors, dates, buffers) are kept as they are.
+ */
+export function redactSecretFields(value: unknown, depth = 0): unknown {
+  if (depth > 8 || typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map((item) => redactSecretFields(item, depth + 1));
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    copy[key] = isSecretFieldName(key) ? redacted : redactSecretFields(field, depth + 1);
+  }
+  return copy;
+}
