@@ -1,41 +1,4 @@
 #!/usr/bin/env node
-import type { App } from './app.js';
-import { type AppConfig, loadConfig } from './config.js';
-import { describeStartupFailure, startServer } from './start.js';
+import { serve } from './serve.js';
 
-const shutdownTimeoutMs = 10_000;
-
-/** SIGTERM/SIGINT close the server and database, then exit 0; a second signal or a 10 s stall forces exit 1. */
-function stopOnSignals(app: App): void {
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) {
-      app.log.warn(`${signal} received again; exiting without waiting`);
-      process.exit(1);
-    }
-    stopping = true;
-    app.log.info(`${signal} received; shutting down`);
-    setTimeout(() => {
-      app.log.error(`Shutdown took longer than ${shutdownTimeoutMs / 1000} s; exiting`);
-      process.exit(1);
-    }, shutdownTimeoutMs).unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'Shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
-}
-
-let config: AppConfig | undefined;
-try {
-  config = loadConfig();
-  stopOnSignals(await startServer(config));
-} catch (error) {
-  process.stderr.write(`Specwright could not start: ${describeStartupFailure(error, config)}\n`);
-  process.exit(1);
-}
+await serve();

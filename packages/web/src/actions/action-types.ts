@@ -1,4 +1,5 @@
 import type { LayoutState, SidePanelKind } from '../state/layout';
+import type { OpenSpec, SpecFilesState } from '../state/spec-files';
 import type { Tab } from '../state/tab';
 import type { UiState } from '../state/ui';
 import type { WorkspaceState } from '../state/workspace';
@@ -9,6 +10,8 @@ export interface ActionState {
   isSignedIn: boolean;
   projectTreeVisible: boolean;
   sidePanel: SidePanelKind | null;
+  /** The open spec of the active tab, when the active tab is a spec tab. */
+  activeSpec: OpenSpec | undefined;
 }
 
 /** What an action may do when it runs. */
@@ -17,6 +20,7 @@ export interface ActionContext {
   workspace: Pick<WorkspaceState, 'openTab' | 'activateTab' | 'closeTab'>;
   layout: Pick<LayoutState, 'setProjectTreeVisible' | 'toggleSidePanel'>;
   ui: Pick<UiState, 'openModal' | 'closeModal'>;
+  specs: Pick<SpecFilesState, 'addSpec' | 'dispatch' | 'undo' | 'redo' | 'selectRow' | 'markSaved'>;
 }
 
 /** One user operation. Menus, the toolbar, shortcuts (and later the agent) only render and run actions. */
@@ -32,6 +36,13 @@ export interface Action {
   run: (context: ActionContext) => void | Promise<void>;
 }
 
+/** The active spec tab's open file and the file id, for actions that edit it. */
+export function activeSpecOf(state: ActionState): { fileId: string; spec: OpenSpec } | undefined {
+  const fileId = state.activeTab?.type === 'spec' ? state.activeTab.requirementFileId : undefined;
+  return fileId && state.activeSpec ? { fileId, spec: state.activeSpec } : undefined;
+}
+
 export const always = (): boolean => true;
 export const never = (): boolean => false;
-export const whenSpecTabActive = (state: ActionState): boolean => state.activeTab?.type === 'spec';
+export const whenSpecTabActive = (state: ActionState): boolean =>
+  state.activeTab?.type === 'spec' && state.activeSpec !== undefined;

@@ -1,5 +1,6 @@
 import { useLayoutStore } from '../state/layout';
 import { selectIsSignedIn, useSessionStore } from '../state/session';
+import { useSpecFilesStore } from '../state/spec-files';
 import { useUiStore } from '../state/ui';
 import { selectActiveTab, useWorkspaceStore } from '../state/workspace';
 import type { ActionContext, ActionState } from './action-types';
@@ -13,8 +14,11 @@ import { viewActions } from './view-actions';
 /** The action state read from the app's stores right now. */
 export function readActionState(): ActionState {
   const layout = useLayoutStore.getState();
+  const activeTab = selectActiveTab(useWorkspaceStore.getState());
+  const fileId = activeTab?.type === 'spec' ? activeTab.requirementFileId : undefined;
   return {
-    activeTab: selectActiveTab(useWorkspaceStore.getState()),
+    activeTab,
+    activeSpec: fileId ? useSpecFilesStore.getState().specs[fileId] : undefined,
     isSignedIn: selectIsSignedIn(useSessionStore.getState()),
     projectTreeVisible: layout.projectTreeVisible,
     sidePanel: layout.sidePanel,
@@ -27,6 +31,7 @@ function appActionContext(): ActionContext {
     workspace: useWorkspaceStore.getState(),
     layout: useLayoutStore.getState(),
     ui: useUiStore.getState(),
+    specs: useSpecFilesStore.getState(),
   };
 }
 

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useLayoutStore } from '../state/layout';
 import { selectIsSignedIn, useSessionStore } from '../state/session';
+import { useSpecFilesStore } from '../state/spec-files';
 import { selectActiveTab, useWorkspaceStore } from '../state/workspace';
 import type { Action, ActionState } from './action-types';
 import { appActions, runAction } from './app-actions';
@@ -11,9 +12,11 @@ export function useActionState(): ActionState {
   const isSignedIn = useSessionStore(selectIsSignedIn);
   const projectTreeVisible = useLayoutStore((state) => state.projectTreeVisible);
   const sidePanel = useLayoutStore((state) => state.sidePanel);
+  const fileId = activeTab?.type === 'spec' ? activeTab.requirementFileId : undefined;
+  const activeSpec = useSpecFilesStore((state) => (fileId ? state.specs[fileId] : undefined));
   return useMemo(
-    () => ({ activeTab, isSignedIn, projectTreeVisible, sidePanel }),
-    [activeTab, isSignedIn, projectTreeVisible, sidePanel],
+    () => ({ activeTab, isSignedIn, projectTreeVisible, sidePanel, activeSpec }),
+    [activeTab, isSignedIn, projectTreeVisible, sidePanel, activeSpec],
   );
 }
 

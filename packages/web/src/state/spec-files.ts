@@ -1,0 +1,103 @@
+import {
+  type Command,
+  canRedo,
+  canUndo,
+  type EditState,
+  execute,
+  type RequirementFile,
+  redo,
+  startEditing,
+  undo,
+} from '@specwright/core';
+import { create } from 'zustand';
+
+/** One open requirement file: its edit history, the last saved version and the selected row. */
+export interface OpenSpec {
+  readonly edit: EditState;
+  /** The file as last opened or saved; the spec is dirty while the current file differs from it. */
+  readonly saved: RequirementFile;
+  readonly selectedRowId: string | null;
+}
+
+export interface SpecFilesState {
+  specs: Readonly<Record<string, OpenSpec>>;
+  /** Adds an opened file (or a restored one with its saved baseline). */
+  addSpec: (file: RequirementFile, saved?: RequirementFile) => void;
+  removeSpec: (fileId: string) => void;
+  /** Applies an edit; it becomes one undo step. */
+  dispatch: (fileId: string, command: Command, label?: string) => void;
+  undo: (fileId: string) => void;
+  redo: (fileId: string) => void;
+  selectRow: (fileId: string, rowId: string | null) => void;
+  markSaved: (fileId: string) => void;
+}
+
+function update(
+  state: SpecFilesState,
+  fileId: string,
+  change: (spec: OpenSpec) => OpenSpec,
+): Partial<SpecFilesState> | SpecFilesState {
+  const spec = state.specs[fileId];
+  if (!spec) return state;
+  const next = change(spec);
+  return next === spec ? state : { specs: { ...state.specs, [fileId]: next } };
+}
+
+/** Keeps the selection on a row that still exists. */
+function withEdit(spec: OpenSpec, edit: EditState): OpenSpec {
+  if (edit === spec.edit) return spec;
+  const selected = spec.selectedRowId;
+  const stillThere = selected !== null && edit.file.data.some((row) => row.id === selected);
+  return { ...spec, edit, selectedRowId: stillThere ? selected : null };
+}
+
+export function createSpecFilesStore() {
+  return create<SpecFilesState>()((set) => ({
+    specs: {},
+    addSpec: (file, saved = file) =>
+      set((state) => ({
+        specs: { ...state.specs, [file.id]: { edit: startEditing(file), saved, selectedRowId: null } },
+      })),
+    removeSpec: (fileId) =>
+      set((state) => {
+        if (!state.specs[fileId]) return state;
+        const { [fileId]: _removed, ...rest } = state.specs;
+        return { specs: rest };
+      }),
+    dispatch: (fileId, command, label) =>
+      set((state) => update(state, fileId, (spec) => withEdit(spec, execute(spec.edit, command, label)))),
+    undo: (fileId) => set((state) => update(state, fileId, (spec) => withEdit(spec, undo(spec.edit)))),
+    redo: (fileId) => set((state) => update(state, fileId, (spec) => withEdit(spec, redo(spec.edit)))),
+    selectRow: (fileId, rowId) =>
+      set((state) =>
+        update(state, fileId, (spec) =>
+          spec.selectedRowId === rowId ? spec : { ...spec, selectedRowId: rowId },
+        ),
+      ),
+    markSaved: (fileId) =>
+      set((state) => update(state, fileId, (spec) => ({ ...spec, saved: spec.edit.file }))),
+  }));
+}
+
+export const useSpecFilesStore = createSpecFilesStore();
+
+export function isDirty(spec: OpenSpec | undefined): boolean {
+  return spec !== undefined && spec.edit.file !== spec.saved;
+}
+
+export function specCanUndo(spec: OpenSpec | undefined): boolean {
+  return spec !== undefined && canUndo(spec.edit);
+}
+
+export function specCanRedo(spec: OpenSpec | undefined): boolean {
+  return spec !== undefined && canRedo(spec.edit);
+}
+
+/** The current file of an open spec, for components: re-renders only when that file changes. */
+export function useSpecFile(fileId: string | undefined): RequirementFile | undefined {
+  return useSpecFilesStore((state) => (fileId ? state.specs[fileId]?.edit.file : undefined));
+}
+
+export function useSelectedRowId(fileId: string | undefined): string | null {
+  return useSpecFilesStore((state) => (fileId ? (state.specs[fileId]?.selectedRowId ?? null) : null));
+}
