@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageTab } from '../state/page-tabs';
 import type { Tab } from '../state/tab';
+import { openSpecFixture } from '../test/spec-fixture';
 import { appActions } from './app-actions';
 import { fakeActionContext } from './test-context';
 
@@ -53,8 +54,36 @@ describe('the app actions', () => {
       expect(appActions.isEnabled(id, fakeActionContext({ activeTab: pageTab('welcome') }).state)).toBe(
         false,
       );
-      expect(appActions.isEnabled(id, fakeActionContext({ activeTab: specTab }).state)).toBe(true);
+      const onSpec = fakeActionContext({ activeTab: specTab, activeSpec: openSpecFixture('r1') });
+      expect(appActions.isEnabled(id, onSpec.state)).toBe(true);
     }
+  });
+
+  it('run row commands on the selected row and select the new row', () => {
+    const context = runWith('rows.duplicate', { activeTab: specTab, activeSpec: openSpecFixture('r2') });
+    expect(context.specs.dispatch).toHaveBeenCalledWith(
+      'f1',
+      expect.objectContaining({ type: 'duplicateRow', rowId: 'r2' }),
+      'Duplicate Row',
+    );
+    expect(context.specs.selectRow).toHaveBeenCalledWith('f1', expect.stringMatching(/^req-/));
+  });
+
+  it('select the next row after deleting one', () => {
+    const context = runWith('rows.delete', { activeTab: specTab, activeSpec: openSpecFixture('r2') });
+    expect(context.specs.dispatch).toHaveBeenCalledWith(
+      'f1',
+      { type: 'deleteRows', rowIds: ['r2'] },
+      'Delete Row',
+    );
+    expect(context.specs.selectRow).toHaveBeenCalledWith('f1', 'r3');
+  });
+
+  it('need a selected row to delete, duplicate or move', () => {
+    const state = fakeActionContext({ activeTab: specTab, activeSpec: openSpecFixture(null) }).state;
+    expect(appActions.isEnabled('rows.delete', state)).toBe(false);
+    expect(appActions.isEnabled('rows.moveUp', state)).toBe(false);
+    expect(appActions.isEnabled('rows.insertBelow', state)).toBe(true);
   });
 
   it('register the later features as disabled', () => {
