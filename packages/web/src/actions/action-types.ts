@@ -17,9 +17,9 @@ export interface ActionState {
 /** What an action may do when it runs. */
 export interface ActionContext {
   state: ActionState;
-  workspace: Pick<WorkspaceState, 'openTab' | 'activateTab' | 'closeTab'>;
+  workspace: Pick<WorkspaceState, 'openTab' | 'activateTab' | 'closeTab' | 'setViewMode'>;
   layout: Pick<LayoutState, 'setProjectTreeVisible' | 'toggleSidePanel'>;
-  ui: Pick<UiState, 'openModal' | 'closeModal'>;
+  ui: Pick<UiState, 'openModal' | 'closeModal' | 'openDialog'>;
   specs: Pick<SpecFilesState, 'addSpec' | 'dispatch' | 'undo' | 'redo' | 'selectRow' | 'markSaved'>;
 }
 

@@ -4,7 +4,10 @@ import { useSpecFilesStore } from '../state/spec-files';
 import { useUiStore } from '../state/ui';
 import { selectActiveTab, useWorkspaceStore } from '../state/workspace';
 import type { ActionContext, ActionState } from './action-types';
+import { columnActions } from './column-actions';
+import { fileActions } from './file-actions';
 import { helpActions } from './help-actions';
+import { historyActions } from './history-actions';
 import { plannedActions } from './planned-actions';
 import { createActionRegistry } from './registry';
 import { rowActions } from './row-actions';
@@ -36,7 +39,16 @@ function appActionContext(): ActionContext {
 }
 
 export const appActions = createActionRegistry(
-  [...helpActions, ...viewActions, ...tabActions, ...rowActions, ...plannedActions],
+  [
+    ...fileActions,
+    ...historyActions,
+    ...columnActions,
+    ...helpActions,
+    ...viewActions,
+    ...tabActions,
+    ...rowActions,
+    ...plannedActions,
+  ],
   appActionContext,
 );
 

@@ -6,16 +6,6 @@ function planned(id: string, label: string, shortcut?: string): Action {
 }
 
 export const plannedActions: Action[] = [
-  planned('file.new', 'New…'),
-  planned('file.open', 'Open File…', 'Mod+O'),
-  planned('file.saveAs', 'Save As…', 'Mod+S'),
-  planned('file.exportCsv', 'Export as CSV'),
-  planned('edit.addColumn', 'Add Column…'),
-  planned('edit.removeColumn', 'Remove Column…'),
-  planned('edit.editColumn', 'Edit Column…'),
-  planned('edit.hideColumns', 'Hide Columns…'),
-  planned('edit.showColumns', 'Show Columns…'),
-  planned('edit.fillDefaultValue', 'Fill Default Value'),
   planned('analyze.score', 'Score Analysis…'),
   planned('analyze.docs', 'Documentation'),
   planned('generate.test', 'Test…'),

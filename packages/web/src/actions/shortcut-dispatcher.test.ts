@@ -62,15 +62,19 @@ describe('createShortcutDispatcher', () => {
     expect(run).not.toHaveBeenCalled();
   });
 
-  it('leaves plain keys to text fields but not modified ones', () => {
+  it('leaves plain, Alt and undo keys to text fields but runs other Ctrl/Cmd shortcuts', () => {
     const run = vi.fn();
     const input = document.createElement('input');
     const dispatch = setup([
       { id: 'edit', label: 'Edit', shortcut: 'F2', isEnabled: always, run },
       { id: 'move', label: 'Move', shortcut: 'Alt+ArrowUp', isEnabled: always, run },
+      { id: 'undo', label: 'Undo', shortcut: 'Mod+Z', isEnabled: always, run },
+      { id: 'save', label: 'Save', shortcut: 'Mod+S', isEnabled: always, run },
     ]);
     expect(dispatch(key({ key: 'F2' }, input))).toBe(false);
-    expect(dispatch(key({ key: 'ArrowUp', altKey: true }, input))).toBe(true);
+    expect(dispatch(key({ key: 'ArrowUp', altKey: true }, input))).toBe(false);
+    expect(dispatch(key({ key: 'z', code: 'KeyZ', ctrlKey: true }, input))).toBe(false);
+    expect(dispatch(key({ key: 's', code: 'KeyS', ctrlKey: true }, input))).toBe(true);
     expect(run).toHaveBeenCalledTimes(1);
   });
 

@@ -12,10 +12,15 @@ function isEditableTarget(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
+/** In a text field, Ctrl/Cmd+Z belongs to the field's own undo and Alt/plain keys to typing. */
+function worksInTextFields(shortcut: { key: string; mod: boolean }): boolean {
+  return shortcut.mod && !['z', 'y'].includes(shortcut.key.toLowerCase());
+}
+
 /**
  * Turns key presses into actions. A matching shortcut always swallows the browser's default
  * (so Ctrl+S never opens the browser's save dialog) and runs its action when the action is enabled.
- * Shortcuts without Ctrl/Cmd/Alt are left to text fields.
+ * In text fields only Ctrl/Cmd shortcuts other than undo/redo run.
  */
 export function createShortcutDispatcher(registry: ActionRegistry, options: ShortcutDispatcherOptions) {
   const bindings = registry
@@ -29,7 +34,7 @@ export function createShortcutDispatcher(registry: ActionRegistry, options: Shor
     const binding = bindings.find(({ shortcut }) => matchesShortcut(event, shortcut, options.isMac));
     if (!binding) return false;
     const { shortcut } = binding;
-    if (!shortcut.mod && !shortcut.alt && isEditableTarget(event.target)) return false;
+    if (isEditableTarget(event.target) && !worksInTextFields(shortcut)) return false;
     event.preventDefault();
     registry.runAction(binding.id);
     return true;

@@ -12,9 +12,9 @@ export function fakeActionContext(state: Partial<ActionState> = {}): ActionConte
       sidePanel: null,
       ...state,
     },
-    workspace: { openTab: vi.fn(), activateTab: vi.fn(), closeTab: vi.fn() },
+    workspace: { openTab: vi.fn(), activateTab: vi.fn(), closeTab: vi.fn(), setViewMode: vi.fn() },
     layout: { setProjectTreeVisible: vi.fn(), toggleSidePanel: vi.fn() },
-    ui: { openModal: vi.fn(), closeModal: vi.fn() },
+    ui: { openModal: vi.fn(), closeModal: vi.fn(), openDialog: vi.fn() },
     specs: {
       addSpec: vi.fn(),
       dispatch: vi.fn(),

@@ -9,7 +9,10 @@ export function useAppShortcuts(): void {
   useEffect(() => {
     const dispatch = createShortcutDispatcher(appActions, {
       isMac: IS_MAC,
-      isBlocked: () => useUiStore.getState().modal !== null,
+      isBlocked: () => {
+        const ui = useUiStore.getState();
+        return ui.modal !== null || ui.dialog !== null;
+      },
     });
     const onKeyDown = (event: KeyboardEvent) => {
       dispatch(event);

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { pageTab } from './page-tabs';
 import { browserStorage, STORAGE_PREFIX } from './storage';
-import { isTab, type Tab } from './tab';
+import { isTab, type Tab, type ViewMode } from './tab';
 
 export interface WorkspaceState {
   tabs: Tab[];
@@ -12,6 +12,7 @@ export interface WorkspaceState {
   activateTab: (id: string) => void;
   /** Closes the tab; closing the active tab activates its right neighbour, else its left one. */
   closeTab: (id: string) => void;
+  setViewMode: (id: string, viewMode: ViewMode) => void;
 }
 
 type PersistedWorkspace = Pick<WorkspaceState, 'tabs' | 'activeTabId'>;
@@ -61,6 +62,12 @@ export function createWorkspaceStore() {
             const neighbour = tabs[index] ?? tabs[index - 1];
             return { tabs, activeTabId: neighbour?.id ?? null };
           }),
+        setViewMode: (id, viewMode) =>
+          set((state) => ({
+            tabs: state.tabs.map((tab) =>
+              tab.id === id && tab.type === 'spec' ? { ...tab, viewMode } : tab,
+            ),
+          })),
       }),
       {
         name: WORKSPACE_STORAGE_KEY,

@@ -18,6 +18,9 @@ export const MAIN_MENUS: readonly MenuDefinition[] = [
     id: 'edit',
     label: 'Edit',
     entries: [
+      'edit.undo',
+      'edit.redo',
+      SEPARATOR,
       'edit.addColumn',
       'edit.removeColumn',
       'edit.editColumn',

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { PAGE_COMPONENTS } from '../../features/pages/page-registry';
 import { UnavailablePage } from '../../features/pages/UnavailablePage';
+import { SpecTab } from '../../features/spec/SpecTab';
 import { isPageId } from '../../state/page-tabs';
 import type { Tab } from '../../state/tab';
 import { useWorkspaceStore } from '../../state/workspace';
@@ -9,6 +10,7 @@ import { ErrorFallback } from '../errors/ErrorFallback';
 import { TAB_PANEL_ID, tabElementId } from './tab-dom-ids';
 
 function TabPage({ tab }: { tab: Tab }) {
+  if (tab.type === 'spec') return <SpecTab tab={tab} />;
   const Page = isPageId(tab.id) ? PAGE_COMPONENTS[tab.id] : undefined;
   return Page ? <Page /> : <UnavailablePage title={tab.title} />;
 }

@@ -1,0 +1,26 @@
+import { specCanRedo, specCanUndo } from '../state/spec-files';
+import { type Action, activeSpecOf } from './action-types';
+
+/** Undo/redo of the active spec's edits (every edit is a core command recorded in its history). */
+export const historyActions: Action[] = [
+  {
+    id: 'edit.undo',
+    label: 'Undo',
+    shortcut: 'Mod+Z',
+    isEnabled: (state) => specCanUndo(activeSpecOf(state)?.spec),
+    run: ({ state, specs }) => {
+      const active = activeSpecOf(state);
+      if (active) specs.undo(active.fileId);
+    },
+  },
+  {
+    id: 'edit.redo',
+    label: 'Redo',
+    shortcut: 'Mod+Shift+Z',
+    isEnabled: (state) => specCanRedo(activeSpecOf(state)?.spec),
+    run: ({ state, specs }) => {
+      const active = activeSpecOf(state);
+      if (active) specs.redo(active.fileId);
+    },
+  },
+];
