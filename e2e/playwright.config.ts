@@ -1,8 +1,11 @@
 import { defineConfig } from '@playwright/test';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const mainPort = 3100;
-const misconfiguredPort = 3101;
+// Ports and the served web build can be moved so that two suites may run side by side.
+const mainPort = Number(process.env.E2E_PORT ?? 3100);
+const misconfiguredPort = mainPort + 1;
+const webDistDir = process.env.E2E_WEB_DIST_DIR ?? '../packages/web/dist';
+const dataRoot = `.tmp/${mainPort}`;
 const serverCommand = (dir: string) => `rm -rf ${dir} && node ../packages/server/dist/main.js`;
 
 export default defineConfig({
@@ -35,18 +38,24 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
     {
-      command: serverCommand('.tmp/main'),
+      command: serverCommand(`${dataRoot}/main`),
       url: `http://localhost:${mainPort}/api/health`,
-      env: { PORT: String(mainPort), DATA_DIR: '.tmp/main', LOG_LEVEL: 'warn' },
+      env: {
+        PORT: String(mainPort),
+        DATA_DIR: `${dataRoot}/main`,
+        LOG_LEVEL: 'warn',
+        WEB_DIST_DIR: webDistDir,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      command: serverCommand('.tmp/misconfigured'),
+      command: serverCommand(`${dataRoot}/misconfigured`),
       url: `http://localhost:${misconfiguredPort}/api/health`,
       env: {
         PORT: String(misconfiguredPort),
-        DATA_DIR: '.tmp/misconfigured',
+        DATA_DIR: `${dataRoot}/misconfigured`,
+        WEB_DIST_DIR: webDistDir,
         LOG_LEVEL: 'warn',
         GOOGLE_CLIENT_ID: 'e2e-google-client',
         POSTHOG_HOST: 'https://analytics.example.test',

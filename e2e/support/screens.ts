@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-export const misconfiguredBaseUrl = 'http://localhost:3101';
+export const misconfiguredBaseUrl = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 
 /** Saves a full-page screenshot under e2e/screenshots/ so each visited screen can be looked at. */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {

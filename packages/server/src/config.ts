@@ -144,7 +144,7 @@ export function loadConfig(env: EnvironmentVariables = readProcessEnvironment())
       ? { key: settings.POSTHOG_KEY, host: settings.POSTHOG_HOST ?? defaultPosthogHost }
       : null,
     welcomeVideoUrl: settings.WELCOME_VIDEO_URL ?? null,
-    webDistDir: defaultWebDistDir,
+    webDistDir: settings.WEB_DIST_DIR ? resolve(settings.WEB_DIST_DIR) : defaultWebDistDir,
     specsDir,
     missingSettings,
   };

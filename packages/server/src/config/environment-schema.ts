@@ -63,6 +63,7 @@ export const environmentSchema = z.object({
   POSTHOG_KEY: text.optional(),
   POSTHOG_HOST: httpUrl.optional(),
   WELCOME_VIDEO_URL: httpUrl.optional(),
+  WEB_DIST_DIR: text.optional(),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
 });
 
