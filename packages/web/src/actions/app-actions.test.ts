@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { openSpecInWorkspace, specTab as specTabOf } from '../features/spec/open-spec';
 import { pageTab } from '../state/page-tabs';
+import { useSpecFilesStore } from '../state/spec-files';
 import type { Tab } from '../state/tab';
-import { openSpecFixture } from '../test/spec-fixture';
+import { useUiStore } from '../state/ui';
+import { useWorkspaceStore } from '../state/workspace';
+import { openSpecFixture, specFileFixture } from '../test/spec-fixture';
 import { appActions } from './app-actions';
 import { fakeActionContext } from './test-context';
 
@@ -44,9 +48,24 @@ describe('the app actions', () => {
   });
 
   it('close the active tab', () => {
-    const context = runWith('tabs.close', { activeTab: pageTab('about') });
-    expect(context.workspace.closeTab).toHaveBeenCalledWith('about');
+    useWorkspaceStore.getState().openTab(pageTab('about'));
+    runWith('tabs.close', { activeTab: pageTab('about') });
+    expect(useWorkspaceStore.getState().tabs.map((tab) => tab.id)).not.toContain('about');
     expect(appActions.get('tabs.close')?.isEnabled(fakeActionContext().state)).toBe(false);
+  });
+
+  it('ask before closing a spec tab with unsaved changes, and close its file when confirmed', () => {
+    const file = specFileFixture(2, 'dirty-file');
+    openSpecInWorkspace(file);
+    useSpecFilesStore.getState().dispatch(file.id, { type: 'deleteRows', rowIds: ['r1'] });
+    const tab = specTabOf(file);
+    runWith('tabs.close', { activeTab: tab });
+    const modal = useUiStore.getState().modal;
+    expect(modal).toMatchObject({ type: 'confirmation', title: 'Unsaved Changes' });
+    expect(useWorkspaceStore.getState().tabs.map((t) => t.id)).toContain(tab.id);
+    if (modal?.type === 'confirmation') modal.onConfirm();
+    expect(useWorkspaceStore.getState().tabs.map((t) => t.id)).not.toContain(tab.id);
+    expect(useSpecFilesStore.getState().specs[file.id]).toBeUndefined();
   });
 
   it('enable row and panel actions only on a spec tab', () => {

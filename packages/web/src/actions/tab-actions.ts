@@ -1,3 +1,4 @@
+import { requestCloseTab } from '../features/spec/close-tab';
 import type { Action } from './action-types';
 
 export const tabActions: Action[] = [
@@ -7,8 +8,8 @@ export const tabActions: Action[] = [
     // Ctrl/Cmd+W belongs to the browser.
     shortcut: 'Alt+W',
     isEnabled: (state) => state.activeTab !== undefined,
-    run: ({ state, workspace }) => {
-      if (state.activeTab) workspace.closeTab(state.activeTab.id);
+    run: ({ state }) => {
+      if (state.activeTab) requestCloseTab(state.activeTab.id);
     },
   },
 ];

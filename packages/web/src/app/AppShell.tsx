@@ -1,3 +1,4 @@
+import { usePersistence } from '../persist/use-persistence';
 import { Workspace } from './layout/Workspace';
 import { MenuBar } from './menubar/MenuBar';
 import { ModalHost } from './modals/ModalHost';
@@ -8,6 +9,7 @@ import './layout/layout.css';
 /** Menu bar over toolbar over the workspace, plus the modal host. */
 export function AppShell() {
   useAppShortcuts();
+  usePersistence();
   return (
     <div className="app-shell">
       <header className="app-shell__header">

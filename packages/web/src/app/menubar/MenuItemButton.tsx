@@ -10,12 +10,14 @@ interface MenuItemButtonProps {
 
 /** One menu item: renders an action, with its shortcut right-aligned. */
 export function MenuItemButton({ actionId, onBeforeRun }: MenuItemButtonProps) {
-  const { action, enabled, run } = useAction(actionId);
+  const { action, enabled, pressed, run } = useAction(actionId);
   const { shortcut } = action;
   return (
     <button
       type="button"
-      role="menuitem"
+      // Toggles and view modes are checkable items (their state is read out and shown with a tick).
+      role={pressed === undefined ? 'menuitem' : 'menuitemcheckbox'}
+      aria-checked={pressed}
       tabIndex={-1}
       className="menu-item"
       aria-disabled={enabled ? undefined : true}
@@ -31,6 +33,11 @@ export function MenuItemButton({ actionId, onBeforeRun }: MenuItemButtonProps) {
       }}
     >
       <span className="menu-item__label">{action.label}</span>
+      {pressed === undefined ? null : (
+        <span className="menu-item__check" aria-hidden="true">
+          {pressed ? '✓' : ''}
+        </span>
+      )}
       {shortcut ? (
         <span className="menu-item__shortcut" aria-hidden="true">
           {formatShortcut(shortcut, IS_MAC)}

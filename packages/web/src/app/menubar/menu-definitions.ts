@@ -12,7 +12,17 @@ export const MAIN_MENUS: readonly MenuDefinition[] = [
   {
     id: 'file',
     label: 'File',
-    entries: ['file.new', 'file.open', SEPARATOR, 'file.saveAs', 'file.exportCsv', SEPARATOR, 'tabs.close'],
+    entries: [
+      'file.new',
+      'file.open',
+      SEPARATOR,
+      'file.saveAs',
+      'file.exportCsv',
+      SEPARATOR,
+      'file.openExample',
+      SEPARATOR,
+      'tabs.close',
+    ],
   },
   {
     id: 'edit',

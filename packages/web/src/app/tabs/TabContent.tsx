@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { PAGE_COMPONENTS } from '../../features/pages/page-registry';
 import { UnavailablePage } from '../../features/pages/UnavailablePage';
+import { requestCloseTab } from '../../features/spec/close-tab';
 import { SpecTab } from '../../features/spec/SpecTab';
 import { isPageId } from '../../state/page-tabs';
 import type { Tab } from '../../state/tab';
-import { useWorkspaceStore } from '../../state/workspace';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { ErrorFallback } from '../errors/ErrorFallback';
 import { TAB_PANEL_ID, tabElementId } from './tab-dom-ids';
@@ -17,7 +17,6 @@ function TabPage({ tab }: { tab: Tab }) {
 
 /** The active tab's content, inside its own error boundary so one broken tab never blanks the app. */
 export function TabContent({ tab }: { tab: Tab }) {
-  const closeTab = useWorkspaceStore((state) => state.closeTab);
   return (
     <div
       id={TAB_PANEL_ID}
@@ -33,7 +32,7 @@ export function TabContent({ tab }: { tab: Tab }) {
             error={error}
             layout="panel"
             actionLabel="Close tab"
-            onAction={() => closeTab(tab.id)}
+            onAction={() => requestCloseTab(tab.id)}
           />
         )}
       >

@@ -1,6 +1,8 @@
 import { type KeyboardEvent, useRef } from 'react';
+import { requestCloseTab } from '../../features/spec/close-tab';
 import { useWorkspaceStore } from '../../state/workspace';
 import { CloseIcon } from '../icons';
+import { TabTitle } from './TabTitle';
 import { TAB_PANEL_ID, tabElementId } from './tab-dom-ids';
 import './tabs.css';
 
@@ -13,7 +15,6 @@ export function TabStrip() {
   const tabs = useWorkspaceStore((state) => state.tabs);
   const activeTabId = useWorkspaceStore((state) => state.activeTabId);
   const activateTab = useWorkspaceStore((state) => state.activateTab);
-  const closeTab = useWorkspaceStore((state) => state.closeTab);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
 
   const focusAndActivate = (index: number) => {
@@ -26,7 +27,7 @@ export function TabStrip() {
   const closeAndFocusNext = (index: number) => {
     const tab = tabs[index];
     if (!tab) return;
-    closeTab(tab.id);
+    requestCloseTab(tab.id);
     const { activeTabId: nextId } = useWorkspaceStore.getState();
     if (nextId) tabRefs.current.get(nextId)?.focus();
   };
@@ -81,10 +82,10 @@ export function TabStrip() {
                 if (event.button === 1) event.preventDefault();
               }}
               onAuxClick={(event) => {
-                if (event.button === 1) closeTab(tab.id);
+                if (event.button === 1) requestCloseTab(tab.id);
               }}
             >
-              <span className="tab__title">{tab.title}</span>
+              <TabTitle tab={tab} />
             </button>
           );
         })}
@@ -100,7 +101,7 @@ export function TabStrip() {
             title={`Close ${tab.title}`}
             data-selected={tab.id === activeTabId}
             style={{ order: index * 2 + 1 }}
-            onClick={() => closeTab(tab.id)}
+            onClick={() => requestCloseTab(tab.id)}
           >
             <span className="tab-close__icon">
               <CloseIcon size={14} />

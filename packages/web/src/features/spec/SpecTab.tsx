@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { usePersistStatus } from '../../persist/use-persistence';
 import { useSpecFile } from '../../state/spec-files';
 import type { Tab } from '../../state/tab';
 import './spec-tab.css';
@@ -14,6 +15,8 @@ const ReportView = lazy(() => import('../report/ReportView').then((m) => ({ defa
 export function SpecTab({ tab }: { tab: Tab }) {
   const fileId = tab.requirementFileId ?? '';
   const file = useSpecFile(fileId);
+  const restoring = usePersistStatus((state) => state.restoring);
+  if (!file && restoring) return <div className="spec-tab__missing">Restoring your open files…</div>;
   if (!file) {
     return (
       <div className="spec-tab__missing" role="status">

@@ -1,0 +1,69 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { specTab } from '../features/spec/open-spec';
+import { createSpecFilesStore, isDirty } from '../state/spec-files';
+import { specFileFixture } from '../test/spec-fixture';
+import { startAutosave } from './autosave';
+import { deleteStoredSpec, readStoredSpec, storedSpecIds, writeStoredSpec } from './open-spec-db';
+import { restoreOpenSpecs } from './restore';
+
+afterEach(async () => {
+  for (const id of await storedSpecIds()) await deleteStoredSpec(id);
+});
+
+describe('autosave', () => {
+  it('writes changed specs with their unsaved state and deletes closed ones', async () => {
+    const store = createSpecFilesStore();
+    const autosave = startAutosave(store, 10_000);
+    const file = specFileFixture(3, 'auto-1');
+    store.getState().addSpec(file);
+    await autosave.flush();
+    expect(await readStoredSpec('auto-1')).toMatchObject({ dirty: false, file: { id: 'auto-1' } });
+
+    store
+      .getState()
+      .dispatch('auto-1', { type: 'editCell', rowId: 'r2', field: 'description', value: 'Typed' });
+    await autosave.flush();
+    const stored = await readStoredSpec('auto-1');
+    expect(stored?.dirty).toBe(true);
+    expect(stored?.file.data[1]?.description).toBe('Typed');
+
+    store.getState().removeSpec('auto-1');
+    await autosave.flush();
+    expect(await readStoredSpec('auto-1')).toBeUndefined();
+    autosave.stop();
+  });
+
+  it('waits for a quiet moment before writing', async () => {
+    const store = createSpecFilesStore();
+    const autosave = startAutosave(store, 300);
+    store.getState().addSpec(specFileFixture(1, 'auto-2'));
+    expect(await storedSpecIds()).toEqual([]);
+    await vi.waitFor(async () => expect(await storedSpecIds()).toEqual(['auto-2']), { timeout: 3000 });
+    autosave.stop();
+  });
+});
+
+describe('restore', () => {
+  it('brings back the open tabs’ files with their unsaved state and closes tabs it cannot restore', async () => {
+    const edited = specFileFixture(2, 'kept');
+    await writeStoredSpec({ version: 1, file: edited, dirty: true, storedAt: 1 });
+    await writeStoredSpec({ version: 1, file: specFileFixture(1, 'orphan'), dirty: false, storedAt: 1 });
+    const tabs = [specTab(edited), specTab(specFileFixture(1, 'lost'))];
+    const closeTab = vi.fn();
+    const store = createSpecFilesStore();
+
+    await restoreOpenSpecs({ tabs, closeTab }, store.getState());
+
+    const restored = store.getState().specs.kept;
+    expect(restored?.edit.file).toEqual(edited);
+    expect(isDirty(restored)).toBe(true);
+    expect(closeTab).toHaveBeenCalledWith('spec-lost');
+    expect(await storedSpecIds()).toEqual(['kept']);
+  });
+
+  it('ignores a stored value of the wrong shape', async () => {
+    await writeStoredSpec({ version: 1, file: { id: 'bad' }, dirty: false, storedAt: 1 } as never);
+    expect(await readStoredSpec('bad')).toBeUndefined();
+  });
+});
