@@ -4,12 +4,29 @@ export { applyCommand } from './commands/apply.js';
 export type { ColumnChanges, Command, CommandType, ReviewDecision } from './commands/types.js';
 export { canExportCsv, csvField, EXPORT_MESSAGES, toCsv } from './export/csv.js';
 export { toJson, toSavedSpec } from './export/json.js';
+export {
+  FILE_MESSAGES,
+  fileNameForTitle,
+  formatFileSize,
+  isJsonFileName,
+  MAX_SPEC_FILE_BYTES,
+  titleFromFileName,
+} from './files/file-rules.js';
 export type { EditState, HistoryStep } from './history.js';
 export { canRedo, canUndo, execute, HISTORY_LIMIT, redo, startEditing, undo } from './history.js';
 export { computeChangeStatuses } from './review/propose.js';
 export { computeDiffInfo, hasPendingChanges } from './review/statuses.js';
 export type { ShippedSpec } from './spec/catalogue.js';
 export { EXAMPLES, TEMPLATES } from './spec/catalogue.js';
+export {
+  COLUMN_DIALOG_MESSAGES,
+  columnChangesFromDraft,
+  columnsByVisibility,
+  isLockedColumn,
+  removableColumns,
+  suggestFieldName,
+  validateColumnDialogDraft,
+} from './spec/column-dialog-rules.js';
 export type { ColumnDraft, ColumnDraftErrors } from './spec/column-form.js';
 export {
   COLUMN_FORM_MESSAGES,

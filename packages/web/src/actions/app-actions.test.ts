@@ -107,14 +107,7 @@ describe('the app actions', () => {
 
   it('register the later features as disabled', () => {
     const state = fakeActionContext({ activeTab: specTab, isSignedIn: true }).state;
-    for (const id of [
-      'file.new',
-      'file.open',
-      'file.saveAs',
-      'file.exportCsv',
-      'edit.addColumn',
-      'review.basic',
-    ]) {
+    for (const id of ['review.basic', 'review.advanced', 'analyze.score']) {
       expect(appActions.isEnabled(id, state)).toBe(false);
     }
   });

@@ -1,11 +1,36 @@
-import { type Action, never } from './action-types';
+import { COLUMN_FORM_MESSAGES } from '@specwright/core';
+import type { DialogRequest } from '../state/ui';
+import { type Action, activeSpecOf, always } from './action-types';
+import { NO_SPECIFICATION_FILE_OPEN } from './file-actions';
 
-// Edit menu column dialogs (spec section 5): each opens its dialog on the active spec.
+type DialogKind = DialogRequest['kind'];
+
+/** An Edit menu item opening its column dialog on the active spec (spec sections 2 and 5). */
+function columnDialogAction(id: string, label: string, kind: DialogKind): Action {
+  return {
+    id,
+    label,
+    isEnabled: always,
+    run: ({ state, ui }) => {
+      const active = activeSpecOf(state);
+      if (!active) {
+        ui.openModal(NO_SPECIFICATION_FILE_OPEN);
+        return;
+      }
+      if (kind === 'editColumn' && active.spec.edit.file.columns.length === 0) {
+        ui.openModal({ type: 'info', title: 'Edit Column', message: COLUMN_FORM_MESSAGES.noColumnsToEdit });
+        return;
+      }
+      ui.openDialog({ kind, fileId: active.fileId });
+    },
+  };
+}
+
 export const columnActions: Action[] = [
-  { id: 'edit.addColumn', label: 'Add Column…', isEnabled: never, run: () => {} },
-  { id: 'edit.removeColumn', label: 'Remove Column…', isEnabled: never, run: () => {} },
-  { id: 'edit.editColumn', label: 'Edit Column…', isEnabled: never, run: () => {} },
-  { id: 'edit.hideColumns', label: 'Hide Columns…', isEnabled: never, run: () => {} },
-  { id: 'edit.showColumns', label: 'Show Columns…', isEnabled: never, run: () => {} },
-  { id: 'edit.fillDefaultValue', label: 'Fill Default Value…', isEnabled: never, run: () => {} },
+  columnDialogAction('edit.addColumn', 'Add Column…', 'addColumn'),
+  columnDialogAction('edit.removeColumn', 'Remove Column…', 'removeColumns'),
+  columnDialogAction('edit.editColumn', 'Edit Column…', 'editColumn'),
+  columnDialogAction('edit.hideColumns', 'Hide Columns…', 'hideColumns'),
+  columnDialogAction('edit.showColumns', 'Show Columns…', 'showColumns'),
+  columnDialogAction('edit.fillDefaultValue', 'Fill Default Value…', 'fillDefaultValue'),
 ];

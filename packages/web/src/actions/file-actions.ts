@@ -1,9 +1,65 @@
-import { type Action, never } from './action-types';
+import { canExportCsv } from '@specwright/core';
+import { exportSpecCsv } from '../features/files/export-csv';
+import { openFilePicker } from '../features/files/file-picker';
+import { saveSpecAs } from '../features/files/save-spec-as';
+import { pageTab } from '../state/page-tabs';
+import { type Action, type ActionState, activeSpecOf, always } from './action-types';
 
-// File menu: New, Open File, Save As, Export as CSV (spec sections 2, 5 and 8).
+/** Shown by file and edit commands that need a spec when no spec tab is active (spec section 2). */
+export const NO_SPECIFICATION_FILE_OPEN = {
+  type: 'info',
+  title: 'No Specification File Open',
+  message: 'Open a specification file or create one with File → New, then try again.',
+} as const;
+
+/** Enabled without a spec (to explain), and with one whose rows can be exported. */
+function exportEnabled(state: ActionState): boolean {
+  const active = activeSpecOf(state);
+  return active === undefined || canExportCsv(active.spec.edit.file);
+}
+
+// File menu: New, Open File, Save As, Export as CSV (spec sections 2, 5 and 8), then the example.
 export const fileActions: Action[] = [
-  { id: 'file.new', label: 'New…', isEnabled: never, run: () => {} },
-  { id: 'file.open', label: 'Open File…', shortcut: 'Mod+O', isEnabled: never, run: () => {} },
-  { id: 'file.saveAs', label: 'Save As…', shortcut: 'Mod+S', isEnabled: never, run: () => {} },
-  { id: 'file.exportCsv', label: 'Export as CSV', isEnabled: never, run: () => {} },
+  {
+    id: 'file.new',
+    label: 'New…',
+    isEnabled: always,
+    run: ({ workspace }) => workspace.openTab(pageTab('templates-tab')),
+  },
+  {
+    id: 'file.open',
+    label: 'Open File…',
+    shortcut: 'Mod+O',
+    isEnabled: always,
+    run: () => {
+      openFilePicker();
+    },
+  },
+  {
+    id: 'file.saveAs',
+    label: 'Save As…',
+    shortcut: 'Mod+S',
+    isEnabled: always,
+    run: (context) => {
+      const active = activeSpecOf(context.state);
+      if (!active) context.ui.openModal(NO_SPECIFICATION_FILE_OPEN);
+      else saveSpecAs(active.fileId, context);
+    },
+  },
+  {
+    id: 'file.exportCsv',
+    label: 'Export as CSV',
+    isEnabled: exportEnabled,
+    run: (context) => {
+      const active = activeSpecOf(context.state);
+      if (!active) context.ui.openModal(NO_SPECIFICATION_FILE_OPEN);
+      else exportSpecCsv(active.spec.edit.file, context);
+    },
+  },
+  {
+    id: 'file.openExample',
+    label: 'Open Example…',
+    isEnabled: always,
+    run: ({ workspace }) => workspace.openTab(pageTab('examples-tab')),
+  },
 ];

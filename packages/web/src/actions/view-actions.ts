@@ -1,5 +1,6 @@
 import type { SidePanelKind } from '../state/layout';
-import { type Action, always, never, whenSpecTabActive } from './action-types';
+import { type Action, always, whenSpecTabActive } from './action-types';
+import { viewModeAction } from './view-mode-actions';
 
 export const SIGN_IN_REQUIRED = {
   type: 'info',
@@ -18,10 +19,9 @@ function sidePanelToggle(panel: SidePanelKind, label: string): Action {
 }
 
 export const viewActions: Action[] = [
-  // The view modes arrive with the table, document and report views.
-  { id: 'view.table', label: 'Table', isEnabled: never, run: () => {} },
-  { id: 'view.document', label: 'Document', isEnabled: never, run: () => {} },
-  { id: 'view.report', label: 'Report', isEnabled: never, run: () => {} },
+  viewModeAction('view.table', 'Table', 'table'),
+  viewModeAction('view.document', 'Document', 'doc'),
+  viewModeAction('view.report', 'Report', 'report'),
   {
     id: 'view.toggleProjectTree',
     label: 'Toggle Project Tree',

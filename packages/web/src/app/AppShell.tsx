@@ -1,4 +1,5 @@
 import { usePersistence } from '../persist/use-persistence';
+import { DialogHost } from './dialogs/DialogHost';
 import { Workspace } from './layout/Workspace';
 import { MenuBar } from './menubar/MenuBar';
 import { ModalHost } from './modals/ModalHost';
@@ -17,6 +18,7 @@ export function AppShell() {
         <AppToolbar />
       </header>
       <Workspace />
+      <DialogHost />
       <ModalHost />
     </div>
   );

@@ -16,8 +16,9 @@ export function MenuItemButton({ actionId, onBeforeRun }: MenuItemButtonProps) {
     <button
       type="button"
       // Toggles and view modes are checkable items (their state is read out and shown with a tick).
-      role={pressed === undefined ? 'menuitem' : 'menuitemcheckbox'}
-      aria-checked={pressed}
+      {...(pressed === undefined
+        ? { role: 'menuitem' }
+        : { role: 'menuitemcheckbox', 'aria-checked': pressed })}
       tabIndex={-1}
       className="menu-item"
       aria-disabled={enabled ? undefined : true}

@@ -1,5 +1,7 @@
 import { type ComponentType, lazy } from 'react';
 import type { PageId } from '../../state/page-tabs';
+import { ExamplesPage } from '../templates/ExamplesPage';
+import { TemplatesPage } from '../templates/TemplatesPage';
 import { AboutPage } from './about/AboutPage';
 import { BackgroundPage } from './background/BackgroundPage';
 import { WelcomePage } from './welcome/WelcomePage';
@@ -15,4 +17,6 @@ export const PAGE_COMPONENTS: Partial<Record<PageId, ComponentType>> = {
   about: AboutPage,
   releases: ReleasesPage,
   background: BackgroundPage,
+  'templates-tab': TemplatesPage,
+  'examples-tab': ExamplesPage,
 };

@@ -50,6 +50,11 @@ export function WelcomePage() {
               <li key={step}>{step}</li>
             ))}
           </ol>
+          <div className="welcome-hero__actions">
+            <ActionButton actionId="file.new" label="Start from a template" variant="primary" />
+            <ActionButton actionId="file.open" label="Open a JSON file" />
+            <ActionButton actionId="file.openExample" label="Explore the example" />
+          </div>
         </section>
 
         <SupportContacts email={config.support.email} salesEmail={config.support.salesEmail} />

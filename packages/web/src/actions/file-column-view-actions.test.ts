@@ -1,0 +1,129 @@
+import { describe, expect, it, vi } from 'vitest';
+import { registerFilePicker } from '../features/files/file-picker';
+import { pageTab } from '../state/page-tabs';
+import type { Tab } from '../state/tab';
+import { openSpecFixture } from '../test/spec-fixture';
+import type { ActionState } from './action-types';
+import { appActions } from './app-actions';
+import { fakeActionContext } from './test-context';
+
+const specTab = (viewMode: Tab['viewMode'] = 'table'): Tab => ({
+  id: 'spec-f1',
+  title: 'Spec',
+  type: 'spec',
+  requirementFileId: 'f1',
+  viewMode,
+});
+const onSpec = (rows = 3, viewMode: Tab['viewMode'] = 'table'): Partial<ActionState> => ({
+  activeTab: specTab(viewMode),
+  activeSpec: openSpecFixture(null, rows),
+});
+
+function run(id: string, state: Partial<ActionState> = {}) {
+  const context = fakeActionContext(state);
+  const action = appActions.get(id);
+  if (!action) throw new Error(`missing ${id}`);
+  void action.run(context);
+  return context;
+}
+
+const NO_SPEC = expect.objectContaining({ type: 'info', title: 'No Specification File Open' });
+
+describe('file actions', () => {
+  it('File → New opens the Templates tab and Open Example… the Examples tab', () => {
+    expect(run('file.new').workspace.openTab).toHaveBeenCalledWith(pageTab('templates-tab'));
+    expect(run('file.openExample').workspace.openTab).toHaveBeenCalledWith(pageTab('examples-tab'));
+  });
+
+  it('Open File (Ctrl/Cmd+O) opens the file chooser', () => {
+    const choose = vi.fn();
+    registerFilePicker(choose);
+    run('file.open');
+    expect(choose).toHaveBeenCalledOnce();
+    registerFilePicker(null);
+    expect(appActions.get('file.open')?.shortcut).toBe('Mod+O');
+    expect(appActions.get('file.saveAs')?.shortcut).toBe('Mod+S');
+  });
+
+  it('Save As and Export explain that no specification is open', () => {
+    expect(run('file.saveAs', { activeTab: pageTab('welcome') }).ui.openModal).toHaveBeenCalledWith(NO_SPEC);
+    expect(run('file.exportCsv').ui.openModal).toHaveBeenCalledWith(NO_SPEC);
+  });
+
+  it('Export as CSV is disabled for a spec without rows', () => {
+    expect(appActions.isEnabled('file.exportCsv', fakeActionContext(onSpec(0)).state)).toBe(false);
+    expect(appActions.isEnabled('file.exportCsv', fakeActionContext(onSpec(2)).state)).toBe(true);
+    expect(appActions.isEnabled('file.exportCsv', fakeActionContext().state)).toBe(true);
+  });
+});
+
+describe('column actions', () => {
+  const ids = {
+    'edit.addColumn': 'addColumn',
+    'edit.removeColumn': 'removeColumns',
+    'edit.editColumn': 'editColumn',
+    'edit.hideColumns': 'hideColumns',
+    'edit.showColumns': 'showColumns',
+    'edit.fillDefaultValue': 'fillDefaultValue',
+  } as const;
+
+  it('open their dialog on the active spec', () => {
+    for (const [id, kind] of Object.entries(ids)) {
+      expect(run(id, onSpec()).ui.openDialog).toHaveBeenCalledWith({ kind, fileId: 'f1' });
+    }
+  });
+
+  it('are enabled without a spec, to explain that none is open', () => {
+    for (const id of Object.keys(ids)) {
+      expect(appActions.isEnabled(id, fakeActionContext().state)).toBe(true);
+      const context = run(id, { activeTab: pageTab('about') });
+      expect(context.ui.openModal).toHaveBeenCalledWith(NO_SPEC);
+      expect(context.ui.openDialog).not.toHaveBeenCalled();
+    }
+  });
+
+  it('Edit Column says when there is no column to edit', () => {
+    const spec = openSpecFixture();
+    const noColumns = { ...spec, edit: { ...spec.edit, file: { ...spec.edit.file, columns: [] } } };
+    const context = run('edit.editColumn', { activeTab: specTab(), activeSpec: noColumns });
+    expect(context.ui.openModal).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'No columns available to edit.' }),
+    );
+    expect(context.ui.openDialog).not.toHaveBeenCalled();
+  });
+});
+
+describe('view mode actions', () => {
+  it('switch the active spec tab to another view', () => {
+    expect(run('view.document', onSpec()).workspace.setViewMode).toHaveBeenCalledWith('spec-f1', 'doc');
+    expect(run('view.report', onSpec()).workspace.setViewMode).toHaveBeenCalledWith('spec-f1', 'report');
+    expect(run('view.table', onSpec(3, 'doc')).workspace.setViewMode).toHaveBeenCalledWith(
+      'spec-f1',
+      'table',
+    );
+  });
+
+  it('say when the chosen view is already shown', () => {
+    const context = run('view.document', onSpec(3, 'doc'));
+    expect(context.ui.openModal).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'View Already Active' }),
+    );
+    expect(context.workspace.setViewMode).not.toHaveBeenCalled();
+  });
+
+  it('say when no document is active', () => {
+    const context = run('view.table', { activeTab: pageTab('welcome') });
+    expect(context.ui.openModal).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'No Active Document' }),
+    );
+  });
+
+  it('mark the current view as checked', () => {
+    const state = fakeActionContext(onSpec(3, 'report')).state;
+    const pressed = ['view.table', 'view.document', 'view.report'].map((id) =>
+      appActions.get(id)?.isPressed?.(state),
+    );
+    expect(pressed).toEqual([false, false, true]);
+    expect(appActions.get('view.table')?.isPressed?.(fakeActionContext().state)).toBe(false);
+  });
+});

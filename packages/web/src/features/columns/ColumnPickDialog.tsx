@@ -1,0 +1,71 @@
+import type { Column } from '@specwright/core';
+import { type ReactNode, useState } from 'react';
+import { FormDialog } from '../../app/dialogs/FormDialog';
+import { ColumnChecklist } from './ColumnChecklist';
+
+export interface ColumnPickDialogProps {
+  title: string;
+  description: string;
+  legend: string;
+  columns: readonly Column[];
+  emptyText: string;
+  /** The message when nothing is checked ('Please select at least one column to …'). */
+  selectMessage: string;
+  submitLabel: string;
+  submitVariant?: 'primary' | 'danger';
+  /** Shown between the list and the actions (e.g. the data loss warning). */
+  notice?: ReactNode;
+  extraActions?: ReactNode;
+  onConfirm: (fields: string[]) => void;
+  onClose: () => void;
+  testId: string;
+}
+
+/** A dialog to choose one or more columns, for Remove, Hide and Show Columns. */
+export function ColumnPickDialog(props: ColumnPickDialogProps) {
+  const { columns, selectMessage, onConfirm, onClose } = props;
+  const [checked, setChecked] = useState<ReadonlySet<string>>(() => new Set());
+  const [error, setError] = useState<string | null>(null);
+  const empty = columns.length === 0;
+
+  const submit = () => {
+    if (empty) {
+      onClose();
+      return;
+    }
+    const fields = columns.map((column) => column.field).filter((field) => checked.has(field));
+    if (fields.length === 0) {
+      setError(selectMessage);
+      return;
+    }
+    onConfirm(fields);
+    onClose();
+  };
+
+  return (
+    <FormDialog
+      title={props.title}
+      description={props.description}
+      submitLabel={empty ? 'Close' : props.submitLabel}
+      submitVariant={empty ? 'primary' : props.submitVariant}
+      onSubmit={submit}
+      onClose={onClose}
+      extraActions={props.extraActions}
+      testId={props.testId}
+    >
+      <ColumnChecklist
+        id={`${props.testId}-list`}
+        legend={props.legend}
+        columns={columns}
+        checked={checked}
+        emptyText={props.emptyText}
+        error={error}
+        onChange={(next) => {
+          setChecked(next);
+          if (next.size > 0) setError(null);
+        }}
+      />
+      {empty ? null : props.notice}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,49 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUiStore } from '../../state/ui';
+import { specFileFixture } from '../../test/spec-fixture';
+import { canDownloadFiles, downloadBlob } from './download';
+import { exportSpecCsv } from './export-csv';
+
+vi.mock('./download', () => ({ downloadBlob: vi.fn(), canDownloadFiles: vi.fn(() => true) }));
+
+const context = () => ({ ui: useUiStore.getState() });
+
+beforeEach(() => {
+  useUiStore.setState({ modal: null });
+  vi.mocked(downloadBlob).mockClear();
+  vi.mocked(canDownloadFiles).mockReturnValue(true);
+});
+
+describe('exportSpecCsv', () => {
+  it('downloads <title>.csv with a UTF-8 BOM, quoting what needs it', async () => {
+    const file = specFileFixture(2);
+    const quoted = {
+      ...file,
+      data: file.data.map((row, i) => (i === 0 ? { ...row, description: 'Says "hi", then\nleaves' } : row)),
+    };
+    exportSpecCsv(quoted, context());
+    const [blob, name] = vi.mocked(downloadBlob).mock.calls[0] as [Blob, string];
+    expect(name).toBe('Fixture.csv');
+    expect(blob.type).toBe('text/csv;charset=utf-8');
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes.slice(3))).toBe(
+      'Requirement,Type\r\n"Says ""hi"", then\nleaves",requirement\r\nThe system shall do thing 2.,requirement\r\n',
+    );
+  });
+
+  it('says there is nothing to export for a file without rows', () => {
+    exportSpecCsv(specFileFixture(0), context());
+    expect(useUiStore.getState().modal).toMatchObject({
+      title: 'Cannot Export CSV',
+      message: 'No data available to export or file/columns are not properly loaded.',
+    });
+    expect(downloadBlob).not.toHaveBeenCalled();
+  });
+
+  it('says when the browser cannot build the file', () => {
+    vi.mocked(canDownloadFiles).mockReturnValue(false);
+    exportSpecCsv(specFileFixture(1), context());
+    expect(useUiStore.getState().modal?.message).toBe('CSV export is not supported in your browser.');
+  });
+});

@@ -1,0 +1,55 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSpecFilesStore } from '../../state/spec-files';
+import { useUiStore } from '../../state/ui';
+import { initialWorkspace, selectActiveTab, useWorkspaceStore } from '../../state/workspace';
+import { useNoticeStore } from './notice-store';
+import { openChosenFile } from './open-chosen-file';
+
+beforeEach(() => {
+  useSpecFilesStore.setState({ specs: {} });
+  useWorkspaceStore.setState(initialWorkspace());
+  useUiStore.setState({ modal: null, dialog: null });
+  useNoticeStore.setState({ notice: null });
+});
+
+const chosen = (content: unknown, name = 'My spec.json') =>
+  new File([typeof content === 'string' ? content : JSON.stringify(content)], name);
+
+describe('openChosenFile', () => {
+  it('opens the file in a new spec tab titled after the file', async () => {
+    expect(await openChosenFile(chosen({ columns: [], rows: [{ id: 'a' }] }))).toBe(true);
+    const tab = selectActiveTab(useWorkspaceStore.getState());
+    expect(tab).toMatchObject({ type: 'spec', title: 'My spec', viewMode: 'table' });
+    const fileId = tab?.requirementFileId ?? '';
+    expect(useSpecFilesStore.getState().specs[fileId]?.edit.file.data).toHaveLength(1);
+    expect(useNoticeStore.getState().notice).toBeNull();
+  });
+
+  it('shows what the import changed in a non-blocking notice', async () => {
+    await openChosenFile(chosen({ columns: [], rows: [{ id: 'a' }, { id: 'a' }] }));
+    expect(useUiStore.getState().modal).toBeNull();
+    expect(useNoticeStore.getState().notice).toMatchObject({
+      title: 'Opened “My spec” with changes',
+      lines: ["Duplicate row id 'a' renamed to 'a-2'."],
+      moreCount: 0,
+    });
+  });
+
+  it('explains a refused file in the Cannot Open File modal and opens nothing', async () => {
+    expect(await openChosenFile(chosen('not json'))).toBe(false);
+    expect(useUiStore.getState().modal).toMatchObject({
+      type: 'info',
+      title: 'Cannot Open File',
+      message: 'Invalid JSON format.',
+    });
+    expect(useWorkspaceStore.getState().tabs).toHaveLength(1);
+  });
+
+  it('keeps a long warning list short', async () => {
+    const rows = Array.from({ length: 8 }, () => ({ id: 'same' }));
+    await openChosenFile(chosen({ columns: [], rows }));
+    const notice = useNoticeStore.getState().notice;
+    expect(notice?.lines).toHaveLength(5);
+    expect(notice?.moreCount).toBe(2);
+  });
+});
