@@ -1,7 +1,84 @@
-import { useSpecFile } from '../../state/spec-files';
+import { documentEntries, type Row } from '@specwright/core';
+import { useEffect, useMemo, useRef } from 'react';
+import { useSelectedRowId, useSpecFile } from '../../state/spec-files';
+import { DocumentEmpty } from './DocumentEmpty';
+import { DocumentEntries } from './DocumentEntries';
+import { findEntryElement } from './entry-dom';
+import { UndoNotice } from './UndoNotice';
+import { useEntryHandlers } from './use-entry-handlers';
+import { useProgressiveCount } from './use-progressive-count';
+import './document.css';
 
-/** Replaced by the full view in this issue; shows the row count meanwhile. */
-export function DocumentView({ fileId }: { fileId: string }) {
+const NO_ROWS: readonly Row[] = [];
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+function DocumentBody({ fileId }: { fileId: string }) {
   const file = useSpecFile(fileId);
-  return <p>{file?.data.length ?? 0} requirements</p>;
+  const selectedRowId = useSelectedRowId(fileId);
+  const listRef = useRef<HTMLDivElement>(null);
+  const { handlers, editingRowId, notice, addFirst, undoDelete, dismissNotice } = useEntryHandlers(
+    fileId,
+    listRef,
+  );
+  const rows = file?.data ?? NO_ROWS;
+  const entries = useMemo(() => documentEntries(rows), [rows]);
+  const count = useProgressiveCount(entries.length);
+  const visibleEntries = useMemo(() => entries.slice(0, count), [entries, count]);
+  const requirementCount = useMemo(() => entries.filter((e) => e.kind === 'requirement').length, [entries]);
+
+  // On opening the view, bring the selected row (e.g. chosen in the table) into sight once it is rendered.
+  const scrolled = useRef(false);
+  useEffect(() => {
+    if (scrolled.current || !selectedRowId) return;
+    const index = entries.findIndex((entry) => entry.row.id === selectedRowId);
+    if (index === -1 || index >= count) return;
+    scrolled.current = true;
+    findEntryElement(listRef.current, selectedRowId)?.scrollIntoView?.({ block: 'center' });
+  }, [count, entries, selectedRowId]);
+
+  if (!file) return null;
+  return (
+    <div className="doc-view" data-testid="document-view">
+      <div className="doc-view__scroll">
+        <article className="doc-view__page" aria-labelledby="doc-view-title">
+          <header className="doc-view__header">
+            <h2 id="doc-view-title" className="doc-view__title">
+              {file.title}
+            </h2>
+            <p className="doc-view__meta">
+              {plural(requirementCount, 'requirement')} · {plural(entries.length, 'row')}
+              {entries.length > 0 ? ' · click a text to edit it' : ''}
+            </p>
+          </header>
+          {entries.length === 0 ? (
+            <DocumentEmpty onAdd={addFirst} />
+          ) : (
+            <DocumentEntries
+              entries={visibleEntries}
+              selectedRowId={selectedRowId}
+              editingRowId={editingRowId}
+              handlers={handlers}
+              listRef={listRef}
+            />
+          )}
+          {count < entries.length ? (
+            <p className="doc-view__loading">Loading {entries.length - count} more rows…</p>
+          ) : null}
+        </article>
+      </div>
+      <UndoNotice
+        notice={notice?.file === file ? notice : null}
+        onUndo={undoDelete}
+        onDismiss={dismissNotice}
+      />
+    </div>
+  );
+}
+
+/** The document view of a spec (spec §2): its rows as a readable document, edited in place. */
+export function DocumentView({ fileId }: { fileId: string }) {
+  return <DocumentBody key={fileId} fileId={fileId} />;
 }

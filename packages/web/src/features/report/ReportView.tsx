@@ -1,7 +1,57 @@
+import { buildReport } from '@specwright/core';
+import { useMemo } from 'react';
 import { useSpecFile } from '../../state/spec-files';
+import { ColumnReport } from './ColumnReport';
+import './report.css';
 
-/** Replaced by the full view in this issue; shows the row count meanwhile. */
+function ReportEmpty({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="report-empty" data-testid="report-empty">
+      <h3 className="report-empty__title">{title}</h3>
+      <p className="report-empty__text">{text}</p>
+    </div>
+  );
+}
+
+/** The report view of a spec (spec §2): the total and, per visible select column, a pie and a histogram. */
 export function ReportView({ fileId }: { fileId: string }) {
   const file = useSpecFile(fileId);
-  return <p>{file?.data.length ?? 0} requirements</p>;
+  const report = useMemo(() => (file ? buildReport(file) : undefined), [file]);
+  if (!file || !report) return null;
+  const total = report.totalRequirements;
+  return (
+    <div className="report-view" data-testid="report-view">
+      <div className="report-view__page">
+        <header className="report-view__header">
+          <h2 className="report-view__title">{file.title}</h2>
+          <p className="report-view__subtitle">Report</p>
+        </header>
+        <section className="report-total" aria-labelledby="report-total-label">
+          <span id="report-total-label" className="report-total__label">
+            Total requirements
+          </span>
+          <span className="report-total__value" data-testid="report-total">
+            {total}
+          </span>
+        </section>
+        {total === 0 ? (
+          <ReportEmpty
+            title="No Requirements Found"
+            text="Add requirements in the table or document view to see their charts."
+          />
+        ) : report.distributions.length === 0 ? (
+          <ReportEmpty
+            title="Nothing to chart"
+            text="No select columns to chart. Add a select column with Edit → Add Column."
+          />
+        ) : (
+          <div className="report-view__cards">
+            {report.distributions.map((distribution) => (
+              <ColumnReport key={distribution.column.field} distribution={distribution} totalRows={total} />
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  );
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SidePanelKind } from '../../state/layout';
+import { selectActiveTab, useWorkspaceStore } from '../../state/workspace';
+import { PropertiesPanel } from '../properties/PropertiesPanel';
 import '../project-tree/project-tree.css';
 
 export const SIDE_PANEL_ID = 'side-panel';
@@ -10,7 +12,7 @@ const PANEL_TITLES: Record<SidePanelKind, string> = {
   chat: 'Chat',
 };
 
-/** The right panel of a spec tab: properties, agent or chat (their contents arrive with those features). */
+/** The right panel of a spec tab: the properties of the selected row, agent or chat (those arrive later). */
 interface SidePanelProps {
   panel: SidePanelKind;
   width: number;
@@ -18,6 +20,10 @@ interface SidePanelProps {
 }
 
 export function SidePanel({ panel, width, resizeHandle }: SidePanelProps) {
+  const fileId = useWorkspaceStore((state) => {
+    const tab = selectActiveTab(state);
+    return tab?.type === 'spec' ? tab.requirementFileId : undefined;
+  });
   return (
     <aside
       id={SIDE_PANEL_ID}
@@ -31,7 +37,13 @@ export function SidePanel({ panel, width, resizeHandle }: SidePanelProps) {
           {PANEL_TITLES[panel]}
         </h2>
       </header>
-      <p className="side-area__empty">Nothing to show yet.</p>
+      {panel === 'properties' ? (
+        fileId ? (
+          <PropertiesPanel fileId={fileId} />
+        ) : null
+      ) : (
+        <p className="side-area__empty">Nothing to show yet.</p>
+      )}
       {resizeHandle}
     </aside>
   );

@@ -1,0 +1,89 @@
+import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
+import { IS_MAC } from '../../app/platform';
+
+interface DescriptionEditorProps {
+  initialText: string;
+  /** Names the entry being edited, e.g. "requirement 3". */
+  entryName: string;
+  onSave: (text: string) => void;
+  onCancel: () => void;
+  /** Called on every keystroke so the view can keep a draft that is switched away from. */
+  onDraftChange?: (text: string) => void;
+}
+
+const SAVE_HINT = IS_MAC ? '⌘+Enter' : 'Ctrl+Enter';
+
+function supportsFieldSizing(): boolean {
+  return (
+    typeof CSS !== 'undefined' &&
+    typeof CSS.supports === 'function' &&
+    CSS.supports('field-sizing', 'content')
+  );
+}
+
+/** Grows the textarea with its text where the browser cannot do it with `field-sizing: content`. */
+function autoGrow(textarea: HTMLTextAreaElement | null): void {
+  if (!textarea || supportsFieldSizing()) return;
+  textarea.style.height = 'auto';
+  textarea.style.height = `${textarea.scrollHeight + 2}px`;
+}
+
+/** In-place editor of one description: Save (Ctrl/Cmd+Enter) or Cancel (Escape). */
+export function DescriptionEditor({
+  initialText,
+  entryName,
+  onSave,
+  onCancel,
+  onDraftChange,
+}: DescriptionEditorProps) {
+  const [draft, setDraft] = useState(initialText);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+
+  useLayoutEffect(() => {
+    const textarea = textareaRef.current;
+    if (!textarea) return;
+    textarea.focus({ preventScroll: true });
+    textarea.setSelectionRange(textarea.value.length, textarea.value.length);
+    autoGrow(textarea);
+    textarea.scrollIntoView?.({ block: 'nearest' });
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      event.stopPropagation();
+      onSave(draft);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      onCancel();
+    }
+  };
+
+  return (
+    <div className="doc-editor">
+      <textarea
+        ref={textareaRef}
+        className="doc-editor__input"
+        aria-label={`Description of ${entryName}`}
+        value={draft}
+        rows={2}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          autoGrow(event.target);
+          onDraftChange?.(event.target.value);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <div className="doc-editor__bar">
+        <span className="doc-editor__hint">{SAVE_HINT} to save · Esc to cancel</span>
+        <button type="button" className="button small" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="button" className="button small primary" onClick={() => onSave(draft)}>
+          Save
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { DocumentEntry as Entry } from '@specwright/core';
+import type { RefObject } from 'react';
+import { DocumentEntry, type EntryHandlers } from './DocumentEntry';
+import { descriptionOf } from './row-text';
+
+/**
+ * Entries per chunk. Each chunk skips layout and paint while off screen (`content-visibility: auto`):
+ * one chunk of 50 rather than 50 entries keeps the browser's per-frame work small with 5,000 rows.
+ */
+export const CHUNK_SIZE = 50;
+
+interface DocumentEntriesProps {
+  entries: readonly Entry[];
+  selectedRowId: string | null;
+  editingRowId: string | null;
+  handlers: EntryHandlers;
+  listRef: RefObject<HTMLDivElement | null>;
+}
+
+export function DocumentEntries({
+  entries,
+  selectedRowId,
+  editingRowId,
+  handlers,
+  listRef,
+}: DocumentEntriesProps) {
+  const chunks: (readonly Entry[])[] = [];
+  for (let start = 0; start < entries.length; start += CHUNK_SIZE) {
+    chunks.push(entries.slice(start, start + CHUNK_SIZE));
+  }
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the list items sit in chunks, which <ol> does not allow
+    <div ref={listRef} role="list" aria-label="Document" className="doc-view__entries">
+      {chunks.map((chunk, chunkIndex) => (
+        // Chunks are keyed by position; entries keep their row id keys inside them.
+        // biome-ignore lint/suspicious/noArrayIndexKey: a chunk is a position, not a row
+        <div key={chunkIndex} role="none" className="doc-view__chunk">
+          {chunk.map((entry, index) => (
+            <DocumentEntry
+              key={entry.row.id}
+              rowId={entry.row.id}
+              kind={entry.kind}
+              number={entry.number}
+              position={chunkIndex * CHUNK_SIZE + index + 1}
+              text={descriptionOf(entry.row)}
+              status={entry.row.tempChangeStatus}
+              selected={entry.row.id === selectedRowId}
+              editing={entry.row.id === editingRowId}
+              handlers={handlers}
+            />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

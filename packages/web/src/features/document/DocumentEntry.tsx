@@ -1,0 +1,117 @@
+import type { ChangeStatus, DocumentEntry as Entry, ReviewDecision } from '@specwright/core';
+import { type KeyboardEvent, memo, useState } from 'react';
+import { ChangeStatusMark } from './ChangeStatusMark';
+import { DescriptionEditor } from './DescriptionEditor';
+import { EntryActions } from './EntryActions';
+import { adjacentEntry } from './entry-dom';
+
+/** What an entry can ask of the view; one stable object so entries re-render only when their row does. */
+export interface EntryHandlers {
+  select: (rowId: string) => void;
+  startEdit: (rowId: string) => void;
+  save: (rowId: string, text: string) => void;
+  cancel: (rowId: string) => void;
+  draftChange: (rowId: string, text: string) => void;
+  insert: (rowId: string, position: 'above' | 'below') => void;
+  remove: (rowId: string, entryName: string) => void;
+  review: (rowId: string, decision: ReviewDecision) => void;
+}
+
+export interface DocumentEntryProps {
+  rowId: string;
+  kind: Entry['kind'];
+  number: number | undefined;
+  /** 1-based position among all rows, to name unnumbered entries. */
+  position: number;
+  text: string;
+  status: ChangeStatus;
+  selected: boolean;
+  editing: boolean;
+  handlers: EntryHandlers;
+}
+
+export function entryNameOf(kind: Entry['kind'], number: number | undefined, position: number): string {
+  return kind === 'requirement' ? `requirement ${number}` : `${kind} in row ${position}`;
+}
+
+/** Up/Down move between the entries' descriptions, like rows in the table. */
+function moveFocus(event: KeyboardEvent<HTMLButtonElement>): void {
+  if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  const item = event.currentTarget.closest('.doc-entry');
+  const sibling = item ? adjacentEntry(item, event.key === 'ArrowDown' ? 'next' : 'previous') : null;
+  const target = sibling?.querySelector<HTMLButtonElement>('.doc-entry__text');
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+}
+
+function DocumentEntryView(props: DocumentEntryProps) {
+  const { rowId, kind, number, position, text, status, selected, editing, handlers } = props;
+  const [hovered, setHovered] = useState(false);
+  const entryName = entryNameOf(kind, number, position);
+
+  const textButton = (
+    <button
+      type="button"
+      className="doc-entry__text"
+      title="Click to edit"
+      onClick={() => handlers.startEdit(rowId)}
+      onKeyDown={moveFocus}
+    >
+      {text.trim() === '' ? <span className="doc-entry__placeholder">Empty — click to write it</span> : text}
+    </button>
+  );
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: entries sit in chunks (role none), which an <li> may not
+    <div
+      role="listitem"
+      className={`doc-entry doc-entry--${kind}`}
+      data-row-id={rowId}
+      data-status={status}
+      data-selected={selected}
+      aria-current={selected ? 'true' : undefined}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onPointerDown={() => handlers.select(rowId)}
+      onFocus={() => handlers.select(rowId)}
+    >
+      <span className="doc-entry__gutter">{number === undefined ? '' : `${number}.`}</span>
+      <div className="doc-entry__main">
+        {kind === 'comment' ? <span className="doc-entry__kind">Comment</span> : null}
+        {editing ? (
+          <DescriptionEditor
+            initialText={text}
+            entryName={entryName}
+            onSave={(value) => handlers.save(rowId, value)}
+            onCancel={() => handlers.cancel(rowId)}
+            onDraftChange={(value) => handlers.draftChange(rowId, value)}
+          />
+        ) : kind === 'chapter' ? (
+          <h3 className="doc-entry__heading">{textButton}</h3>
+        ) : (
+          textButton
+        )}
+        <ChangeStatusMark
+          status={status}
+          entryName={entryName}
+          onReview={(decision) => handlers.review(rowId, decision)}
+        />
+      </div>
+      {(selected || hovered) && !editing ? (
+        <EntryActions
+          entryName={entryName}
+          onInsertAbove={() => handlers.insert(rowId, 'above')}
+          onInsertBelow={() => handlers.insert(rowId, 'below')}
+          onDelete={() => handlers.remove(rowId, entryName)}
+        />
+      ) : (
+        <span className="doc-entry__actions" />
+      )}
+    </div>
+  );
+}
+
+/** One row of the document: a numbered requirement, a chapter heading, a context paragraph or a comment. */
+export const DocumentEntry = memo(DocumentEntryView);

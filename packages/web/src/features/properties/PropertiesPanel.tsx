@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+import { useSelectedRowId, useSpecFile, useSpecFilesStore } from '../../state/spec-files';
+import { CHANGE_STATUS_DISPLAY } from '../document/change-status';
+import { PropertyField } from './PropertyField';
+import { cellText, propertyColumns } from './property-columns';
+import './properties.css';
+
+/** The side panel's properties of the active spec's selected row (spec §2, §5). */
+export function PropertiesPanel({ fileId }: { fileId: string }) {
+  const file = useSpecFile(fileId);
+  const selectedRowId = useSelectedRowId(fileId);
+  const columns = useMemo(() => (file ? propertyColumns(file) : []), [file]);
+  const hidden = useMemo(() => new Set(file?.hiddenColumns ?? []), [file?.hiddenColumns]);
+  if (!file) return null;
+  const row = selectedRowId ? file.data.find((r) => r.id === selectedRowId) : undefined;
+  if (!row) {
+    return (
+      <div className="properties" data-testid="properties-panel">
+        <p className="side-area__empty">Select a requirement to see its properties.</p>
+      </div>
+    );
+  }
+
+  const onCommit = (field: string, value: string) =>
+    useSpecFilesStore
+      .getState()
+      .dispatch(fileId, { type: 'editCell', rowId: row.id, field, value }, 'Edit Property');
+
+  return (
+    <div className="properties" data-testid="properties-panel">
+      <dl className="properties__facts">
+        <div>
+          <dt>Row ID</dt>
+          <dd data-testid="properties-row-id">{row.id}</dd>
+        </div>
+        <div>
+          <dt>Row</dt>
+          <dd>{row.rowOrder}</dd>
+        </div>
+        {row.tempChangeStatus !== 'unchanged' ? (
+          <div>
+            <dt>Change</dt>
+            <dd>{CHANGE_STATUS_DISPLAY[row.tempChangeStatus].label}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <form className="properties__form" aria-label="Properties" onSubmit={(event) => event.preventDefault()}>
+        {columns.length === 0 ? <p className="side-area__empty">This spec has no editable columns.</p> : null}
+        {columns.map((column) => (
+          <PropertyField
+            key={`${row.id}:${column.field}`}
+            column={column}
+            value={cellText(row[column.field])}
+            hidden={hidden.has(column.field)}
+            onCommit={onCommit}
+          />
+        ))}
+      </form>
+    </div>
+  );
+}

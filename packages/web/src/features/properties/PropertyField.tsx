@@ -1,0 +1,105 @@
+import type { Column } from '@specwright/core';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { fieldKind, selectOptions } from './property-columns';
+
+interface PropertyFieldProps {
+  column: Column;
+  /** The cell's current value as text. */
+  value: string;
+  hidden: boolean;
+  onCommit: (field: string, value: string) => void;
+}
+
+/**
+ * One labelled field of the selected row. Text fields commit on blur or Enter (Ctrl/Cmd+Enter in a
+ * text area), so each committed change is one undo step; Escape restores the current value.
+ */
+export function PropertyField({ column, value, hidden, onCommit }: PropertyFieldProps) {
+  const id = useId();
+  const [draft, setDraft] = useState(value);
+  const focused = useRef(false);
+  const kind = fieldKind(column);
+
+  // A change from elsewhere (undo, the table, the document) shows up unless the user is typing here.
+  useEffect(() => {
+    if (!focused.current) setDraft(value);
+  }, [value]);
+
+  const commit = () => {
+    if (draft !== value) onCommit(column.field, draft);
+  };
+
+  // Selecting another row while typing here unmounts the field before it blurs: keep what was typed.
+  const latest = useRef(commit);
+  latest.current = commit;
+  useEffect(
+    () => () => {
+      if (focused.current) latest.current();
+    },
+    [],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const submits =
+      kind === 'text' ? event.key === 'Enter' : event.key === 'Enter' && (event.ctrlKey || event.metaKey);
+    if (submits) {
+      event.preventDefault();
+      commit();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      setDraft(value);
+    }
+  };
+
+  const common = {
+    id,
+    className: `properties__input properties__input--${kind}`,
+    onFocus: () => {
+      focused.current = true;
+    },
+    onBlur: () => {
+      focused.current = false;
+      commit();
+    },
+  };
+
+  return (
+    <div className="properties__field">
+      <label htmlFor={id} className="properties__label">
+        {column.headerName}
+        {hidden ? <span className="properties__tag">hidden column</span> : null}
+      </label>
+      {kind === 'select' ? (
+        <select
+          id={id}
+          className="properties__input properties__input--select"
+          value={value}
+          onChange={(event) => onCommit(column.field, event.target.value)}
+        >
+          {selectOptions(column, value).map((option) => (
+            <option key={option} value={option}>
+              {option === '' ? '(empty)' : option}
+            </option>
+          ))}
+        </select>
+      ) : kind === 'textarea' ? (
+        <textarea
+          {...common}
+          rows={3}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+      ) : (
+        <input
+          {...common}
+          type="text"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+      )}
+    </div>
+  );
+}
