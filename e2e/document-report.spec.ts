@@ -121,7 +121,7 @@ test.describe('with the TaskFlow example', () => {
 
   test('the report view shows the total and a pie and a histogram per select column', async ({ page }) => {
     await chooseMenuItem(page, 'View', 'Report');
-    await expect(page.getByTestId('report-total')).toHaveText('53');
+    await expect(page.getByTestId('report-total')).toHaveText('42');
     const cards = page.getByTestId('report-column');
     await expect(cards).toHaveCount(3);
     await expect(cards.getByRole('heading')).toHaveText(['Type', 'Priority', 'Status']);

@@ -1,5 +1,6 @@
 import { isSelectColumn, visibleColumns } from '../spec/columns.js';
 import type { Column, RequirementFile } from '../spec/model.js';
+import { rowKind } from './document.js';
 
 export interface ValueCount {
   readonly value: string;
@@ -13,7 +14,9 @@ export interface ColumnDistribution {
 }
 
 export interface SpecReport {
+  /** Rows that are requirements (not chapters, context or comments). */
   readonly totalRequirements: number;
+  readonly totalRows: number;
   readonly distributions: readonly ColumnDistribution[];
 }
 
@@ -36,7 +39,8 @@ function distribution(file: RequirementFile, column: Column): ColumnDistribution
 /** The report view's figures: total requirements and, per visible select column, the count of each value. */
 export function buildReport(file: RequirementFile): SpecReport {
   return {
-    totalRequirements: file.data.length,
+    totalRequirements: file.data.filter((row) => rowKind(row) === 'requirement').length,
+    totalRows: file.data.length,
     distributions: visibleColumns(file)
       .filter(isSelectColumn)
       .map((column) => distribution(file, column)),

@@ -14,12 +14,23 @@ describe('report', () => {
     });
     const report = buildReport(file);
     expect(report.totalRequirements).toBe(3);
+    expect(report.totalRows).toBe(3);
     expect(report.distributions.map((d) => d.column.field)).toEqual(['this_is_a']);
     expect(report.distributions[0]?.counts).toEqual([
       { value: 'requirement', count: 2 },
       { value: 'chapter', count: 0 },
       { value: '(empty)', count: 1 },
     ]);
+  });
+
+  it('counts requirements apart from chapters, context and comments', () => {
+    const file = applyCommand(sampleFile(3), {
+      type: 'editCell',
+      rowId: 'r1',
+      field: 'this_is_a',
+      value: 'chapter',
+    });
+    expect(buildReport(file)).toMatchObject({ totalRequirements: 2, totalRows: 3 });
   });
 
   it('leaves hidden select columns out', () => {

@@ -19,6 +19,7 @@ export function ReportView({ fileId }: { fileId: string }) {
   const report = useMemo(() => (file ? buildReport(file) : undefined), [file]);
   if (!file || !report) return null;
   const total = report.totalRequirements;
+  const rows = report.totalRows;
   return (
     <div className="report-view" data-testid="report-view">
       <div className="report-view__page">
@@ -34,7 +35,7 @@ export function ReportView({ fileId }: { fileId: string }) {
             {total}
           </span>
         </section>
-        {total === 0 ? (
+        {rows === 0 ? (
           <ReportEmpty
             title="No Requirements Found"
             text="Add requirements in the table or document view to see their charts."
