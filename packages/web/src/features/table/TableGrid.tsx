@@ -1,0 +1,131 @@
+import { type RequirementFile, type Row, visibleColumns } from '@specwright/core';
+import type {
+  CellEditRequestEvent,
+  CellFocusedEvent,
+  ColumnMovedEvent,
+  ColumnResizedEvent,
+  GetRowIdParams,
+  GridApi,
+  GridReadyEvent,
+  RowSelectionOptions,
+  SelectionChangedEvent,
+} from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { passAltArrows } from './cell-keyboard';
+import { buildColumnDefs } from './column-defs';
+import { installColumnDragThreshold } from './drag-threshold';
+import {
+  onCellEditRequest,
+  onCellFocused,
+  onColumnMoved,
+  onColumnResized,
+  onSelectionChanged,
+} from './grid-handlers';
+import { TABLE_GRID_MODULES } from './grid-modules';
+import { tableTheme } from './grid-theme';
+import { statusRowClassRules } from './row-status';
+import { installTruncationTooltips } from './truncation-tooltip';
+import { styleForRow, styleTarget } from './ui-styles';
+import { useGridRows } from './use-grid-rows';
+import { useSelectionSync } from './use-selection-sync';
+import { useTableContext } from './use-table-context';
+
+/** Given to the grid directly too, so it never measures the theme to lay out 50,000 rows. */
+const ROW_HEIGHT = 32;
+const HEADER_HEIGHT = 34;
+
+const rowSelection: RowSelectionOptions<Row> = {
+  mode: 'singleRow',
+  checkboxes: false,
+  enableClickSelection: false,
+};
+
+const defaultColDef = { cellDataType: false, suppressKeyboardEvent: passAltArrows } as const;
+const getRowId = ({ data }: GetRowIdParams<Row>) => data.id;
+
+interface TableGridProps {
+  fileId: string;
+  file: RequirementFile;
+  selectedRowId: string | null;
+}
+
+/** The AG Grid of one requirement file: rows by id, columns from the file, every edit a core command. */
+export function TableGrid({ fileId, file, selectedRowId }: TableGridProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [api, setApi] = useState<GridApi<Row> | null>(null);
+  const context = useTableContext(fileId, api);
+  const { initialRows, pending: hasPending } = useGridRows(api, file.data);
+  const digits = String(file.data.length).length;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: columns change only with these parts of the file
+  const columnDefs = useMemo(
+    () =>
+      buildColumnDefs({
+        columns: visibleColumns(file),
+        uiStyles: file.uiStyles,
+        hasPending,
+        rowNumberDigits: digits,
+      }),
+    [file.columns, file.columnOrder, file.hiddenColumns, file.uiStyles, hasPending, digits],
+  );
+  const uiStyles = file.uiStyles;
+  const getRowStyle = useMemo(
+    () =>
+      styleTarget(uiStyles) === 'row'
+        ? ({ data }: { data?: Row }) => ({ ...styleForRow(uiStyles, data) })
+        : undefined,
+    [uiStyles],
+  );
+
+  const handlers = useMemo(
+    () => ({
+      onGridReady: (event: GridReadyEvent<Row>) => setApi(event.api),
+      onCellFocused: (event: CellFocusedEvent<Row>) => onCellFocused(context, event),
+      onCellEditRequest: (event: CellEditRequestEvent<Row>) => onCellEditRequest(fileId, event),
+      onColumnResized: (event: ColumnResizedEvent<Row>) => onColumnResized(fileId, event),
+      onColumnMoved: (event: ColumnMovedEvent<Row>) => onColumnMoved(fileId, event),
+      onSelectionChanged: (event: SelectionChangedEvent<Row>) => onSelectionChanged(fileId, event),
+    }),
+    [fileId, context],
+  );
+
+  useSelectionSync(api, selectedRowId, file.data, rootRef);
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const removeThreshold = installColumnDragThreshold(root);
+    const removeTooltips = installTruncationTooltips(root);
+    return () => {
+      removeThreshold();
+      removeTooltips();
+    };
+  }, []);
+
+  return (
+    <div ref={rootRef} className="sw-table__grid" data-testid="table-grid">
+      <AgGridReact<Row>
+        theme={tableTheme}
+        modules={TABLE_GRID_MODULES}
+        rowData={initialRows}
+        columnDefs={columnDefs}
+        defaultColDef={defaultColDef}
+        getRowId={getRowId}
+        context={context}
+        rowHeight={ROW_HEIGHT}
+        headerHeight={HEADER_HEIGHT}
+        rowSelection={rowSelection}
+        rowClassRules={statusRowClassRules}
+        getRowStyle={getRowStyle}
+        readOnlyEdit
+        stopEditingWhenCellsLoseFocus
+        suppressFieldDotNotation
+        suppressDragLeaveHidesColumns
+        suppressNoRowsOverlay
+        animateRows={false}
+        suppressAnimationFrame
+        {...handlers}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { type Column, isSelectColumn, type Row, type UiStyles } from '@specwright/core';
+import type {
+  CellClassParams,
+  ColDef,
+  ICellEditorParams,
+  SuppressKeyboardEventParams,
+} from 'ag-grid-community';
+import { ColumnHeader } from './ColumnHeader';
+import { onReviewCellKey, passAltArrows } from './cell-keyboard';
+import { compareCells, selectOptions } from './cell-value';
+import { ReviewCell } from './ReviewCell';
+import { REVIEW_COL_ID, ROW_NUMBER_COL_ID, type TableContext } from './table-context';
+import { styleForRow, styleTarget } from './ui-styles';
+
+/** Fields the product keeps consistent itself: shown, never edited by hand. */
+const READ_ONLY_FIELDS = new Set(['id', 'rowOrder']);
+/** Long text editors accept very long values (imported files may hold them). */
+const MAX_TEXT_LENGTH = 10_000_000;
+
+export interface ColumnDefsInput {
+  columns: readonly Column[];
+  uiStyles: UiStyles | undefined;
+  /** Whether some row has a pending change: the review column then appears. */
+  hasPending: boolean;
+  /** Digits of the largest row number: the row-number column widens with them. */
+  rowNumberDigits: number;
+}
+
+function editorOf(column: Column): Partial<ColDef<Row>> {
+  if (isSelectColumn(column)) {
+    return {
+      cellEditor: 'agSelectCellEditor',
+      cellEditorParams: (params: ICellEditorParams<Row>) => ({
+        values: selectOptions(column.valueOptions, params.value),
+      }),
+    };
+  }
+  if (column.editorType === 'textarea') {
+    return {
+      cellEditor: 'agLargeTextCellEditor',
+      cellEditorPopup: true,
+      cellEditorParams: { maxLength: MAX_TEXT_LENGTH, rows: 8, cols: 60 },
+    };
+  }
+  return { cellEditor: 'agTextCellEditor', cellEditorParams: { maxLength: MAX_TEXT_LENGTH } };
+}
+
+const isColumnSelected = (field: string) => (params: CellClassParams<Row, unknown, TableContext>) =>
+  params.context?.selectedColumn === field;
+
+function dataColumnDef(column: Column, uiStyles: UiStyles | undefined): ColDef<Row> {
+  const target = styleTarget(uiStyles);
+  const styled = target !== null && target !== 'row' && target.column === column.field;
+  return {
+    colId: column.field,
+    field: column.field,
+    headerName: column.headerName,
+    width: column.width,
+    minWidth: Math.max(50, column.minWidth),
+    sortable: true,
+    resizable: true,
+    comparator: compareCells,
+    editable: column.editable && !READ_ONLY_FIELDS.has(column.field),
+    ...editorOf(column),
+    cellClass: `sw-cell sw-cell--${column.align}`,
+    cellClassRules: { 'sw-cell--column-selected': isColumnSelected(column.field) },
+    headerComponent: ColumnHeader,
+    ...(styled ? { cellStyle: (params) => ({ ...styleForRow(uiStyles, params.data) }) } : {}),
+  };
+}
+
+/** The row-number column: 40 px (up to 80 px, wider only when the numbers need it), never moved. */
+export function rowNumberColumnDef(digits: number): ColDef<Row> {
+  return {
+    colId: ROW_NUMBER_COL_ID,
+    headerName: '#',
+    valueGetter: (params) => params.data?.rowOrder,
+    width: Math.min(80, Math.max(40, 12 + digits * 8)),
+    minWidth: 40,
+    maxWidth: 80,
+    resizable: true,
+    sortable: false,
+    editable: false,
+    suppressMovable: true,
+    lockPosition: 'left',
+    pinned: 'left',
+    lockPinned: true,
+    cellClass: 'sw-cell sw-cell--row-number',
+    headerClass: 'sw-header--row-number',
+  };
+}
+
+/** Accept/Reject (or Keep/Delete) buttons, pinned right, only while some row has a pending change. */
+export function reviewColumnDef(): ColDef<Row> {
+  return {
+    colId: REVIEW_COL_ID,
+    headerName: 'Review',
+    pinned: 'right',
+    lockPinned: true,
+    width: 236,
+    minWidth: 236,
+    resizable: false,
+    sortable: false,
+    editable: false,
+    suppressMovable: true,
+    cellRenderer: ReviewCell,
+    cellClass: 'sw-cell sw-cell--review',
+    suppressKeyboardEvent: (params: SuppressKeyboardEventParams<Row>) =>
+      passAltArrows(params) || onReviewCellKey(params.event),
+  };
+}
+
+/** The grid's column definitions for the file's visible columns, in display order. */
+export function buildColumnDefs({
+  columns,
+  uiStyles,
+  hasPending,
+  rowNumberDigits,
+}: ColumnDefsInput): ColDef<Row>[] {
+  return [
+    rowNumberColumnDef(rowNumberDigits),
+    ...columns.map((column) => dataColumnDef(column, uiStyles)),
+    ...(hasPending ? [reviewColumnDef()] : []),
+  ];
+}

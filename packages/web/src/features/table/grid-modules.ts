@@ -1,0 +1,34 @@
+import {
+  CellStyleModule,
+  ClientSideRowModelApiModule,
+  ClientSideRowModelModule,
+  ColumnApiModule,
+  LargeTextEditorModule,
+  type Module,
+  RenderApiModule,
+  RowApiModule,
+  RowSelectionModule,
+  RowStyleModule,
+  ScrollApiModule,
+  SelectEditorModule,
+  TextEditorModule,
+} from 'ag-grid-community';
+
+/**
+ * The AG Grid Community modules the table uses, and nothing else: column moving, resizing, sorting,
+ * pinning and keyboard navigation are part of the grid's core.
+ */
+export const TABLE_GRID_MODULES: Module[] = [
+  ClientSideRowModelModule,
+  ClientSideRowModelApiModule,
+  RowSelectionModule,
+  TextEditorModule,
+  LargeTextEditorModule,
+  SelectEditorModule,
+  RowStyleModule,
+  CellStyleModule,
+  RowApiModule,
+  ScrollApiModule,
+  ColumnApiModule,
+  RenderApiModule,
+];

@@ -1,0 +1,45 @@
+import type { ChangeStatus, ReviewDecision, Row } from '@specwright/core';
+
+export type PendingStatus = Exclude<ChangeStatus, 'unchanged'>;
+
+/** How each pending change shows: a text label with a marker, so status never rests on colour alone. */
+export const STATUS_DISPLAY: Record<PendingStatus, { marker: string; label: string; className: string }> = {
+  added: { marker: '+', label: 'Added', className: 'sw-row--added' },
+  removed: { marker: '−', label: 'Removed', className: 'sw-row--removed' },
+  'changed-original': { marker: '=', label: 'Original', className: 'sw-row--original' },
+  'changed-updated': { marker: '~', label: 'Changed', className: 'sw-row--updated' },
+};
+
+export interface ReviewChoice {
+  decision: ReviewDecision;
+  label: string;
+  tone: 'approve' | 'discard';
+}
+
+const ACCEPT_REJECT: ReviewChoice[] = [
+  { decision: 'accept', label: 'Accept', tone: 'approve' },
+  { decision: 'reject', label: 'Reject', tone: 'discard' },
+];
+const KEEP_DELETE: ReviewChoice[] = [
+  { decision: 'keep', label: 'Keep', tone: 'approve' },
+  { decision: 'delete', label: 'Delete', tone: 'discard' },
+];
+
+export function pendingStatus(row: Row | undefined): PendingStatus | null {
+  const status = row?.tempChangeStatus;
+  return status && status !== 'unchanged' ? status : null;
+}
+
+/** The buttons of a row under review (spec §4): Keep/Delete for removed rows, Accept/Reject otherwise. */
+export function reviewChoices(status: PendingStatus | null): ReviewChoice[] {
+  if (status === null) return [];
+  return status === 'removed' ? KEEP_DELETE : ACCEPT_REJECT;
+}
+
+/** AG Grid row class rules: one class per pending status. */
+export const statusRowClassRules = Object.fromEntries(
+  (Object.keys(STATUS_DISPLAY) as PendingStatus[]).map((status) => [
+    STATUS_DISPLAY[status].className,
+    (params: { data?: Row }) => params.data?.tempChangeStatus === status,
+  ]),
+);

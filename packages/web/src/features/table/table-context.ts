@@ -1,0 +1,17 @@
+import type { ReviewDecision } from '@specwright/core';
+
+/** What the grid's cell and header components reach through AG Grid's `context`. */
+export interface TableContext {
+  readonly fileId: string;
+  /** The column highlighted by the header menu's Select Column, if any. */
+  selectedColumn: string | null;
+  selectColumn: (field: string | null) => void;
+  review: (rowId: string, decision: ReviewDecision) => void;
+}
+
+export const ROW_NUMBER_COL_ID = 'sw-row-number';
+export const REVIEW_COL_ID = 'sw-review';
+
+export function isDataColumnId(colId: string): boolean {
+  return colId !== ROW_NUMBER_COL_ID && colId !== REVIEW_COL_ID;
+}
