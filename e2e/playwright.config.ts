@@ -4,6 +4,8 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Ports and the served web build can be moved so that two suites may run side by side.
 const mainPort = Number(process.env.E2E_PORT ?? 3100);
 const misconfiguredPort = mainPort + 1;
+// accounts.spec.ts receives the main server's mail (the password-reset link) on this port.
+const smtpPort = mainPort + 25;
 const webDistDir = process.env.E2E_WEB_DIST_DIR ?? '../packages/web/dist';
 const dataRoot = `.tmp/${mainPort}`;
 const serverCommand = (dir: string) => `rm -rf ${dir} && node ../packages/server/dist/main.js`;
@@ -45,6 +47,9 @@ export default defineConfig({
         DATA_DIR: `${dataRoot}/main`,
         LOG_LEVEL: 'warn',
         WEB_DIST_DIR: webDistDir,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // Every browser of the suite signs in from 127.0.0.1: one shared rate-limit bucket.
+        AUTH_RATE_LIMIT: '1000',
       },
       reuseExistingServer: false,
       timeout: 60_000,

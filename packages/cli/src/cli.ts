@@ -15,6 +15,7 @@ Commands:
   export <spec.json> [options]  Convert a spec file
       --format csv|json         Output format (default csv)
       --output <file>           Write to a file instead of standard output
+  credits grant <email> <n>     Add n credits to an account (e.g. after a top-up request) and print the balance
   version                       Print the version
   help                          Print this help
 `;
@@ -68,6 +69,10 @@ export async function runCli(argv: string[], io: CliIo, version: string): Promis
         io.err(error instanceof Error ? error.message : String(error));
         return 2;
       });
+    case 'credits': {
+      const { creditsCommand } = await import('./credits.js');
+      return creditsCommand(args, io);
+    }
     case 'version':
     case '--version':
       io.out(`${version}\n`);

@@ -1,5 +1,36 @@
+export type { Credentials } from './account/sign-in-rules.js';
+export {
+  ACCOUNT_MESSAGES,
+  displayNameForSignUp,
+  userInitials,
+  validateCredentials,
+  validateNewPassword,
+  validateResetEmail,
+} from './account/sign-in-rules.js';
+export type { Dashboard, OkResponse, UserActivityRequest } from './api/account.js';
+export {
+  DASHBOARD_WEEKS,
+  dashboardQuerySchema,
+  dashboardSchema,
+  okResponseSchema,
+  userActivityRequestSchema,
+} from './api/account.js';
+export type { AnalyticsEventName, AnalyticsEventRequest } from './api/analytics.js';
+export {
+  ANALYTICS_PROPERTIES_MAX_BYTES,
+  analyticsEventNames,
+  analyticsEventRequestSchema,
+  analyticsEventResponseSchema,
+} from './api/analytics.js';
 export type { ApiError, Health, PublicConfig } from './api/config.js';
 export { apiErrorSchema, healthSchema, publicConfigSchema } from './api/config.js';
+export type { FeedbackKind, FeedbackRequest, FeedbackResponse } from './api/feedback.js';
+export {
+  FEEDBACK_RECEIVED_MESSAGE,
+  feedbackKinds,
+  feedbackRequestSchema,
+  feedbackResponseSchema,
+} from './api/feedback.js';
 export { applyCommand } from './commands/apply.js';
 export type { ColumnChanges, Command, CommandType, ReviewDecision } from './commands/types.js';
 export { canExportCsv, csvField, EXPORT_MESSAGES, toCsv } from './export/csv.js';
@@ -12,6 +43,23 @@ export {
   MAX_SPEC_FILE_BYTES,
   titleFromFileName,
 } from './files/file-rules.js';
+export type {
+  FeedbackDraft,
+  FeedbackErrors,
+  FeedbackSubmission,
+  TemplateRequestDraft,
+  TemplateRequestErrors,
+} from './forms/feedback-rules.js';
+export {
+  ANONYMOUS_FEEDBACK_EMAIL,
+  FORM_MESSAGES,
+  FORM_TEXT_MAX_LENGTH,
+  feedbackSubmission,
+  hasErrors,
+  templateRequestSubmission,
+  validateFeedback,
+  validateTemplateRequest,
+} from './forms/feedback-rules.js';
 export type { EditState, HistoryStep } from './history.js';
 export { canRedo, canUndo, execute, HISTORY_LIMIT, redo, startEditing, undo } from './history.js';
 export { computeChangeStatuses } from './review/propose.js';

@@ -23,7 +23,16 @@ describe('API documentation', () => {
     const document = response.json<{ openapi: string; info: { version: string }; paths: object }>();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths).sort()).toEqual(
-      ['/api/config', '/api/health', '/template/{fileName}', '/{fileName}'].sort(),
+      [
+        '/api/analytics/events',
+        '/api/config',
+        '/api/dashboard/',
+        '/api/feedback/submit',
+        '/api/health',
+        '/api/user-activity/',
+        '/template/{fileName}',
+        '/{fileName}',
+      ].sort(),
     );
     expect((await app.inject({ url: '/api/docs' })).statusCode).toBe(200);
     await app.close();

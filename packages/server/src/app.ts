@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, {
@@ -16,16 +17,25 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { LoggerOptions } from 'pino';
+import { createAuth } from './auth/auth.js';
 import type { AppConfig } from './config.js';
 import { type DatabaseConnection, openDatabase } from './db/client.js';
-import { handleError } from './errors.js';
+import { AppError, handleError } from './errors.js';
 import { loggerOptions } from './logging.js';
 import { productInfo } from './product-info.js';
+import { createAnalyticsForwarder } from './providers/analytics.js';
+import { createMailer } from './providers/mail.js';
+import { activityRoutes } from './routes/activity.js';
+import { analyticsRoutes } from './routes/analytics.js';
+import { authRoutes } from './routes/auth.js';
 import { configRoutes } from './routes/config.js';
+import { dashboardRoutes } from './routes/dashboard.js';
+import { feedbackRoutes } from './routes/feedback.js';
 import { healthRoutes } from './routes/health.js';
 import { specFileRoutes } from './routes/spec-files.js';
 import { findWebApp, registerWebApp } from './routes/web-app.js';
 import { helmetOptions } from './security-headers.js';
+import { creditsService } from './services/credits.js';
 
 export type { AppConfig } from './config.js';
 export type { DatabaseConnection } from './db/client.js';
@@ -67,12 +77,40 @@ async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }
 
-async function registerRoutes(app: FastifyInstance, config: AppConfig, database: DatabaseConnection) {
+/** Sign-in (better-auth), credits, activity, dashboard, analytics and feedback, with their mail and analytics. */
+async function registerAccounts(app: App, config: AppConfig, database: DatabaseConnection): Promise<void> {
+  const mailer = createMailer(config.mail, app.log);
+  const forwarder = createAnalyticsForwarder(config.analytics, app.log);
+  app.addHook('onClose', async () => {
+    await Promise.all([mailer.close(), forwarder?.close()]);
+  });
+  const credits = creditsService(database.db, config.limits.initialCredits);
+  const auth = createAuth({ config, db: database.db, credits, mailer, log: app.log });
+  await auth.$context;
+  app.decorate('auth', auth);
+  app.decorateRequest('signedInUser', undefined);
+
+  const db = database.db;
+  await app.register(authRoutes, { publicUrl: config.publicUrl, signInLimit: config.limits.authRateLimit });
+  await app.register(activityRoutes, { db });
+  await app.register(dashboardRoutes, { db, credits });
+  await app.register(analyticsRoutes, { db, forwarder });
+  await app.register(feedbackRoutes, { db, mailer, supportEmail: config.support.email });
+}
+
+async function registerRoutes(app: App, config: AppConfig, database: DatabaseConnection) {
   const webApp = findWebApp(config.webDistDir);
   await app.register(healthRoutes, { database });
   await app.register(configRoutes, { config });
   await app.register(specFileRoutes, { specsDir: config.specsDir, webApp });
+  await registerAccounts(app, config, database);
   await registerWebApp(app, webApp);
+}
+
+/** Fastify's types take a number of trusted hops as a function. */
+function fastifyTrustProxy(trustProxy: AppConfig['trustProxy']) {
+  const hops = trustProxy;
+  return typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
 }
 
 /**
@@ -80,7 +118,13 @@ async function registerRoutes(app: FastifyInstance, config: AppConfig, database:
  * close, closes) the configured database unless `options.database` is given.
  */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<App> {
-  const app = Fastify({ logger: loggerSetting(config, options.logger) }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger: loggerSetting(config, options.logger),
+    // The spec's calls end in a slash (`/api/user-activity/`, `/api/dashboard/`); accept both spellings.
+    routerOptions: { ignoreTrailingSlash: true },
+    // Behind a reverse proxy, X-Forwarded-For gives the client's address (rate limits are per address).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
@@ -95,6 +139,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('onClose', closeDatabaseOnce);
   try {
     await app.register(helmet, helmetOptions(config));
+    // Off by default; routes opt in with `config.rateLimit` (per client address).
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) =>
+        new AppError(429, `Too many requests. Please try again in ${context.after}.`),
+    });
     await registerApiDocs(app);
     await registerRoutes(app, config, database);
   } catch (error) {

@@ -42,7 +42,8 @@ describe('loadConfig defaults', () => {
       logLevel: 'info',
       mail: { smtpUrl: null, from: 'Specwright <no-reply@localhost>' },
       support: { email: 'support@specwright.dev', salesEmail: 'sales@specwright.dev' },
-      limits: { initialCredits: 100, maxRequirements: 20_000 },
+      limits: { initialCredits: 100, maxRequirements: 20_000, authRateLimit: 10 },
+      trustProxy: false,
       signIn: { google: null, github: null, oidc: null },
       llm: null,
       analytics: null,
@@ -85,6 +86,22 @@ describe('loadConfig defaults', () => {
     });
     expect(config.analytics).toEqual({ key: 'phc_key', host: 'https://us.i.posthog.com' });
     expect(config.missingSettings).toEqual([]);
+  });
+});
+
+describe('proxies and rate limits', () => {
+  it.each<[string, boolean | number | string[]]>([
+    ['true', true],
+    ['false', false],
+    ['1', 1],
+    ['loopback', ['loopback']],
+    ['10.0.0.0/8, 192.168.1.5,::1', ['10.0.0.0/8', '192.168.1.5', '::1']],
+  ])('TRUST_PROXY=%s', (value, trustProxy) => {
+    expect(configFrom({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
+
+  it('reads AUTH_RATE_LIMIT', () => {
+    expect(configFrom({ AUTH_RATE_LIMIT: '500' }).limits.authRateLimit).toBe(500);
   });
 });
 
@@ -134,6 +151,11 @@ describe('invalid values', () => {
     ],
     [{ SUPPORT_EMAIL: 'nobody' }, 'SUPPORT_EMAIL must be an email address (got "nobody")'],
     [{ PUBLIC_URL: 'example.com' }, 'PUBLIC_URL must be an http:// or https:// URL (got "example.com")'],
+    [{ AUTH_RATE_LIMIT: '0' }, 'AUTH_RATE_LIMIT must be a whole number from 1 to 100000 (got "0")'],
+    [
+      { TRUST_PROXY: '10.0.0.1,nginx' },
+      'TRUST_PROXY must be true, false, a number of proxies, or proxy addresses (IPs or CIDR ranges, comma-separated) (got "10.0.0.1,nginx")',
+    ],
     [
       { LOG_LEVEL: 'loud' },
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',

@@ -48,7 +48,14 @@ export interface AppConfig {
   logLevel: LogLevel;
   mail: { smtpUrl: string | null; from: string };
   support: { email: string; salesEmail: string };
-  limits: { initialCredits: number; maxRequirements: number };
+  limits: {
+    initialCredits: number;
+    maxRequirements: number;
+    /** Sign-in and sign-up requests per minute and client address (AUTH_RATE_LIMIT); half that for resets. */
+    authRateLimit: number;
+  };
+  /** Fastify's trustProxy (TRUST_PROXY): whether and which proxies' X-Forwarded-For gives the client address. */
+  trustProxy: boolean | number | string[];
   signIn: { google: OAuthClient | null; github: OAuthClient | null; oidc: OidcClient | null };
   llm: LlmSettings | null;
   analytics: { key: string; host: string } | null;
@@ -114,6 +121,13 @@ function llmSettings(env: Environment, missingSettings: string[]): LlmSettings |
   };
 }
 
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((entry) => entry.trim());
+}
+
 /**
  * Reads the configuration from environment variables (default: process.env and `.env`). Throws a
  * ConfigError with a one-line message for an invalid value. Generates `${DATA_DIR}/secret-key` when
@@ -133,7 +147,12 @@ export function loadConfig(env: EnvironmentVariables = readProcessEnvironment())
     logLevel: settings.LOG_LEVEL,
     mail: { smtpUrl: settings.SMTP_URL ?? null, from: settings.MAIL_FROM },
     support: { email: settings.SUPPORT_EMAIL, salesEmail: settings.SALES_EMAIL },
-    limits: { initialCredits: settings.INITIAL_CREDITS, maxRequirements: settings.MAX_REQUIREMENTS },
+    limits: {
+      initialCredits: settings.INITIAL_CREDITS,
+      maxRequirements: settings.MAX_REQUIREMENTS,
+      authRateLimit: settings.AUTH_RATE_LIMIT,
+    },
+    trustProxy: parseTrustProxy(settings.TRUST_PROXY),
     signIn: {
       google: oauthClient(settings.GOOGLE_CLIENT_ID, settings.GOOGLE_CLIENT_SECRET),
       github: oauthClient(settings.GITHUB_CLIENT_ID, settings.GITHUB_CLIENT_SECRET),

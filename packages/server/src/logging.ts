@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { LoggerOptions } from 'pino';
 import type { LogLevel } from './config.js';
-import { redactAccessTokenInUrl, redacted, redactSecretFields } from './redaction.js';
+import { redacted, redactSecretFields, redactUrlSecrets } from './redaction.js';
 
-/** What a request looks like in the log: no headers, and access tokens in the query replaced. */
+/** What a request looks like in the log: no headers, and credentials in the URL replaced. */
 export function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: redactAccessTokenInUrl(request.url),
+    url: redactUrlSecrets(request.url),
     host: request.host,
     remoteAddress: request.ip,
   };

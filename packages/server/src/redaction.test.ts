@@ -1,24 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import {
   databaseUrlForDisplay,
-  redactAccessTokenInUrl,
   redactSecretFields,
   redactUrlCredentials,
+  redactUrlSecrets,
 } from './redaction.js';
 
-describe('redactAccessTokenInUrl', () => {
+describe('redactUrlSecrets', () => {
   it('replaces the access_token value wherever it is in the query', () => {
-    expect(redactAccessTokenInUrl('/api/tree?owner=a&access_token=ghp_123&branch=main')).toBe(
+    expect(redactUrlSecrets('/api/tree?owner=a&access_token=ghp_123&branch=main')).toBe(
       '/api/tree?owner=a&access_token=[REDACTED]&branch=main',
     );
-    expect(redactAccessTokenInUrl('/api/tree?access_token=ghp_123')).toBe(
-      '/api/tree?access_token=[REDACTED]',
-    );
+    expect(redactUrlSecrets('/api/tree?access_token=ghp_123')).toBe('/api/tree?access_token=[REDACTED]');
   });
 
   it('leaves other URLs and look-alike parameters alone', () => {
-    expect(redactAccessTokenInUrl('/api/health')).toBe('/api/health');
-    expect(redactAccessTokenInUrl('/x?my_access_token=1')).toBe('/x?my_access_token=1');
+    expect(redactUrlSecrets('/api/health')).toBe('/api/health');
+    expect(redactUrlSecrets('/x?my_access_token=1')).toBe('/x?my_access_token=1');
+    expect(redactUrlSecrets('/api/auth/get-session?tokens=1')).toBe('/api/auth/get-session?tokens=1');
+  });
+
+  it('hides OAuth codes and state, reset tokens in the query and in the reset path', () => {
+    expect(redactUrlSecrets('/api/auth/callback/oidc?code=abc&state=xyz&iss=http%3A%2F%2Fidp')).toBe(
+      '/api/auth/callback/oidc?code=[REDACTED]&state=[REDACTED]&iss=http%3A%2F%2Fidp',
+    );
+    expect(redactUrlSecrets('/?reset-token=t0k3n')).toBe('/?reset-token=[REDACTED]');
+    expect(redactUrlSecrets('/api/auth/reset-password/t0k3n?callbackURL=%2F')).toBe(
+      '/api/auth/reset-password/[REDACTED]?callbackURL=%2F',
+    );
+    expect(redactUrlSecrets('/api/auth/verify-email?token=t0k3n')).toBe(
+      '/api/auth/verify-email?token=[REDACTED]',
+    );
   });
 });
 

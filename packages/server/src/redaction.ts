@@ -18,9 +18,18 @@ export function databaseUrlForDisplay(databaseUrl: string): string {
   }
 }
 
-/** Replaces the value of `access_token` query parameters in a request URL (as logged). */
-export function redactAccessTokenInUrl(url: string): string {
-  return url.replace(/([?&]access_token=)[^&#]*/gi, `$1${redacted}`);
+/** Query parameters that carry credentials: repository tokens, OAuth codes and state, reset tokens. */
+const secretQueryParameters = ['access_token', 'token', 'reset-token', 'code', 'state', 'id_token'];
+const secretQueryPattern = new RegExp(`([?&](?:${secretQueryParameters.join('|')})=)[^&#]*`, 'gi');
+
+/**
+ * A request URL (as logged) without its credentials: the values of `access_token`, `token`, `reset-token`,
+ * `code`, `state` and `id_token` query parameters, and the token in `/api/auth/reset-password/<token>`.
+ */
+export function redactUrlSecrets(url: string): string {
+  return url
+    .replace(secretQueryPattern, `$1${redacted}`)
+    .replace(/(\/reset-password\/)[^/?#]+/i, `$1${redacted}`);
 }
 
 const secretKeyPattern = /password|token|secret|api_?key|authorization|cookie/i;

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 export const llmProviders = ['openai', 'anthropic', 'openai-compatible'] as const;
@@ -29,6 +30,26 @@ function urlWith(protocols: readonly string[], rule: string) {
 }
 
 const httpUrl = urlWith(['http:', 'https:'], 'must be an http:// or https:// URL');
+
+const proxyKeywords = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (proxyKeywords.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** `true`/`false`, a number of proxy hops, or addresses/CIDR ranges (comma-separated) of trusted proxies. */
+const trustProxy = z
+  .string()
+  .refine(
+    (value) =>
+      /^(true|false|\d+)$/.test(value) || value.split(',').every((entry) => isProxyAddress(entry.trim())),
+    'must be true, false, a number of proxies, or proxy addresses (IPs or CIDR ranges, comma-separated)',
+  );
 const email = z.email('must be an email address');
 const text = z.string();
 
@@ -49,6 +70,8 @@ export const environmentSchema = z.object({
   SALES_EMAIL: email.default('sales@specwright.dev'),
   INITIAL_CREDITS: wholeNumber(0, 1_000_000_000).default(100),
   MAX_REQUIREMENTS: wholeNumber(1, 10_000_000).default(20_000),
+  AUTH_RATE_LIMIT: wholeNumber(1, 100_000).default(10),
+  TRUST_PROXY: trustProxy.optional(),
   GOOGLE_CLIENT_ID: text.optional(),
   GOOGLE_CLIENT_SECRET: text.optional(),
   GITHUB_CLIENT_ID: text.optional(),

@@ -30,16 +30,18 @@ async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseConnection
 
 /**
  * Opens the configured database, migrated and ready: PostgreSQL at DATABASE_URL, else PGlite in
- * `${DATA_DIR}/db`. Failures are StartupErrors with one-line messages.
+ * `${DATA_DIR}/db`, and records the server's start (unless `recordStart` is false, e.g. for the CLI).
+ * Failures are StartupErrors with one-line messages.
  */
 export async function openDatabase(
   config: Pick<AppConfig, 'dataDir' | 'databaseUrl'>,
+  { recordStart = true }: { recordStart?: boolean } = {},
 ): Promise<DatabaseConnection> {
   const connection = config.databaseUrl
     ? await openPostgresDatabase(config.databaseUrl)
     : await openEmbeddedDatabase(config.dataDir);
   try {
-    await recordDatabaseStart(connection.db);
+    if (recordStart) await recordDatabaseStart(connection.db);
   } catch (error) {
     await connection.close();
     throw error;

@@ -1,8 +1,178 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+const serialId = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 
 /** Small facts about this installation (e.g. when the database was first and last started). */
 export const meta = pgTable('meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ── better-auth's tables (model names user, session, account, verification; see src/auth/auth.ts) ──
+// The property names are better-auth's field names; the columns are snake_case.
+
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  /** Our additional field: when the user last signed in (a session was created). */
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('session_user_id_idx').on(table.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('account_user_id_idx').on(table.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('verification_identifier_idx').on(table.identifier)],
+);
+
+// ── Credits ──
+
+/** The current balance per user; changed only together with a credit_ledger row, never below 0. */
+export const creditBalance = pgTable(
+  'credit_balance',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    balance: integer('balance').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('credit_balance_not_negative', sql`${table.balance} >= 0`)],
+);
+
+/** Every change of a balance, with its reason: the balance is auditable. */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: serialId(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    reason: text('reason').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('credit_ledger_user_id_idx').on(table.userId, table.createdAt)],
+);
+
+// ── Activity, analytics and feedback ──
+
+/** One review or analysis a user finished (the backend database service's user-activity call). */
+export const userActivity = pgTable(
+  'user_activity',
+  {
+    id: serialId(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    reviewId: text('review_id').notNull(),
+    action: text('action').notNull(),
+    analysisType: text('analysis_type').notNull(),
+    totalToAnalyze: integer('total_to_analyze').notNull(),
+    analyzedRequirements: integer('analyzed_requirements').notNull(),
+    acceptedRequirements: integer('accepted_requirements').notNull(),
+    rejectedRequirements: integer('rejected_requirements').notNull(),
+    creditsUsed: integer('credits_used').notNull(),
+    llmAnalysisTime: doublePrecision('llm_analysis_time').notNull(),
+    userReviewTime: doublePrecision('user_review_time').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('user_activity_user_id_idx').on(table.userId, table.createdAt)],
+);
+
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: serialId(),
+    name: text('name').notNull(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The browser session id the web app keeps. */
+    sessionId: text('session_id').notNull(),
+    properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index('analytics_events_created_at_idx').on(table.createdAt)],
+);
+
+export const feedback = pgTable('feedback', {
+  id: serialId(),
+  /** 'feedback' or 'template-request'. */
+  kind: text('kind').notNull(),
+  name: text('name'),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  templateName: text('template_name'),
+  templateDescription: text('template_description'),
+  userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
 });

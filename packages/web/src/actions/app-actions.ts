@@ -3,9 +3,11 @@ import { selectIsSignedIn, useSessionStore } from '../state/session';
 import { useSpecFilesStore } from '../state/spec-files';
 import { useUiStore } from '../state/ui';
 import { selectActiveTab, useWorkspaceStore } from '../state/workspace';
+import { accountActions } from './account-actions';
 import type { ActionContext, ActionState } from './action-types';
 import { columnActions } from './column-actions';
 import { fileActions } from './file-actions';
+import { formsActions } from './forms-actions';
 import { helpActions } from './help-actions';
 import { historyActions } from './history-actions';
 import { plannedActions } from './planned-actions';
@@ -47,6 +49,8 @@ export const appActions = createActionRegistry(
     ...viewActions,
     ...tabActions,
     ...rowActions,
+    ...accountActions,
+    ...formsActions,
     ...plannedActions,
   ],
   appActionContext,

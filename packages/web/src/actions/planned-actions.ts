@@ -15,5 +15,4 @@ export const plannedActions: Action[] = [
   planned('review.basic', 'Basic Review…'),
   planned('review.advanced', 'Advanced Review…'),
   planned('review.enterprise', 'Enterprise Review…'),
-  planned('account.signIn', 'Sign In'),
 ];

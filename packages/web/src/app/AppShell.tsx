@@ -1,3 +1,4 @@
+import { useSessionBootstrap } from '../features/account/use-session-bootstrap';
 import { usePersistence } from '../persist/use-persistence';
 import { DialogHost } from './dialogs/DialogHost';
 import { Workspace } from './layout/Workspace';
@@ -11,6 +12,7 @@ import './layout/layout.css';
 export function AppShell() {
   useAppShortcuts();
   usePersistence();
+  useSessionBootstrap();
   return (
     <div className="app-shell">
       <header className="app-shell__header">

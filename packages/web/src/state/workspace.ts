@@ -13,6 +13,8 @@ export interface WorkspaceState {
   /** Closes the tab; closing the active tab activates its right neighbour, else its left one. */
   closeTab: (id: string) => void;
   setViewMode: (id: string, viewMode: ViewMode) => void;
+  /** Changes an open tab's title (the sign-in tab flips between Sign In and Dashboard). */
+  renameTab: (id: string, title: string) => void;
 }
 
 type PersistedWorkspace = Pick<WorkspaceState, 'tabs' | 'activeTabId'>;
@@ -68,6 +70,12 @@ export function createWorkspaceStore() {
               tab.id === id && tab.type === 'spec' ? { ...tab, viewMode } : tab,
             ),
           })),
+        renameTab: (id, title) =>
+          set((state) =>
+            state.tabs.some((tab) => tab.id === id && tab.title !== title)
+              ? { tabs: state.tabs.map((tab) => (tab.id === id ? { ...tab, title } : tab)) }
+              : state,
+          ),
       }),
       {
         name: WORKSPACE_STORAGE_KEY,

@@ -1,6 +1,7 @@
 import { ColumnDialogs } from '../../features/columns/ColumnDialogs';
 import { FileNoticeToast } from '../../features/files/FileNoticeToast';
 import { OpenFileInput } from '../../features/files/OpenFileInput';
+import { FormsDialogHost } from '../../features/forms/FormsDialogHost';
 import { useUiStore } from '../../state/ui';
 
 /**
@@ -19,6 +20,7 @@ export function DialogHost() {
           onClose={closeDialog}
         />
       ) : null}
+      <FormsDialogHost />
       <OpenFileInput />
       <FileNoticeToast />
     </>

@@ -12,6 +12,8 @@ export interface FormDialogProps {
   submitLabel: string;
   /** Danger styles the primary button for destructive confirmations. */
   submitVariant?: 'primary' | 'danger';
+  /** Disables the primary button (e.g. while a required field is empty or the form is sending). */
+  submitDisabled?: boolean;
   onSubmit: () => void;
   onClose: () => void;
   /** A form-level error shown above the actions (e.g. 'Please fix errors before submitting.'). */
@@ -48,6 +50,7 @@ export function FormDialog({
   children,
   submitLabel,
   submitVariant = 'primary',
+  submitDisabled = false,
   onSubmit,
   onClose,
   formError,
@@ -100,7 +103,7 @@ export function FormDialog({
                   Cancel
                 </button>
               </Dialog.Close>
-              <button type="submit" className={`button ${submitVariant}`}>
+              <button type="submit" className={`button ${submitVariant}`} disabled={submitDisabled}>
                 {submitLabel}
               </button>
             </div>

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../state/session';
 import { initialWorkspace, useWorkspaceStore } from '../../state/workspace';
 import { MenuBar } from './MenuBar';
 import { MENU_BLUR_CLOSE_DELAY_MS } from './use-menubar';
@@ -18,7 +19,10 @@ function renderMenuBar() {
   );
 }
 
-beforeEach(() => useWorkspaceStore.setState(initialWorkspace()));
+beforeEach(() => {
+  useWorkspaceStore.setState(initialWorkspace());
+  useSessionStore.setState({ status: 'signedOut', user: null });
+});
 
 describe('MenuBar', () => {
   it('shows the top menus in a "Main menu" menubar with one tab stop', () => {

@@ -1,12 +1,62 @@
-import { selectIsSignedIn, useSessionStore } from '../../state/session';
+import { DropdownMenu } from 'radix-ui';
+import { useAction } from '../../actions/use-action';
+import { UserAvatar } from '../../features/account/UserAvatar';
+import { selectUser, useSessionStore } from '../../state/session';
 import { ActionButton } from '../ActionButton';
+import './user-menu.css';
 
-/** The right end of the menu bar: a Sign In button when signed out (the signed-in menu arrives with accounts). */
+function UserMenuItem({ actionId }: { actionId: string }) {
+  const { action, enabled, run } = useAction(actionId);
+  return (
+    <DropdownMenu.Item className="menu-item" disabled={!enabled} onSelect={run} data-action-id={actionId}>
+      <span className="menu-item__label">{action.label}</span>
+    </DropdownMenu.Item>
+  );
+}
+
+/** The right end of the menu bar: the user menu (Dashboard, Repositories, Logout), or Sign In when signed out. */
 export function UserMenu() {
-  const isSignedIn = useSessionStore(selectIsSignedIn);
+  const user = useSessionStore(selectUser);
+  const status = useSessionStore((state) => state.status);
+  if (!user) {
+    return (
+      <div className="menubar__user" aria-busy={status === 'loading' ? true : undefined}>
+        {status === 'loading' ? null : (
+          <ActionButton actionId="account.signIn" variant="primary" size="small" />
+        )}
+      </div>
+    );
+  }
+  const name = user.displayName ?? user.email;
   return (
     <div className="menubar__user">
-      {isSignedIn ? null : <ActionButton actionId="account.signIn" variant="primary" size="small" />}
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger className="user-menu__trigger" aria-label={`User menu: ${name}`}>
+          <UserAvatar user={user} size={20} />
+          <span className="user-menu__name">{name}</span>
+          <span className="user-menu__chevron" aria-hidden="true">
+            ▾
+          </span>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            className="menu-popup user-menu__content"
+            align="end"
+            sideOffset={2}
+            collisionPadding={4}
+          >
+            <DropdownMenu.Label className="user-menu__label">
+              <span className="user-menu__label-name">{name}</span>
+              <span className="user-menu__label-email">{user.email}</span>
+            </DropdownMenu.Label>
+            <DropdownMenu.Separator className="menu-separator" />
+            <UserMenuItem actionId="account.dashboard" />
+            <UserMenuItem actionId="account.repositories" />
+            <DropdownMenu.Separator className="menu-separator" />
+            <UserMenuItem actionId="account.logout" />
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
     </div>
   );
 }

@@ -62,5 +62,9 @@ export const MAIN_MENUS: readonly MenuDefinition[] = [
     entries: ['generate.test', 'generate.design', 'generate.architecture', 'generate.traceability'],
   },
   { id: 'review', label: 'Review', entries: ['review.basic', 'review.advanced', 'review.enterprise'] },
-  { id: 'help', label: 'Help', entries: ['help.welcome', 'help.releases', SEPARATOR, 'help.about'] },
+  {
+    id: 'help',
+    label: 'Help',
+    entries: ['help.welcome', 'help.releases', SEPARATOR, 'help.feedback', SEPARATOR, 'help.about'],
+  },
 ];

@@ -6,6 +6,11 @@ import { AboutPage } from './about/AboutPage';
 import { BackgroundPage } from './background/BackgroundPage';
 import { WelcomePage } from './welcome/WelcomePage';
 
+// The sign-in form and dashboard (with its chart) load when the sign-in tab is first shown.
+const SignInPage = lazy(() =>
+  import('../account/SignInPage').then((module) => ({ default: module.SignInPage })),
+);
+
 // The Markdown renderer is only loaded when the release notes are opened.
 const ReleasesPage = lazy(() =>
   import('./releases/ReleasesPage').then((module) => ({ default: module.ReleasesPage })),
@@ -16,6 +21,7 @@ export const PAGE_COMPONENTS: Partial<Record<PageId, ComponentType>> = {
   welcome: WelcomePage,
   about: AboutPage,
   releases: ReleasesPage,
+  'sign-in': SignInPage,
   background: BackgroundPage,
   'templates-tab': TemplatesPage,
   'examples-tab': ExamplesPage,

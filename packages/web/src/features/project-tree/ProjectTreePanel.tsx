@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { ActionButton } from '../../app/ActionButton';
-import { LockIcon } from '../../app/icons';
+import { LockIcon, ProjectTreeIcon } from '../../app/icons';
 import { selectIsSignedIn, useSessionStore } from '../../state/session';
 import './project-tree.css';
 
 export const PROJECT_TREE_PANEL_ID = 'project-tree-panel';
 
-/** The left panel. Signed out it asks for sign-in; the repository tree arrives with repositories. */
+/** The left panel. Signed out it asks for sign-in; signed in (until repositories arrive) it invites a connection. */
 export function ProjectTreePanel({ width, resizeHandle }: { width: number; resizeHandle: ReactNode }) {
   const isSignedIn = useSessionStore(selectIsSignedIn);
   return (
@@ -22,7 +22,16 @@ export function ProjectTreePanel({ width, resizeHandle }: { width: number; resiz
           Project
         </h2>
       </header>
-      {isSignedIn ? null : (
+      {isSignedIn ? (
+        <div className="project-tree__signed-out">
+          <span className="project-tree__lock">
+            <ProjectTreeIcon size={22} />
+          </span>
+          <p className="project-tree__heading">No repository connected</p>
+          <p className="project-tree__text">Connect a repository to browse its files and open its specs.</p>
+          <ActionButton actionId="account.repositories" label="Connect a repository…" size="small" />
+        </div>
+      ) : (
         <div className="project-tree__signed-out">
           <span className="project-tree__lock">
             <LockIcon size={22} />

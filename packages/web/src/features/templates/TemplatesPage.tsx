@@ -29,6 +29,10 @@ export function TemplatesPage() {
           Want to see a complete specification first?{' '}
           <ActionButton actionId="file.openExample" size="small" />
         </p>
+        <p className="page__muted shipped-cards__more">
+          Missing a template for your kind of project?{' '}
+          <ActionButton actionId="templates.request" label="Request a Template" size="small" />
+        </p>
       </div>
     </article>
   );

@@ -1,0 +1,28 @@
+import type { AppConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { creditsService } from './services/credits.js';
+
+export { MAX_CREDIT_CHANGE } from './services/credits.js';
+
+/**
+ * Adds `amount` credits to the account with `email` in the configured database (for the operator's
+ * `specwright credits grant`); returns the new balance. Throws an AppError (404) for an unknown email and
+ * a StartupError when the database cannot be opened (e.g. a running server holds the embedded one).
+ */
+export async function grantCredits(
+  config: Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'limits'>,
+  email: string,
+  amount: number,
+  reason: string,
+): Promise<number> {
+  const connection = await openDatabase(config, { recordStart: false });
+  try {
+    return await creditsService(connection.db, config.limits.initialCredits).grantByEmail(
+      email,
+      amount,
+      reason,
+    );
+  } finally {
+    await connection.close();
+  }
+}

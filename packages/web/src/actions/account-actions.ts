@@ -1,0 +1,34 @@
+import { logOut } from '../features/account/session-service';
+import { signInTab } from '../features/account/sign-in-tab';
+import { pageTab } from '../state/page-tabs';
+import { type Action, type ActionState, always } from './action-types';
+
+const whenSignedIn = (state: ActionState): boolean => state.isSignedIn;
+
+/** The user menu (spec section 2): Sign In when signed out; Dashboard, Repositories and Logout when signed in. */
+export const accountActions: Action[] = [
+  {
+    id: 'account.signIn',
+    label: 'Sign In',
+    isEnabled: always,
+    run: ({ state, workspace }) => workspace.openTab(signInTab(state.isSignedIn)),
+  },
+  {
+    id: 'account.dashboard',
+    label: 'Dashboard',
+    isEnabled: whenSignedIn,
+    run: ({ workspace }) => workspace.openTab(signInTab(true)),
+  },
+  {
+    id: 'account.repositories',
+    label: 'Repositories',
+    isEnabled: always,
+    run: ({ workspace }) => workspace.openTab(pageTab('repositories')),
+  },
+  {
+    id: 'account.logout',
+    label: 'Logout',
+    isEnabled: whenSignedIn,
+    run: () => logOut(),
+  },
+];

@@ -1,0 +1,75 @@
+import { ACCOUNT_MESSAGES } from '@specwright/core';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../../state/session';
+import { Dashboard } from './Dashboard';
+import { dashboardAnswer, stubFetch } from './test-auth-fetch';
+import { renderAccount } from './test-render';
+
+const ada: SessionUser = {
+  uid: 'u1',
+  email: 'ada@example.com',
+  displayName: 'Ada Lovelace',
+  photoURL: null,
+  createdAt: '2026-01-05T09:00:00.000Z',
+  lastSignInAt: null,
+};
+
+const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Dashboard', () => {
+  it('shows name, email, credits, member since, last login, totals and the weekly chart', async () => {
+    const { calls } = stubFetch({ 'GET /api/dashboard/': { body: dashboardAnswer } });
+    renderAccount(<Dashboard user={ada} />, {
+      support: { email: 'help@specwright.example', salesEmail: '' },
+    });
+    expect(screen.getByRole('status').textContent).toBe('Loading your dashboard…');
+    expect(await screen.findByText('Remaining credits')).toBeTruthy();
+    expect(screen.getByText('Ada Lovelace')).toBeTruthy();
+    expect(screen.getByText('ada@example.com')).toBeTruthy();
+    expect(figure('Remaining credits')).toBe('100');
+    expect(figure('Member since')).toBe('January 5, 2026');
+    expect(figure('Last login')).toMatch(/^Mar 4, 2026/);
+    expect(figure('Analyzed')).toBe('42');
+    expect(figure('Accepted')).toBe('30');
+    expect(figure('Rejected')).toBe('5');
+    const topUp = screen.getByRole('link', { name: 'help@specwright.example' });
+    expect(topUp.getAttribute('href')).toBe('mailto:help@specwright.example');
+    expect(topUp.parentElement?.textContent).toBe('To buy more credits, email help@specwright.example');
+    expect(screen.getByRole('img', { name: /Requirements per week\. Jan 12: 0 total/ })).toBeTruthy();
+    expect(calls[0]?.path).toBe('/api/dashboard/');
+  });
+
+  it("says 'Dashboard data is currently unavailable.' when the call fails, and can try again", async () => {
+    let fail = true;
+    stubFetch({
+      'GET /api/dashboard/': () => (fail ? { status: 500, body: {} } : { body: dashboardAnswer }),
+    });
+    renderAccount(<Dashboard user={ada} />);
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert.textContent).toContain(ACCOUNT_MESSAGES.dashboardUnavailable);
+    expect(screen.getByText('ada@example.com')).toBeTruthy();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Remaining credits')).toBeTruthy();
+  });
+
+  it('explains an empty chart', async () => {
+    const quiet = {
+      ...dashboardAnswer,
+      weeklyMetrics: {
+        ...dashboardAnswer.weeklyMetrics,
+        total: Array(8).fill(0),
+        analyzed: Array(8).fill(0),
+        accepted: Array(8).fill(0),
+        rejected: Array(8).fill(0),
+      },
+    };
+    stubFetch({ 'GET /api/dashboard/': { body: quiet } });
+    renderAccount(<Dashboard user={ada} />);
+    expect(await screen.findByText(/No activity yet/)).toBeTruthy();
+  });
+});

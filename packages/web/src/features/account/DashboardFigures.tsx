@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { formatDay, formatDayAndTime } from './account-dates';
+import type { Dashboard } from './dashboard-api';
+import { WeeklyChart } from './WeeklyChart';
+
+const NUMBER = new Intl.NumberFormat('en-US');
+
+interface FigureProps {
+  label: string;
+  value: string;
+  /** Dates read better smaller than counts. */
+  kind?: 'count' | 'date';
+  children?: ReactNode;
+}
+
+function Figure({ label, value, kind = 'count', children }: FigureProps) {
+  return (
+    <div className="dashboard-figure">
+      <dt className="dashboard-figure__label">{label}</dt>
+      <dd className={`dashboard-figure__value dashboard-figure__value--${kind}`}>{value}</dd>
+      {children}
+    </div>
+  );
+}
+
+/** Credits, account dates, review totals and the weekly chart of one dashboard answer. */
+export function DashboardFigures({ data, supportEmail }: { data: Dashboard; supportEmail: string }) {
+  return (
+    <>
+      <dl className="dashboard-figures dashboard-figures--account">
+        <Figure label="Remaining credits" value={NUMBER.format(data.credits)}>
+          {supportEmail ? (
+            <dd className="dashboard-figure__note">
+              To buy more credits, email <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+            </dd>
+          ) : null}
+        </Figure>
+        <Figure label="Member since" value={formatDay(data.created_at)} kind="date" />
+        <Figure label="Last login" value={formatDayAndTime(data.last_login)} kind="date" />
+      </dl>
+      <h2>Requirements</h2>
+      <dl className="dashboard-figures">
+        <Figure label="Analyzed" value={NUMBER.format(data.totalAnalyzed)} />
+        <Figure label="Accepted" value={NUMBER.format(data.totalAccepted)} />
+        <Figure label="Rejected" value={NUMBER.format(data.totalRejected)} />
+      </dl>
+      <section className="dashboard-card" aria-labelledby="dashboard-weekly">
+        <h2 id="dashboard-weekly">Weekly activity</h2>
+        <WeeklyChart metrics={data.weeklyMetrics} />
+      </section>
+    </>
+  );
+}

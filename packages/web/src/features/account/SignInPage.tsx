@@ -1,0 +1,33 @@
+import { lazy, Suspense } from 'react';
+import { selectUser, useSessionStore } from '../../state/session';
+import { SignedOutPage } from './SignedOutPage';
+import '../pages/pages.css';
+import '../../app/dialogs/dialogs.css';
+import './account.css';
+
+// The dashboard brings the chart library; signed-out visitors never load it.
+const Dashboard = lazy(() => import('./Dashboard').then((module) => ({ default: module.Dashboard })));
+
+function Checking() {
+  return (
+    <div className="page account-page">
+      <p className="account-page__status" role="status">
+        Checking your session…
+      </p>
+    </div>
+  );
+}
+
+/** The sign-in tab (spec section 2): the sign-in form when signed out, the dashboard when signed in. */
+export function SignInPage() {
+  const status = useSessionStore((state) => state.status);
+  const user = useSessionStore(selectUser);
+  if (user) {
+    return (
+      <Suspense fallback={<Checking />}>
+        <Dashboard user={user} />
+      </Suspense>
+    );
+  }
+  return status === 'loading' ? <Checking /> : <SignedOutPage />;
+}

@@ -1,0 +1,53 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../state/session';
+import { initialWorkspace, selectActiveTab, useWorkspaceStore } from '../../state/workspace';
+import { INVALID_RESET_LINK_MESSAGE } from './reset-link';
+import { useSignInPageStore } from './sign-in-page-store';
+import { signedInSession, stubFetch } from './test-auth-fetch';
+import { useSessionBootstrap } from './use-session-bootstrap';
+
+beforeEach(() => {
+  useWorkspaceStore.setState(initialWorkspace());
+  useSessionStore.setState({ status: 'loading', user: null });
+  useSignInPageStore.setState({ mode: 'logIn', resetToken: null, notice: null });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('session bootstrap', () => {
+  it('asks the server who is signed in and flips an open sign-in tab to Dashboard', async () => {
+    stubFetch({ 'GET /api/auth/get-session': { body: signedInSession } });
+    useWorkspaceStore.getState().openTab({ id: 'sign-in', title: 'Sign In', type: 'page' });
+    renderHook(() => useSessionBootstrap());
+    await waitFor(() => expect(useSessionStore.getState().status).toBe('signedIn'));
+    expect(useSessionStore.getState().user?.uid).toBe('u1');
+    expect(selectActiveTab(useWorkspaceStore.getState())?.title).toBe('Dashboard');
+  });
+
+  it('is signed out when the server cannot tell', async () => {
+    stubFetch({ 'GET /api/auth/get-session': { status: 503, body: {} } });
+    renderHook(() => useSessionBootstrap());
+    await waitFor(() => expect(useSessionStore.getState().status).toBe('signedOut'));
+  });
+
+  it('opens the sign-in tab to choose a new password from the reset link, and cleans the address', async () => {
+    stubFetch({ 'GET /api/auth/get-session': { body: null } });
+    window.history.replaceState(null, '', '/?reset-token=tok123');
+    renderHook(() => useSessionBootstrap());
+    expect(useSignInPageStore.getState()).toMatchObject({ mode: 'newPassword', resetToken: 'tok123' });
+    expect(selectActiveTab(useWorkspaceStore.getState())).toMatchObject({ id: 'sign-in', title: 'Sign In' });
+    expect(window.location.search).toBe('');
+    await waitFor(() => expect(useSessionStore.getState().status).toBe('signedOut'));
+  });
+
+  it("says so when better-auth's redirect reports an expired link", () => {
+    stubFetch({ 'GET /api/auth/get-session': { body: null } });
+    window.history.replaceState(null, '', '/?error=INVALID_TOKEN');
+    renderHook(() => useSessionBootstrap());
+    expect(useSignInPageStore.getState().notice).toEqual({ tone: 'error', text: INVALID_RESET_LINK_MESSAGE });
+    expect(useSignInPageStore.getState().mode).toBe('logIn');
+  });
+});
