@@ -48,7 +48,7 @@ export function ReportView({ fileId }: { fileId: string }) {
         ) : (
           <div className="report-view__cards">
             {report.distributions.map((distribution) => (
-              <ColumnReport key={distribution.column.field} distribution={distribution} totalRows={total} />
+              <ColumnReport key={distribution.column.field} distribution={distribution} totalRows={rows} />
             ))}
           </div>
         )}
