@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible, saveScreenshot } from './support/screens';
+import { chooseMenuItem } from './support/spec-files';
 
 // The TaskFlow example: 53 rows (42 requirements, 6 chapters, 3 context, 2 comments), select columns
 // Type, Priority and Status.
@@ -7,13 +8,6 @@ const FIRST_REQUIREMENT =
   'The system shall let a person create an account with an email address and a password of at least 12 characters.';
 const SECOND_REQUIREMENT =
   'When a person signs up, the system shall send a verification email within 60 seconds.';
-
-async function chooseMenuItem(page: Page, menu: string, item: string): Promise<void> {
-  await page.getByRole('menuitem', { name: menu, exact: true }).click();
-  const popup = page.getByRole('menu', { name: menu });
-  await expect(popup).toBeVisible();
-  await popup.locator('[role^="menuitem"]').filter({ hasText: item }).first().click();
-}
 
 async function importTaskFlow(page: Page): Promise<void> {
   await chooseMenuItem(page, 'File', 'Open Example');

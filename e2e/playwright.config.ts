@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from './support/chromium';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Ports and the served web build can be moved so that two suites may run side by side.
 const mainPort = Number(process.env.E2E_PORT ?? 3100);
 const misconfiguredPort = mainPort + 1;
@@ -24,18 +24,7 @@ export default defineConfig({
     baseURL: `http://localhost:${mainPort}`,
     viewport: { width: 1400, height: 900 },
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [

@@ -32,7 +32,7 @@ describe('history', () => {
     expect(undo(state).file).toEqual(sampleFile());
   });
 
-  it('property: any commands followed by as many undos give back the original file', () => {
+  it('property: a command sequence followed by as many undos gives back the original file', () => {
     fc.assert(
       fc.property(fc.array(commandArbitrary, { maxLength: 25 }), (commands) => {
         const start = startEditing(sampleFile(4));
