@@ -1,39 +1,28 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type App, buildApp } from '../app.js';
-import { buildTestApp, testConfig } from '../test/app.js';
+import { expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { testConfig, useAppWithMailServer } from '../test/app.js';
 import { TEST_PASSWORD, TestClient, uniqueEmail } from '../test/auth-client.js';
 import { describeEachDatabase } from '../test/database.js';
-import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp-server.js';
 
 const resetLinkPattern = /http:\/\/localhost:3000\/\?reset-token=([\w-]+)/;
 
 describeEachDatabase('password reset by email', (database) => {
-  let smtp: TestSmtpServer;
-  let app: App;
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    app = await buildTestApp(
-      database(),
-      testConfig({ SMTP_URL: smtp.url, MAIL_FROM: 'Specwright <no-reply@specs.example.com>' }),
-    );
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
+  const { app: mailApp, smtp: mailServer } = useAppWithMailServer(database, {
+    MAIL_FROM: 'Specwright <no-reply@specs.example.com>',
   });
 
   it('emails a reset link whose token sets a new password', async () => {
     const email = uniqueEmail('forgetful');
-    const oldSession = new TestClient(app);
+    const oldSession = new TestClient(mailApp());
     await oldSession.signUp(email);
 
-    const client = new TestClient(app);
+    const client = new TestClient(mailApp());
     const request = await client.post('/api/auth/request-password-reset', { email });
     expect(request.statusCode).toBe(200);
     expect(request.json()).toMatchObject({ status: true });
 
-    const mail = await smtp.waitFor((received) => received.to.includes(email));
+    const mail = await mailServer().waitFor((received) => received.to.includes(email));
     expect(mail.from).toBe('no-reply@specs.example.com');
     expect(mail.subject).toBe('Reset your Specwright password');
     const token = resetLinkPattern.exec(mail.text)?.[1];
@@ -53,7 +42,7 @@ describeEachDatabase('password reset by email', (database) => {
   });
 
   it('says when no account has the email address', async () => {
-    const response = await new TestClient(app).post('/api/auth/request-password-reset', {
+    const response = await new TestClient(mailApp()).post('/api/auth/request-password-reset', {
       email: uniqueEmail('nobody'),
     });
     expect(response.statusCode).toBe(404);

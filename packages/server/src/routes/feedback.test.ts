@@ -1,25 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { App } from '../app.js';
+import { expect, it } from 'vitest';
 import { feedback } from '../db/schema.js';
-import { buildTestApp, testConfig } from '../test/app.js';
+import { useAppWithMailServer } from '../test/app.js';
 import { signUpNewUser, TestClient } from '../test/auth-client.js';
 import { describeEachDatabase } from '../test/database.js';
-import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp-server.js';
 
 describeEachDatabase('POST /api/feedback/submit', (database) => {
-  let smtp: TestSmtpServer;
-  let app: App;
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    app = await buildTestApp(
-      database(),
-      testConfig({ SMTP_URL: smtp.url, SUPPORT_EMAIL: 'help@specs.example.com' }),
-    );
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
+  const { app: mailApp, smtp: mailServer } = useAppWithMailServer(database, {
+    SUPPORT_EMAIL: 'help@specs.example.com',
   });
 
   const storedWith = (message: string) =>
@@ -27,7 +15,7 @@ describeEachDatabase('POST /api/feedback/submit', (database) => {
 
   it('stores anonymous feedback and emails it to the support address', async () => {
     const message = `The table view is great ${Math.random()}`;
-    const response = await new TestClient(app).post('/api/feedback/submit', {
+    const response = await new TestClient(mailApp()).post('/api/feedback/submit', {
       name: 'Ada',
       message,
       email: 'anonymous@specwright.local',
@@ -42,25 +30,25 @@ describeEachDatabase('POST /api/feedback/submit', (database) => {
         userId: null,
       }),
     ]);
-    const mail = await smtp.waitFor((received) => received.text.includes(message));
+    const mail = await mailServer().waitFor((received) => received.text.includes(message));
     expect(mail.to).toEqual(['help@specs.example.com']);
     expect(mail.subject).toBe('Feedback from Ada');
     expect(mail.header('reply-to')).toBeUndefined();
   });
 
   it("records a signed-in user's feedback with their id and a reply-to", async () => {
-    const user = await signUpNewUser(app, 'feedback');
+    const user = await signUpNewUser(mailApp(), 'feedback');
     const message = `Please add dark mode ${Math.random()}`;
     const response = await user.client.post('/api/feedback/submit', { message, email: user.email });
     expect(response.statusCode).toBe(200);
     expect((await storedWith(message))[0]).toMatchObject({ userId: user.id, email: user.email, name: null });
-    const mail = await smtp.waitFor((received) => received.text.includes(message));
+    const mail = await mailServer().waitFor((received) => received.text.includes(message));
     expect(mail.header('reply-to')).toBe(user.email);
   });
 
   it('takes template requests', async () => {
     const description = `A template for mobile apps ${Math.random()}`;
-    const response = await new TestClient(app).post('/api/feedback/submit', {
+    const response = await new TestClient(mailApp()).post('/api/feedback/submit', {
       kind: 'template-request',
       templateName: 'Mobile app',
       templateDescription: description,
@@ -73,7 +61,7 @@ describeEachDatabase('POST /api/feedback/submit', (database) => {
       templateName: 'Mobile app',
       templateDescription: description,
     });
-    const mail = await smtp.waitFor((received) => received.text.includes(description));
+    const mail = await mailServer().waitFor((received) => received.text.includes(description));
     expect(mail.subject).toBe('Template request: Mobile app');
   });
 
@@ -87,14 +75,14 @@ describeEachDatabase('POST /api/feedback/submit', (database) => {
       [{ message: 'hi', email: 'not an email' }, 'Please enter a valid email address.'],
     ];
     for (const [body, message] of cases) {
-      const response = await new TestClient(app).post('/api/feedback/submit', body);
+      const response = await new TestClient(mailApp()).post('/api/feedback/submit', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json()).toEqual({ error: 'Bad Request', message });
     }
   });
 
   it('limits each address to 5 submissions a minute', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(mailApp());
     const statuses: number[] = [];
     for (let index = 0; index < 6; index++) {
       statuses.push((await client.post('/api/feedback/submit', { message: `spam ${index}` })).statusCode);
