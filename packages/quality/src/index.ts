@@ -1,1 +1,19 @@
-export {};
+export { analyzeRequirement, lintRequirement } from './analyze.js';
+export type { CatalogueEntry } from './catalogue.js';
+export { qualityCatalogue } from './catalogue.js';
+export type { AdvancedReviewOptions } from './review/advanced.js';
+export { advancedReview } from './review/advanced.js';
+export type { BasicReviewOptions } from './review/basic.js';
+export { basicReview } from './review/basic.js';
+export type { ScoreInput, ScoreOptions } from './score.js';
+export { scoreRequirements } from './score.js';
+export type { SpellChecker } from './spelling/spell-checker.js';
+export type {
+  AnalysisProgress,
+  Finding,
+  FindingLayer,
+  QualityModel,
+  RequirementAnalysis,
+  StaticCategory,
+} from './types.js';
+export { staticCategories } from './types.js';

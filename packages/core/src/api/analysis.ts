@@ -1,0 +1,135 @@
+import { z } from 'zod';
+
+/**
+ * Request/response shapes of the analysis and review calls (product spec §3 and §7), shared by the
+ * server (validation, OpenAPI) and the web client. Row counts are limited by the server's
+ * MAX_REQUIREMENTS setting, not here.
+ */
+
+const TEXT_MAX = 20_000;
+const idSchema = z.string().trim().min(1, 'Each requirement needs an id.').max(200);
+const looseText = z.string().max(TEXT_MAX).default('');
+
+/** One requirement as the reviews send it: its id and the text of the chosen column. */
+export const reviewRequirementSchema = z.object({
+  id: idSchema,
+  description: z
+    .union([z.string(), z.number(), z.boolean(), z.null()])
+    .transform((value) => (value === null ? '' : String(value)))
+    .pipe(z.string().max(TEXT_MAX)),
+});
+export type ReviewRequirement = z.infer<typeof reviewRequirementSchema>;
+
+export const basicReviewStatuses = ['ok', 'warning', 'error'] as const;
+export type BasicReviewStatus = (typeof basicReviewStatuses)[number];
+
+/** `POST /api/reqif_analyze/basic` and `/basic/async`. */
+export const basicReviewRequestSchema = z.object({
+  selectedColumn: z.string().trim().min(1, 'Please choose a column to review.').max(200),
+  requirements: z.array(reviewRequirementSchema),
+  uid: z.string().max(200).default('anonymous'),
+  review_id: z.string().max(200).default(''),
+  llm_analysis_time: z.number().nonnegative().optional(),
+});
+export type BasicReviewRequest = z.input<typeof basicReviewRequestSchema>;
+
+export const basicReviewRowSchema = z.object({
+  id: z.string(),
+  description: z.string(),
+  status: z.enum(basicReviewStatuses),
+  proposition: z.string(),
+  reason: z.string(),
+});
+export type BasicReviewRow = z.infer<typeof basicReviewRowSchema>;
+
+export const basicReviewResponseSchema = z.object({ rows: z.array(basicReviewRowSchema) });
+export type BasicReviewResponse = z.infer<typeof basicReviewResponseSchema>;
+
+export const proposalActions = ['replace', 'add', 'delete', 'split', 'none'] as const;
+export type ProposalAction = (typeof proposalActions)[number];
+
+/** `POST /api/reqif_propose/advanced` (sign-in and credits ≥ row count required). */
+export const advancedReviewRequestSchema = z.object({
+  review_id: z.string().max(200).default(''),
+  uid: z.string().max(200).optional(),
+  user_email: z.string().max(320).optional(),
+  selectedColumn: z.string().trim().min(1, 'Please choose a column to review.').max(200),
+  requirements: z.array(reviewRequirementSchema),
+});
+export type AdvancedReviewRequest = z.input<typeof advancedReviewRequestSchema>;
+
+/** The web client drops proposals whose action is empty or 'none' (any case), so action is loose text. */
+export const advancedProposalSchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  reason: z.string(),
+  description: z.string(),
+  proposition: z.string(),
+});
+export type AdvancedProposal = z.infer<typeof advancedProposalSchema>;
+
+export const advancedReviewResponseSchema = z.object({ rows: z.array(advancedProposalSchema) });
+export type AdvancedReviewResponse = z.infer<typeof advancedReviewResponseSchema>;
+
+/** A score-analysis row: id plus every string column; score defaults to '0', score_description to ''. */
+export const scoreRequirementSchema = z
+  .object({
+    id: idSchema,
+    score: z.union([z.string(), z.number()]).transform(String).default('0'),
+    score_description: looseText,
+  })
+  .catchall(z.union([z.string().max(TEXT_MAX), z.number(), z.boolean(), z.null()]));
+export type ScoreRequirement = z.input<typeof scoreRequirementSchema>;
+
+/** `POST /api/analyze/score` and `/score/async`. */
+export const scoreRequestSchema = z.object({
+  analysis_id: z.string().trim().min(1, 'Active file or analysis ID is missing.').max(200),
+  uid: z.string().max(200).default('anonymous'),
+  user_email: z.string().max(320).optional(),
+  filename: z.string().max(500).default(''),
+  requirements: z.array(scoreRequirementSchema),
+});
+export type ScoreRequest = z.input<typeof scoreRequestSchema>;
+
+export const scoreResultSchema = z.object({
+  id: z.string(),
+  score: z.number().int().min(0).max(100),
+  score_description: z.string(),
+  score_suggestion: z.string(),
+});
+export type ScoreResult = z.infer<typeof scoreResultSchema>;
+
+/** Which analysis layers ran; `llm.skipped` explains why the LLM layers did not. */
+export const scoreLayersSchema = z.object({
+  static: z.boolean(),
+  nlp: z.boolean(),
+  llm: z.object({ used: z.boolean(), message: z.string() }),
+});
+export type ScoreLayers = z.infer<typeof scoreLayersSchema>;
+
+export const scoreResponseSchema = z.object({
+  scores: z.array(scoreResultSchema),
+  layers: scoreLayersSchema,
+});
+export type ScoreResponse = z.infer<typeof scoreResponseSchema>;
+
+export const taskStartedSchema = z.object({ task_id: z.string(), status: z.string() });
+export type TaskStarted = z.infer<typeof taskStartedSchema>;
+
+export const taskStatuses = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const;
+export type TaskStatus = (typeof taskStatuses)[number];
+
+/** `GET …/status/{taskId}`: results is ScoreResponse for score analysis, BasicReviewResponse for basic review. */
+export const taskStatusSchema = z.object({
+  task_id: z.string(),
+  status: z.string(),
+  progress_percentage: z.number(),
+  current_step: z.string(),
+  user_message: z.string(),
+  results: z.unknown().nullable(),
+  error: z.string().nullable(),
+});
+export type TaskStatusResponse = z.infer<typeof taskStatusSchema>;
+
+export const cancelResponseSchema = z.object({ message: z.string() });
+export type CancelResponse = z.infer<typeof cancelResponseSchema>;
