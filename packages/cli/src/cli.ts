@@ -1,12 +1,10 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { basename } from 'node:path';
+import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { createRequirementFile, importSpecText, toCsv, toJson } from '@specwright/core';
+import { toCsv, toJson } from '@specwright/core';
+import type { CliIo } from './cli-io.js';
+import { readSpecFile } from './spec-input.js';
 
-export interface CliIo {
-  out: (text: string) => void;
-  err: (text: string) => void;
-}
+export type { CliIo } from './cli-io.js';
 
 export const USAGE = `Usage: specwright <command> [options]
 
@@ -15,6 +13,10 @@ Commands:
   export <spec.json> [options]  Convert a spec file
       --format csv|json         Output format (default csv)
       --output <file>           Write to a file instead of standard output
+  lint <spec.json> [options]    Check requirement quality offline (static and NLP layers)
+      --column <field>          Column to analyse (default description)
+      --min-score <n>           Exit with 1 when a requirement scores below n (0-100)
+      --format text|json|sarif  Report format (default text; sarif is SARIF 2.1.0 for code scanning)
   credits grant <email> <n>     Add n credits to an account (e.g. after a top-up request) and print the balance
   version                       Print the version
   help                          Print this help
@@ -35,20 +37,9 @@ async function exportSpec(args: string[], io: CliIo): Promise<number> {
     io.err(`Unknown format "${values.format}": use csv or json.`);
     return 2;
   }
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    io.err(`Cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
-    return 1;
-  }
-  const imported = importSpecText(text);
-  if (!imported.ok) {
-    io.err(imported.message);
-    return 1;
-  }
-  for (const warning of imported.warnings) io.err(`warning: ${warning}`);
-  const file = createRequirementFile(imported.spec, { id: 'cli', title: basename(path, '.json') });
+  const input = await readSpecFile(path, io);
+  if (!input.ok) return input.exitCode;
+  const { file } = input;
   const output = values.format === 'csv' ? toCsv(file) : `${toJson(file)}\n`;
   if (values.output) await writeFile(values.output, output);
   else io.out(output);
@@ -69,6 +60,13 @@ export async function runCli(argv: string[], io: CliIo, version: string): Promis
         io.err(error instanceof Error ? error.message : String(error));
         return 2;
       });
+    case 'lint': {
+      const { lintCommand } = await import('./lint.js');
+      return lintCommand(args, io, version).catch((error: unknown) => {
+        io.err(error instanceof Error ? error.message : String(error));
+        return 2;
+      });
+    }
     case 'credits': {
       const { creditsCommand } = await import('./credits.js');
       return creditsCommand(args, io);

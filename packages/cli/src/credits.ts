@@ -5,7 +5,7 @@ import {
   MAX_CREDIT_CHANGE,
   readProcessEnvironment,
 } from '@specwright/server';
-import type { CliIo } from './cli.js';
+import type { CliIo } from './cli-io.js';
 
 export const CREDITS_USAGE = `Usage: specwright credits grant <email> <credits> [--reason <text>]
 

@@ -1,0 +1,4 @@
+export interface CliIo {
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
