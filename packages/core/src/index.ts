@@ -72,6 +72,10 @@ export {
   feedbackResponseSchema,
 } from './api/feedback.js';
 export { applyCommand } from './commands/apply.js';
+export type { ActionableProposalAction, RowProposal } from './commands/proposals.js';
+export { actionableAction, proposalCommand, splitProposition } from './commands/proposals.js';
+export type { RowScore, ScoreField } from './commands/score-columns.js';
+export { applyScoresCommand, SCORE_COLUMNS } from './commands/score-columns.js';
 export type { ColumnChanges, Command, CommandType, ReviewDecision } from './commands/types.js';
 export { canExportCsv, csvField, EXPORT_MESSAGES, toCsv } from './export/csv.js';
 export { toJson, toSavedSpec } from './export/json.js';

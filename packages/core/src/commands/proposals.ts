@@ -1,0 +1,88 @@
+import type { RequirementFile } from '../spec/model.js';
+import { uniqueRowId } from './row-list.js';
+import type { Command } from './types.js';
+
+/** A review proposal as the reviews return it (spec §3): what to do with which row, and the new text. */
+export interface RowProposal {
+  id: string;
+  action: string;
+  proposition: string;
+}
+
+export type ActionableProposalAction = 'replace' | 'add' | 'delete' | 'split';
+
+/** The proposal's action in lower case, or null when there is nothing to do (empty, 'none' or unknown). */
+export function actionableAction(action: string): ActionableProposalAction | null {
+  const normalized = action.trim().toLowerCase();
+  return normalized === 'replace' || normalized === 'add' || normalized === 'delete' || normalized === 'split'
+    ? normalized
+    : null;
+}
+
+/** The parts of a split proposition: the text around each '&&', trimmed, empty parts dropped. */
+export function splitProposition(proposition: string): string[] {
+  return proposition
+    .split('&&')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
+/** Inserts one row per text below the anchor (each below the previous), with the text in `field`. */
+function insertedRowCommands(
+  file: RequirementFile,
+  anchorId: string | null,
+  rowsToAdd: readonly { wantedId: string; text: string }[],
+  field: string,
+): Command[] {
+  const commands: Command[] = [];
+  let rows = file.data;
+  let anchor = anchorId;
+  for (const { wantedId, text } of rowsToAdd) {
+    const id = uniqueRowId(rows, wantedId);
+    commands.push({ type: 'insertRow', anchorId: anchor, position: 'below', newId: id });
+    commands.push({ type: 'editCell', rowId: id, field, value: text });
+    rows = [...rows, { id, rowOrder: 0 }];
+    anchor = id;
+  }
+  return commands;
+}
+
+/**
+ * The edit that accepting a proposal makes (spec §4, Advanced review), as one command so it is one undo
+ * step: replace sets the chosen column of the row with the proposal's id; add appends a row; delete
+ * removes the row; split keeps the first part in the row and inserts a row below it for each other part.
+ * Returns null when the proposal cannot apply (no action, or the row it names is gone).
+ */
+export function proposalCommand(file: RequirementFile, proposal: RowProposal, field: string): Command | null {
+  const action = actionableAction(proposal.action);
+  const exists = file.data.some((row) => row.id === proposal.id);
+  const label = `Accept ${action ?? 'proposal'}`;
+  switch (action) {
+    case null:
+      return null;
+    case 'replace':
+      return exists ? { type: 'editCell', rowId: proposal.id, field, value: proposal.proposition } : null;
+    case 'delete':
+      return exists ? { type: 'deleteRows', rowIds: [proposal.id] } : null;
+    case 'add': {
+      const last = file.data.at(-1)?.id ?? null;
+      const wantedId = proposal.id.trim() || `${last ?? 'REQ'}-new`;
+      const commands = insertedRowCommands(file, last, [{ wantedId, text: proposal.proposition }], field);
+      return { type: 'group', label, commands };
+    }
+    case 'split': {
+      if (!exists) return null;
+      const [first = proposal.proposition, ...rest] = splitProposition(proposal.proposition);
+      const commands: Command[] = [
+        { type: 'editCell', rowId: proposal.id, field, value: first },
+        ...insertedRowCommands(
+          file,
+          proposal.id,
+          rest.map((text, index) => ({ wantedId: `${proposal.id}.${index + 2}`, text })),
+          field,
+        ),
+      ];
+      return { type: 'group', label, commands };
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import { createColumn } from '../spec/columns.js';
+import type { CellValue, RequirementFile } from '../spec/model.js';
+import type { Command } from './types.js';
+
+/** The three columns score analysis writes (product spec §3), with their headers. */
+export const SCORE_COLUMNS = [
+  { field: 'score', headerName: 'Score', width: 96 },
+  { field: 'score_description', headerName: 'Score Description', width: 320 },
+  { field: 'score_suggestion', headerName: 'Score Suggestion', width: 320 },
+] as const;
+
+export type ScoreField = (typeof SCORE_COLUMNS)[number]['field'];
+
+/** One row's analysis result, keyed by the row id. */
+export interface RowScore {
+  id: string;
+  score: number;
+  score_description: string;
+  score_suggestion: string;
+}
+
+/**
+ * Applying a score analysis (spec §4): add the missing score columns, then fill them per row id.
+ * One group command, so the whole application is one undo step. Results for unknown ids are ignored.
+ */
+export function applyScoresCommand(file: RequirementFile, scores: readonly RowScore[]): Command {
+  const known = new Set(file.data.map((row) => row.id));
+  const present = new Set(file.columns.map((column) => column.field));
+  const commands: Command[] = [];
+  for (const { field, headerName, width } of SCORE_COLUMNS) {
+    if (present.has(field)) continue;
+    const column = createColumn({
+      field,
+      headerName,
+      width,
+      editorType: field === 'score' ? 'text' : 'textarea',
+      align: field === 'score' ? 'center' : 'left',
+      order: file.columns.length,
+    });
+    commands.push({ type: 'addColumn', column });
+  }
+  const hidden = SCORE_COLUMNS.map((c) => c.field).filter((field) => file.hiddenColumns.includes(field));
+  if (hidden.length > 0) commands.push({ type: 'showColumns', fields: hidden });
+  for (const { field } of SCORE_COLUMNS) {
+    const values: Record<string, CellValue> = {};
+    for (const result of scores) if (known.has(result.id)) values[result.id] = result[field];
+    commands.push({ type: 'setColumnValues', field, values });
+  }
+  return { type: 'group', label: 'Apply scores', commands };
+}
