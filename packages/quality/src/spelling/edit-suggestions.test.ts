@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { oneEditSuggestions } from './edit-suggestions.js';
+
+const dictionary = new Set(['receive', 'form', 'from', 'for', 'fork', 'the']);
+const isCorrect = (word: string) => dictionary.has(word);
+
+describe('oneEditSuggestions', () => {
+  it('finds words one swap, deletion, insertion or replacement away, swaps first', () => {
+    expect(oneEditSuggestions('recieve', isCorrect)).toEqual(['receive']);
+    expect(oneEditSuggestions('fomr', isCorrect)).toEqual(['form', 'for']);
+    expect(oneEditSuggestions('th', isCorrect)).toEqual(['the']);
+  });
+
+  it('returns nothing for a word with no dictionary word one edit away, and respects the limit', () => {
+    expect(oneEditSuggestions('xyzzy', isCorrect)).toEqual([]);
+    expect(oneEditSuggestions('forr', isCorrect, 1)).toHaveLength(1);
+  });
+});
