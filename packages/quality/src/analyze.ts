@@ -1,10 +1,61 @@
+import { detectStatic } from './detectors/static-detectors.js';
+import { findingTitle } from './finding-titles.js';
+import { detectNlp } from './nlp/detect-nlp.js';
+import { qualityScore } from './quality-score.js';
+import { rewriteStaticFindings } from './rewrite.js';
 import type { Finding, RequirementAnalysis } from './types.js';
 
-// PLACEHOLDER (to be replaced by the static/NLP engine): no findings, neutral score.
-export function lintRequirement(_text: string): Finding[] {
-  return [];
+/** Score of an empty requirement: the spec's default score '0' (nothing to analyse, lowest band). */
+export const emptyRequirementScore = 0;
+
+/** The static (5–35) and NLP (50–65) findings of one requirement, in text order. */
+export function lintRequirement(text: string): Finding[] {
+  if (typeof text !== 'string' || text.trim() === '') return [];
+  return [...detectStatic(text), ...detectNlp(text)].sort((a, b) => a.start - b.start || a.score - b.score);
 }
 
+function describeFinding(finding: Finding): string {
+  const words = finding.words.map((word) => `'${word}'`).join(', ');
+  return `${findingTitle(finding.category)} (${finding.score}): ${words}`;
+}
+
+function describe(findings: readonly Finding[], deciding: Finding): string {
+  const others = findings.filter((finding) => finding !== deciding);
+  const head = `${describeFinding(deciding)} — ${deciding.explanation}`;
+  return others.length === 0 ? head : `${head} Also: ${others.map(describeFinding).join('; ')}.`;
+}
+
+function suggest(text: string, findings: readonly Finding[], deciding: Finding): string {
+  const rewritten = rewriteStaticFindings(text, findings);
+  return rewritten === undefined || rewritten === text.trim()
+    ? deciding.suggestion
+    : `${deciding.suggestion} Rewrite: "${rewritten}"`;
+}
+
+/**
+ * The deterministic analysis: the lowest finding score wins; with no finding, 80–100 from measurable qualities.
+ * An empty text scores 0 with a message asking for a requirement.
+ */
 export function analyzeRequirement(text: string): RequirementAnalysis {
-  return { score: 80, findings: lintRequirement(text), description: '', suggestion: '' };
+  if (typeof text !== 'string' || text.trim() === '') {
+    return {
+      score: emptyRequirementScore,
+      findings: [],
+      description: 'Empty requirement: there is no text to analyse.',
+      suggestion:
+        "Write the requirement, e.g. 'WHEN <trigger>, the <system> shall <response> within <time>.'",
+    };
+  }
+  const findings = lintRequirement(text);
+  const deciding = findings.reduce<Finding | undefined>(
+    (lowest, finding) => (lowest === undefined || finding.score < lowest.score ? finding : lowest),
+    undefined,
+  );
+  if (deciding === undefined) return { ...qualityScore(text), findings };
+  return {
+    score: deciding.score,
+    findings,
+    description: describe(findings, deciding),
+    suggestion: suggest(text, findings, deciding),
+  };
 }

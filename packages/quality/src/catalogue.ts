@@ -1,3 +1,8 @@
+import { lexicons } from './lexicons/index.js';
+import type { Lexicon } from './lexicons/lexicon.js';
+import { sources } from './lexicons/sources.js';
+import { nlpFindingKinds } from './nlp/finding-kinds.js';
+
 /** One entry of the Score Analysis documentation page, generated from the engine's own data. */
 export interface CatalogueEntry {
   category: string;
@@ -13,7 +18,69 @@ export interface CatalogueEntry {
   sources: string[];
 }
 
-// PLACEHOLDER (to be replaced by the static/NLP engine).
+const commonSuppressions = [
+  'Text in quotes or code ("…", “…”, `…`, and \'…\' when clearly a quotation).',
+  "Capitalised defined terms such as 'Normal Startup Mode' (not for offensive words).",
+  "A match inside a more severe match (e.g. 'easier' counts as comparative, not also as subjective).",
+];
+
+function staticEntry(lexicon: Lexicon): CatalogueEntry {
+  return {
+    category: lexicon.category,
+    layer: 'static',
+    score: String(lexicon.score),
+    title: lexicon.title,
+    explanation: lexicon.explanation.replaceAll("'{word}'", 'The word').replaceAll('{word}', 'the word'),
+    examples: lexicon.entries.flatMap((entry) => [entry.term, ...(entry.variants ?? [])]),
+    suppressions: [
+      ...lexicon.suppressions.map(
+        (suppression) => `${suppression.description} Example: ${suppression.example}.`,
+      ),
+      ...(lexicon.category === 'toxic' ? commonSuppressions.slice(0, 1) : commonSuppressions),
+    ],
+    sources: lexicon.sources,
+  };
+}
+
+const llmEntries: CatalogueEntry[] = [
+  {
+    category: 'llm-finding',
+    layer: 'llm',
+    score: '70–75',
+    title: 'Language-model findings',
+    explanation:
+      'When a language model is configured and no static or NLP finding fired, the model reviews the requirement for problems word lists cannot see: unclear actors, missing conditions, inconsistent terms, untestable intent.',
+    examples: ['The export covers the data the auditor needs.'],
+    suppressions: ['Skipped when no model is configured; the result says so.'],
+    sources: [sources.iso29148, 'INCOSE Guide to Writing Requirements v4 (2023)'],
+  },
+  {
+    category: 'improvement',
+    layer: 'quality',
+    score: '80–100',
+    title: 'Good requirement, with improvement proposals',
+    explanation:
+      'No finding: 80, plus 5 each for an EARS pattern, a measurable criterion with a unit, one requirement per row, and a sensible length (6–40 words). A configured language model adds an improvement proposal.',
+    examples: ['WHEN the operator submits an order, the system shall confirm it within 2 seconds.'],
+    suppressions: [],
+    sources: [
+      'Mavin et al., "Easy Approach to Requirements Syntax (EARS)", RE 2009',
+      'INCOSE Guide to Writing Requirements v4 (2023), R34 Measurable Performance',
+    ],
+  },
+];
+
+/** Every detector and finding with its score, explanation, examples, suppressions and sources, lowest score first. */
 export function qualityCatalogue(): CatalogueEntry[] {
-  return [];
+  const nlpEntries = Object.values(nlpFindingKinds).map<CatalogueEntry>((kind) => ({
+    category: kind.category,
+    layer: 'nlp',
+    score: String(kind.score),
+    title: kind.title,
+    explanation: kind.explanation,
+    examples: kind.examples,
+    suppressions: kind.limits,
+    sources: kind.sources,
+  }));
+  return [...lexicons.map(staticEntry), ...nlpEntries, ...llmEntries];
 }

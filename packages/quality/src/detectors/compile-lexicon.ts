@@ -1,0 +1,30 @@
+import type { Lexicon, MatchContext } from '../lexicons/lexicon.js';
+import { phraseSource, wholeWordPattern } from '../text/phrase-pattern.js';
+
+export interface CompiledLexicon {
+  lexicon: Lexicon;
+  pattern: RegExp;
+}
+
+export function compileLexicon(lexicon: Lexicon): CompiledLexicon {
+  const sources = lexicon.entries.flatMap((entry) =>
+    entry.pattern ? [entry.pattern] : [entry.term, ...(entry.variants ?? [])].map(phraseSource),
+  );
+  return { lexicon, pattern: wholeWordPattern(sources) };
+}
+
+const contextLength = 60;
+
+export function matchContext(text: string, start: number, end: number): MatchContext {
+  return {
+    text,
+    start,
+    end,
+    matched: text
+      .slice(start, end)
+      .toLowerCase()
+      .replace(/[\s-]+/g, ' '),
+    before: text.slice(Math.max(0, start - contextLength), start).toLowerCase(),
+    after: text.slice(end, end + contextLength).toLowerCase(),
+  };
+}

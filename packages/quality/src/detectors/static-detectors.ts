@@ -1,0 +1,69 @@
+import { lexicons } from '../lexicons/index.js';
+import { isInDefinedTerm } from '../text/defined-term.js';
+import { isInsideRanges, quotedRanges } from '../text/quoted-ranges.js';
+import type { Finding } from '../types.js';
+import { type CompiledLexicon, compileLexicon, matchContext } from './compile-lexicon.js';
+
+let compiled: CompiledLexicon[] | undefined;
+
+function compiledLexicons(): CompiledLexicon[] {
+  compiled ??= lexicons.map(compileLexicon);
+  return compiled;
+}
+
+function fillWord(template: string, word: string): string {
+  return template.replaceAll('{word}', word);
+}
+
+function detectWithLexicon(
+  { lexicon, pattern }: CompiledLexicon,
+  text: string,
+  quotes: ReturnType<typeof quotedRanges>,
+): Finding[] {
+  const findings: Finding[] = [];
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    if (match[0].length === 0) {
+      pattern.lastIndex += 1;
+      continue;
+    }
+    if (isInsideRanges(quotes, start, end)) continue;
+    if (lexicon.category !== 'toxic' && isInDefinedTerm(text, start, end)) continue;
+    const context = matchContext(text, start, end);
+    if (lexicon.suppressions.some((suppression) => suppression.applies(context))) continue;
+    findings.push({
+      category: lexicon.category,
+      layer: 'static',
+      score: lexicon.score,
+      words: [match[0]],
+      start,
+      end,
+      explanation: fillWord(lexicon.explanation, match[0]),
+      suggestion: fillWord(lexicon.suggestion, match[0]),
+    });
+  }
+  return findings;
+}
+
+/** Drops a finding whose span lies inside the span of a more severe (lower-score) finding: 'easier' is a comparative, not also subjective. */
+function withoutShadowed(findings: Finding[]): Finding[] {
+  return findings.filter(
+    (finding) =>
+      !findings.some(
+        (other) =>
+          other !== finding &&
+          other.score < finding.score &&
+          other.start <= finding.start &&
+          other.end >= finding.end,
+      ),
+  );
+}
+
+/** The static layer (scores 5–35): every lexicon match that is not quoted, part of a defined term, or suppressed. */
+export function detectStatic(text: string): Finding[] {
+  const quotes = quotedRanges(text);
+  const findings = compiledLexicons().flatMap((lexicon) => detectWithLexicon(lexicon, text, quotes));
+  return withoutShadowed(findings).sort((a, b) => a.start - b.start || a.score - b.score);
+}

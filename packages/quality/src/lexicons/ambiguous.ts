@@ -1,0 +1,114 @@
+import { type Lexicon, term } from './lexicon.js';
+import { sources } from './sources.js';
+
+/** Vague quantities, adjectives and adverbs: each reader fills in a different value. */
+export const ambiguousLexicon: Lexicon = {
+  category: 'ambiguous',
+  score: 20,
+  title: 'Ambiguous or vague term',
+  explanation:
+    "'{word}' is vague: each reader fills in a different value, so the requirement cannot be tested.",
+  suggestion:
+    "Replace '{word}' with a number, a range or a defined term, e.g. 'at least 3' or 'within 200 ms'.",
+  entries: [
+    term('some'),
+    term('several', 'various', 'numerous', 'many'),
+    term('a few', 'a lot of', 'lots of', 'a number of', 'a variety of', 'a majority of'),
+    term('almost always', 'almost', 'nearly', 'very nearly'),
+    term('approximately', 'approximate', 'roughly'),
+    {
+      term: 'about / around / close to (a number)',
+      pattern: '(?:about|around|close\\s+to)(?=\\s+[-+±]?\\d)',
+    },
+    term('significant', 'significantly', 'substantial', 'substantially', 'considerable', 'considerably'),
+    term('minimal', 'minimally', 'negligible'),
+    term('sufficient', 'sufficiently', 'insufficient', 'enough'),
+    term('adequate', 'adequately', 'inadequate'),
+    term('appropriate', 'appropriately'),
+    term('reasonable', 'reasonably'),
+    term('acceptable', 'acceptably', 'satisfactory', 'suitable', 'suitably'),
+    term('proper', 'properly'),
+    term('efficient', 'efficiently', 'effective', 'effectively'),
+    term('flexible', 'flexibly', 'expandable', 'robust', 'robustly'),
+    term('relevant', 'routine', 'typical', 'typically', 'certain'),
+    term(
+      'usually',
+      'normally',
+      'generally',
+      'often',
+      'frequently',
+      'occasionally',
+      'sometimes',
+      'periodically',
+      'regularly',
+    ),
+    term(
+      'fast',
+      'quick',
+      'quickly',
+      'rapid',
+      'rapidly',
+      'promptly',
+      'soon',
+      'eventually',
+      'timely',
+      'in a timely manner',
+    ),
+    term('instantaneous', 'instantaneously', 'instantly'),
+    term(
+      'maximize',
+      'maximise',
+      'maximizes',
+      'maximises',
+      'maximized',
+      'maximised',
+      'maximizing',
+      'maximising',
+    ),
+    term(
+      'minimize',
+      'minimise',
+      'minimizes',
+      'minimises',
+      'minimized',
+      'minimised',
+      'minimizing',
+      'minimising',
+    ),
+    term(
+      'optimize',
+      'optimise',
+      'optimizes',
+      'optimises',
+      'optimized',
+      'optimised',
+      'optimizing',
+      'optimising',
+    ),
+    term('and/or'),
+    term('TBD', 'TBC', 'TBS', 'TBR', 'TBA', 'to be determined', 'to be defined', 'to be confirmed'),
+  ],
+  suppressions: [
+    {
+      description: 'An approximation with a stated tolerance is measurable.',
+      example: 'approximately 5 s ± 0.5 s',
+      applies: (match) =>
+        /^(?:approximately|approximate|roughly)$/.test(match.matched) &&
+        /^\s+\S+\s*(?:\S+\s*)?(?:±|\+\/-|plus or minus)/.test(match.after),
+    },
+    {
+      description: "'certain' meaning 'sure' is not a vague quantity.",
+      example: 'make certain that',
+      applies: (match) =>
+        match.matched === 'certain' && /\b(?:make|makes|made|be|is|are)\s*$/.test(match.before),
+    },
+  ],
+  sources: [
+    sources.iso29148,
+    sources.incoseR7,
+    sources.nasaArm,
+    sources.tjongBerry,
+    sources.wiegers,
+    sources.arta,
+  ],
+};

@@ -1,0 +1,40 @@
+import { type Lexicon, term } from './lexicon.js';
+import { sources } from './sources.js';
+import { boundedComparison } from './suppressions.js';
+
+/** Comparatives need a stated reference and amount ('better than what, by how much?'). */
+export const comparativeLexicon: Lexicon = {
+  category: 'comparative',
+  score: 15,
+  title: 'Comparative language',
+  explanation:
+    "A comparative ('{word}') without a stated reference and amount cannot be verified: better than what, by how much?",
+  suggestion: "Replace '{word}' with a measurable bound, e.g. 'within 2 seconds' or 'more than 30 days'.",
+  entries: [
+    term('better', 'worse'),
+    term('faster', 'slower', 'quicker'),
+    term('higher', 'lower'),
+    term('greater', 'larger', 'bigger', 'smaller'),
+    term('more', 'less', 'fewer'),
+    term('easier', 'simpler', 'cheaper'),
+    term('shorter', 'longer'),
+    term('stronger', 'weaker', 'safer', 'cleaner', 'clearer', 'friendlier'),
+    term('superior', 'inferior'),
+    term('improve', 'improves', 'improved', 'improving', 'improvement', 'improvements'),
+  ],
+  suppressions: [
+    boundedComparison,
+    {
+      description:
+        "Fixed expressions that are not comparisons: 'no longer', 'lower case', 'upper and lower bounds'.",
+      example: 'no longer, lower case, upper and lower bounds',
+      applies: (match) =>
+        (match.matched === 'longer' && /\b(?:no|any)\s*$/.test(match.before)) ||
+        (/^(?:lower|higher|upper)$/.test(match.matched) &&
+          /^[\s-]+(?:case|bounds?|limits?|layers?|levels?|half|order|byte|nibble|edge|threshold|priority)\b/.test(
+            match.after,
+          )),
+    },
+  ],
+  sources: [sources.iso29148, sources.femmer, sources.wiegers, sources.arta],
+};

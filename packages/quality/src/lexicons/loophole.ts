@@ -1,0 +1,60 @@
+import { type Lexicon, term } from './lexicon.js';
+import { sources } from './sources.js';
+
+/** Escape and open-ended clauses: they let the supplier decide whether the requirement applies at all. */
+export const loopholeLexicon: Lexicon = {
+  category: 'loophole',
+  score: 10,
+  title: 'Loophole (escape or open-ended clause)',
+  explanation:
+    'An escape or open-ended clause lets the implementer decide whether, or how far, the requirement applies, so it cannot be verified.',
+  suggestion: "Remove '{word}': state exactly when the requirement applies, or list every case.",
+  entries: [
+    term('if possible', 'where possible', 'when possible', 'whenever possible', 'wherever possible'),
+    term('as far as possible', 'so far as is possible', 'as much as possible', 'as little as possible'),
+    {
+      term: 'as … as possible',
+      pattern: 'as\\s+[\\p{L}-]+\\s+as\\s+(?:possible|practicable|practical|feasible|reasonable)',
+    },
+    term(
+      'to the extent possible',
+      'to the extent practical',
+      'to the extent practicable',
+      'to the extent necessary',
+    ),
+    term('if practical', 'if practicable', 'where practical', 'where practicable', 'as practicable'),
+    term('if feasible', 'where feasible', 'when feasible', 'as feasible'),
+    term('as appropriate', 'where appropriate', 'if appropriate', 'when appropriate'),
+    term('as applicable', 'where applicable', 'if applicable', 'when applicable'),
+    term('if necessary', 'where necessary', 'when necessary', 'as necessary', 'if it should prove necessary'),
+    term('as needed', 'if needed', 'when needed', 'where needed'),
+    term('as required', 'where required', 'when required'),
+    term('as desired', 'if desired', 'if so desired'),
+    term('where relevant', 'if relevant'),
+    term('preferably'),
+    term('optionally'),
+    term('ideally'),
+    term('at the discretion of'),
+    term('as a minimum', 'at a minimum'),
+    term('but not limited to', 'including but not limited to'),
+    { term: 'etc.', pattern: 'etc\\.?' },
+    term('and so on', 'and so forth'),
+    term('or similar', 'or equivalent'),
+  ],
+  suppressions: [
+    {
+      description: "'as required by …' cites the document or party that defines the need.",
+      example: 'as required by EN 50128',
+      applies: (match) =>
+        match.matched === 'as required' && /^\s+(?:by|in|per|under|according)\b/.test(match.after),
+    },
+  ],
+  sources: [
+    sources.incoseR8,
+    sources.incoseR9,
+    sources.iso29148,
+    sources.nasaArm,
+    sources.tjongBerry,
+    sources.arta,
+  ],
+};

@@ -1,0 +1,48 @@
+import { type Lexicon, term } from './lexicon.js';
+import { sources } from './sources.js';
+
+/** Subjective language: depends on the reader's taste or skill, not on a test. */
+export const subjectiveLexicon: Lexicon = {
+  category: 'subjective',
+  score: 30,
+  title: 'Subjective language',
+  explanation: "'{word}' depends on the reader's opinion; two testers will not agree whether it is met.",
+  suggestion:
+    "Replace '{word}' with an observable criterion, e.g. 'a first-time user completes the task within 3 minutes without help'.",
+  entries: [
+    term('user-friendly', 'user friendliness', 'friendly'),
+    term('easy', 'easier', 'easiest', 'easily', 'ease of use'),
+    term('intuitive', 'intuitively'),
+    term('simple', 'simplest'),
+    term('straightforward', 'obvious', 'obviously', 'clearly'),
+    term('convenient', 'conveniently', 'comfortable', 'comfortably'),
+    term('good', 'nice', 'nicely', 'great', 'excellent', 'awesome', 'amazing', 'perfect', 'perfectly'),
+    term(
+      'beautiful',
+      'attractive',
+      'attractively',
+      'elegant',
+      'elegantly',
+      'pleasant',
+      'pleasing',
+      'appealing',
+      'enjoyable',
+    ),
+    term('modern', 'stylish', 'sleek', 'polished', 'professional-looking'),
+    term('seamless', 'seamlessly', 'smooth', 'smoothly', 'graceful', 'gracefully'),
+    term('cost-effective', 'cost effectively'),
+    term('state-of-the-art', 'cutting-edge', 'high-quality', 'well-designed'),
+    term('powerful', 'sophisticated'),
+    term('important'),
+  ],
+  suppressions: [
+    {
+      description:
+        "'good' as a noun in 'goods' and in 'in good time' style fixed phrases is not a judgement.",
+      example: 'in good time',
+      applies: (match) =>
+        match.matched === 'good' && /\bin\s*$/.test(match.before) && /^\s+time\b/.test(match.after),
+    },
+  ],
+  sources: [sources.iso29148, sources.femmer, sources.wiegers, sources.tjongBerry, sources.arta],
+};

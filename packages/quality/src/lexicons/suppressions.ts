@@ -1,0 +1,39 @@
+import { leadingQuantity } from '../text/quantity.js';
+import type { MatchContext, Suppression } from './lexicon.js';
+
+/** 'more than 30 s', 'less than or equal to 5', 'greater than the configured limit'. */
+const thanBound =
+  /^\s+than\s+(?:or\s+equal\s+to\s+)?(?:(?:the\s+)?(?:configured|specified|defined|set|permitted|allowed|maximum|minimum|threshold|limit|value|nominal|required)\b|(?:a|an|the)?\s*[-+±]?\d|(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty|hundred|thousand)\b)/;
+
+export function isFollowedByQuantity(match: MatchContext): boolean {
+  return leadingQuantity.test(match.after);
+}
+
+export function hasBoundAfterThan(match: MatchContext): boolean {
+  return thanBound.test(match.after);
+}
+
+/** 'one or more', '2 or less', 'three or fewer'. */
+export function isQuantityOrComparative(match: MatchContext): boolean {
+  return /(?:\d|\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|several))\s+or\s*$/.test(
+    match.before,
+  );
+}
+
+export const boundedComparison: Suppression = {
+  description: 'A comparison with a stated bound is measurable.',
+  example: 'more than 30 seconds, one or more, no more than 9 MB',
+  applies: (match) => hasBoundAfterThan(match) || isQuantityOrComparative(match),
+};
+
+export function wordsAfter(match: MatchContext, count: number): string[] {
+  return match.after
+    .trim()
+    .split(/[\s,;:.()]+/)
+    .filter(Boolean)
+    .slice(0, count);
+}
+
+export function wordBefore(match: MatchContext): string {
+  return /([\p{L}\p{N}'-]+)\W*$/u.exec(match.before)?.[1] ?? '';
+}
