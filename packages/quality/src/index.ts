@@ -1,6 +1,11 @@
 export { analyzeRequirement, lintRequirement } from './analyze.js';
+export { AnalysisCancelledError, isAnalysisCancelled } from './cancellation.js';
 export type { CatalogueEntry } from './catalogue.js';
 export { qualityCatalogue } from './catalogue.js';
+export type { LlmFindingCategory } from './llm/finding-kinds.js';
+export { llmFindingKinds } from './llm/finding-kinds.js';
+export type { AnalysisPhase } from './progress.js';
+export { analysisPhases } from './progress.js';
 export type { AdvancedReviewOptions } from './review/advanced.js';
 export { advancedReview } from './review/advanced.js';
 export type { BasicReviewOptions } from './review/basic.js';

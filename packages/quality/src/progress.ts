@@ -1,0 +1,38 @@
+import type { AnalysisProgress } from './types.js';
+
+/** The seven phases of product spec §4 and the percentage range each one owns. */
+export const analysisPhases = {
+  validate: [0, 15],
+  static: [15, 40],
+  nlp: [40, 55],
+  llm: [55, 70],
+  propositions: [70, 80],
+  reporting: [80, 90],
+  email: [90, 100],
+} as const;
+export type AnalysisPhase = keyof typeof analysisPhases;
+
+export type ProgressReporter = (
+  phase: AnalysisPhase,
+  done: number,
+  total: number,
+  message: string,
+) => Promise<void>;
+
+/** A reporter that maps "done of total" inside a phase to the phase's percentage range. */
+export function progressReporter(
+  onProgress: ((progress: AnalysisProgress) => void | Promise<void>) | undefined,
+): ProgressReporter {
+  return async (phase, done, total, message) => {
+    if (!onProgress) return;
+    const [from, to] = analysisPhases[phase];
+    const fraction = total <= 0 ? 1 : Math.min(1, Math.max(0, done / total));
+    // Stay below the next phase's start so the phase read from the percentage is this one.
+    const percentage = Math.min(to - 1, Math.floor(from + fraction * (to - from)));
+    await onProgress({ percentage, step: phase, message });
+  };
+}
+
+export function countLabel(done: number, total: number): string {
+  return `${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`;
+}
