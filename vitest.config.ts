@@ -5,6 +5,9 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
+    // eventsource-parser (used by the AI SDK) also exports a `source` condition pointing at TypeScript
+    // files Node cannot load: let Vite transform it instead of externalising it.
+    server: { deps: { inline: ['eventsource-parser', /@ai-sdk\//, /node_modules\/ai\//] } },
     projects: [
       {
         extends: true,

@@ -17,6 +17,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { LoggerOptions } from 'pino';
+import { type AnalysisSetupOptions, registerAnalysis } from './analysis-setup.js';
 import { createAuth } from './auth/auth.js';
 import type { AppConfig } from './config.js';
 import { type DatabaseConnection, openDatabase } from './db/client.js';
@@ -43,7 +44,7 @@ export type { DatabaseConnection } from './db/client.js';
 /** Pino options plus Fastify's (e.g. `stream`). */
 export type ServerLoggerOptions = FastifyLoggerOptions & LoggerOptions;
 
-export interface BuildAppOptions {
+export interface BuildAppOptions extends AnalysisSetupOptions {
   /** An open database to use (tests); the app then leaves closing it to the caller. */
   database?: DatabaseConnection;
   /** false for no logging; an object adds to (or overrides) the server's pino options. Default: on. */
@@ -77,8 +78,16 @@ async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }
 
-/** Sign-in (better-auth), credits, activity, dashboard, analytics and feedback, with their mail and analytics. */
-async function registerAccounts(app: App, config: AppConfig, database: DatabaseConnection): Promise<void> {
+/**
+ * Sign-in (better-auth), credits, activity, dashboard, analytics and feedback, with their mail and
+ * analytics; then score analysis and reviews, which use the credits and analytics.
+ */
+async function registerAccounts(
+  app: App,
+  config: AppConfig,
+  database: DatabaseConnection,
+  options: BuildAppOptions,
+): Promise<void> {
   const mailer = createMailer(config.mail, app.log);
   const forwarder = createAnalyticsForwarder(config.analytics, app.log);
   app.addHook('onClose', async () => {
@@ -96,14 +105,20 @@ async function registerAccounts(app: App, config: AppConfig, database: DatabaseC
   await app.register(dashboardRoutes, { db, credits });
   await app.register(analyticsRoutes, { db, forwarder });
   await app.register(feedbackRoutes, { db, mailer, supportEmail: config.support.email });
+  await registerAnalysis(app, { config, database, credits, forwarder, options });
 }
 
-async function registerRoutes(app: App, config: AppConfig, database: DatabaseConnection) {
+async function registerRoutes(
+  app: App,
+  config: AppConfig,
+  database: DatabaseConnection,
+  options: BuildAppOptions,
+) {
   const webApp = findWebApp(config.webDistDir);
   await app.register(healthRoutes, { database });
   await app.register(configRoutes, { config });
   await app.register(specFileRoutes, { specsDir: config.specsDir, webApp });
-  await registerAccounts(app, config, database);
+  await registerAccounts(app, config, database, options);
   await registerWebApp(app, webApp);
 }
 
@@ -146,7 +161,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         new AppError(429, `Too many requests. Please try again in ${context.after}.`),
     });
     await registerApiDocs(app);
-    await registerRoutes(app, config, database);
+    await registerRoutes(app, config, database, options);
   } catch (error) {
     await app.close().catch(() => {});
     await closeDatabaseOnce();

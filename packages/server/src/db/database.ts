@@ -6,11 +6,18 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/**
+ * Raw SQL on the same connection, for pg-boss's `db` adapter: with `values`, one parameterised statement;
+ * without, any number of statements (the result is the last one's).
+ */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
 /** An open, migrated database. `close()` ends the connection (and releases PGlite's data directory). */
 export interface DatabaseConnection {
   db: Database;
   kind: DatabaseKind;
   /** Where the data lives, for people: the PGlite directory or the PostgreSQL URL without credentials. */
   location: string;
+  executeSql: ExecuteSql;
   close(): Promise<void>;
 }

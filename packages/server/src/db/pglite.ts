@@ -5,7 +5,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsDir } from '../paths.js';
 import { firstLineOf, StartupError } from '../startup-error.js';
-import type { DatabaseConnection } from './database.js';
+import type { DatabaseConnection, ExecuteSql } from './database.js';
 import * as schema from './schema.js';
 
 async function createPglite(dir: string): Promise<PGlite> {
@@ -30,5 +30,11 @@ export async function openPgliteDatabase(dir: string): Promise<DatabaseConnectio
     await client.close();
     throw new StartupError(`Cannot migrate the database in ${dir}: ${firstLineOf(error)}`);
   }
-  return { db, kind: 'pglite', location: dir, close: () => client.close() };
+  const executeSql: ExecuteSql = async (text, values) => {
+    // PGlite's query() takes one statement; exec() runs several but takes no parameters.
+    if (values && values.length > 0) return client.query(text, values);
+    const results = await client.exec(text);
+    return { rows: results.at(-1)?.rows ?? [] };
+  };
+  return { db, kind: 'pglite', location: dir, executeSql, close: () => client.close() };
 }

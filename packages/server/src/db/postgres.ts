@@ -4,7 +4,7 @@ import pg from 'pg';
 import { migrationsDir } from '../paths.js';
 import { databaseUrlForDisplay } from '../redaction.js';
 import { errorCode, firstLineOf, StartupError } from '../startup-error.js';
-import type { DatabaseConnection } from './database.js';
+import type { DatabaseConnection, ExecuteSql } from './database.js';
 import * as schema from './schema.js';
 
 /** A system error code (ECONNREFUSED) when there is one, else PostgreSQL's own message. */
@@ -35,5 +35,10 @@ export async function openPostgresDatabase(databaseUrl: string): Promise<Databas
     await pool.end();
     throw new StartupError(`Cannot migrate the database at ${location}: ${firstLineOf(error)}`);
   }
-  return { db, kind: 'postgres', location, close: () => pool.end() };
+  const executeSql: ExecuteSql = async (text, values) => {
+    // Without values node-postgres uses the simple protocol, which answers a list for several statements.
+    const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
+    return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] };
+  };
+  return { db, kind: 'postgres', location, executeSql, close: () => pool.end() };
 }

@@ -10,6 +10,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -176,3 +177,42 @@ export const feedback = pgTable('feedback', {
   userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
+
+// ── Analysis tasks (asynchronous score analysis and basic review, run by pg-boss workers) ──
+
+/**
+ * One asynchronous analysis: its request, progress and outcome. The web client polls it by task_id;
+ * pg-boss only carries the task id, so progress, cancel and restart recovery live here.
+ */
+export const analysisTasks = pgTable(
+  'analysis_tasks',
+  {
+    taskId: uuid('task_id').primaryKey().defaultRandom(),
+    /** 'score' or 'basic'. */
+    kind: text('kind').notNull(),
+    /** The signed-in user who started it; null for an anonymous task (readable by whoever holds the id). */
+    ownerId: text('owner_id').references(() => user.id, { onDelete: 'cascade' }),
+    /** queued, running, completed, failed or cancelled. */
+    status: text('status').notNull().default('queued'),
+    progressPercentage: integer('progress_percentage').notNull().default(0),
+    currentStep: text('current_step').notNull().default(''),
+    userMessage: text('user_message').notNull().default(''),
+    request: jsonb('request').$type<unknown>().notNull(),
+    results: jsonb('results').$type<unknown>(),
+    error: text('error'),
+    /** How many times a worker started it (a restart resumes an interrupted task once). */
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('analysis_tasks_kind', sql`${table.kind} in ('score', 'basic')`),
+    check(
+      'analysis_tasks_status',
+      sql`${table.status} in ('queued', 'running', 'completed', 'failed', 'cancelled')`,
+    ),
+    index('analysis_tasks_unfinished_idx')
+      .on(table.status)
+      .where(sql`${table.status} in ('queued', 'running')`),
+  ],
+);

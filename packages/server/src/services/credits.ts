@@ -20,6 +20,8 @@ export interface CreditsService {
    * never take a balance below 0. `{ ok: false }` (and no change) when there are too few.
    */
   spend(userId: string, amount: number, reason: string): Promise<SpendResult>;
+  /** Gives back credits a failed operation had spent. Returns the new balance. */
+  refund(userId: string, amount: number, reason: string): Promise<number>;
   /** Adds credits to the account with this email; a 404 AppError when there is none. Returns the new balance. */
   grantByEmail(email: string, amount: number, reason: string): Promise<number>;
 }
@@ -108,5 +110,12 @@ export function creditsService(db: Database, initialCredits: number): CreditsSer
     return balance;
   }
 
-  return { grantInitialCredits, balanceOf, spend, grantByEmail };
+  async function refund(userId: string, amount: number, reason: string): Promise<number> {
+    assertAmount(amount);
+    const balance = await change(userId, amount, reason);
+    if (balance === null) throw new Error(`The credit balance of user ${userId} disappeared`);
+    return balance;
+  }
+
+  return { grantInitialCredits, balanceOf, spend, refund, grantByEmail };
 }

@@ -1,0 +1,74 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { ExecuteSql } from '../db/database.js';
+
+export interface JobQueueOptions {
+  executeSql: ExecuteSql;
+  log: FastifyBaseLogger;
+  /** Queue name → handler of one job's data. */
+  handlers: Record<string, (data: unknown) => Promise<void>>;
+  /** How often an idle worker looks for jobs; a job sent from this process wakes it at once. */
+  pollingIntervalSeconds?: number;
+}
+
+/**
+ * pg-boss over the app's own database connection (PGlite or PostgreSQL, through pg-boss's `db` adapter),
+ * started on first use so an app that never queues anything costs nothing. Jobs carry only ids; what
+ * they work on lives in our tables.
+ */
+export function createJobQueue({ executeSql, log, handlers, pollingIntervalSeconds = 2 }: JobQueueOptions) {
+  let started: Promise<{ boss: PgBoss; workers: Map<string, string> }> | null = null;
+  let stopped = false;
+
+  async function start() {
+    const boss = new PgBoss({
+      db: { executeSql: (text, values) => executeSql(text, values) },
+      schedule: false,
+      // Interrupted jobs are recovered from our tasks table at start-up, not retried by pg-boss.
+      retryLimit: 0,
+    });
+    boss.on('error', (error) => log.error({ err: error }, 'Job queue error'));
+    await boss.start();
+    const workers = new Map<string, string>();
+    for (const [name, handler] of Object.entries(handlers)) {
+      await boss.createQueue(name);
+      const workerId = await boss.work<unknown>(
+        name,
+        { pollingIntervalSeconds, batchSize: 1 },
+        async (jobs) => {
+          for (const job of jobs) await handler(job.data);
+        },
+      );
+      workers.set(name, workerId);
+    }
+    return { boss, workers };
+  }
+
+  function running() {
+    if (stopped) throw new Error('The job queue is stopped');
+    started ??= start().catch((error: unknown) => {
+      started = null;
+      throw error;
+    });
+    return started;
+  }
+
+  return {
+    async send(name: string, data: object): Promise<void> {
+      const { boss, workers } = await running();
+      await boss.send(name, data);
+      const workerId = workers.get(name);
+      if (workerId) boss.notifyWorker(workerId);
+    },
+
+    /** Stops the workers (waiting briefly for running handlers) and pg-boss's timers. */
+    async stop(): Promise<void> {
+      stopped = true;
+      if (!started) return;
+      const { boss } = await started.catch(() => ({ boss: null }));
+      await boss?.stop({ graceful: true, close: false, timeout: 5_000 });
+    },
+  };
+}
+
+export type JobQueue = ReturnType<typeof createJobQueue>;

@@ -1,0 +1,49 @@
+import type { QualityModel } from '@specwright/quality';
+import { generateText, type LanguageModel, Output } from 'ai';
+import { describeLanguageModelError } from './language-model-error.js';
+
+export interface QualityModelLimits {
+  /** Whole-call limit, retries included. */
+  timeoutMs: number;
+  /** Retries on 429 and 5xx answers (the AI SDK backs off exponentially and honours Retry-After). */
+  maxRetries: number;
+  maxOutputTokens: number;
+}
+
+export const defaultQualityModelLimits: QualityModelLimits = {
+  timeoutMs: 60_000,
+  maxRetries: 2,
+  maxOutputTokens: 4_096,
+};
+
+/**
+ * The quality engine's model port over an AI SDK model: structured output validated against the
+ * caller's zod schema, with a timeout, retries and a token limit. Failures become LanguageModelErrors
+ * whose messages never contain the API key; a caller's abort is rethrown as it is.
+ */
+export function createQualityModel(
+  model: Exclude<LanguageModel, string>,
+  limits: QualityModelLimits = defaultQualityModelLimits,
+  secrets: readonly string[] = [],
+): QualityModel {
+  return {
+    async generate({ system, prompt, schema, abortSignal }) {
+      try {
+        const { output } = await generateText({
+          model,
+          system,
+          prompt,
+          output: Output.object({ schema }),
+          maxRetries: limits.maxRetries,
+          maxOutputTokens: limits.maxOutputTokens,
+          timeout: { totalMs: limits.timeoutMs },
+          abortSignal,
+        });
+        return output;
+      } catch (error) {
+        if (abortSignal?.aborted) throw abortSignal.reason ?? error;
+        throw describeLanguageModelError(error, limits.timeoutMs, secrets);
+      }
+    },
+  };
+}
