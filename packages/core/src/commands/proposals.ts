@@ -1,5 +1,4 @@
 import type { RequirementFile } from '../spec/model.js';
-import { uniqueRowId } from './row-list.js';
 import type { Command } from './types.js';
 
 /** A review proposal as the reviews return it (spec §3): what to do with which row, and the new text. */
@@ -35,13 +34,14 @@ function insertedRowCommands(
   field: string,
 ): Command[] {
   const commands: Command[] = [];
-  let rows = file.data;
+  const ids = new Set(file.data.map((row) => row.id));
   let anchor = anchorId;
   for (const { wantedId, text } of rowsToAdd) {
-    const id = uniqueRowId(rows, wantedId);
+    let id = wantedId;
+    for (let n = 2; ids.has(id); n++) id = `${wantedId}-${n}`;
     commands.push({ type: 'insertRow', anchorId: anchor, position: 'below', newId: id });
     commands.push({ type: 'editCell', rowId: id, field, value: text });
-    rows = [...rows, { id, rowOrder: 0 }];
+    ids.add(id);
     anchor = id;
   }
   return commands;

@@ -107,8 +107,21 @@ describe('the app actions', () => {
 
   it('register the later features as disabled', () => {
     const state = fakeActionContext({ activeTab: specTab, isSignedIn: true }).state;
-    for (const id of ['review.basic', 'review.advanced', 'analyze.score']) {
+    for (const id of ['generate.test', 'generate.traceability']) {
       expect(appActions.isEnabled(id, state)).toBe(false);
+    }
+  });
+
+  it('open the Analyze and Review dialogs with or without a spec (each dialog says what is missing)', () => {
+    const state = fakeActionContext().state;
+    for (const id of [
+      'analyze.score',
+      'analyze.docs',
+      'review.basic',
+      'review.advanced',
+      'review.enterprise',
+    ]) {
+      expect(appActions.isEnabled(id, state)).toBe(true);
     }
   });
 });

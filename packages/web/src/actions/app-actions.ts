@@ -5,6 +5,7 @@ import { useUiStore } from '../state/ui';
 import { selectActiveTab, useWorkspaceStore } from '../state/workspace';
 import { accountActions } from './account-actions';
 import type { ActionContext, ActionState } from './action-types';
+import { analysisActions } from './analysis-actions';
 import { columnActions } from './column-actions';
 import { fileActions } from './file-actions';
 import { formsActions } from './forms-actions';
@@ -51,6 +52,7 @@ export const appActions = createActionRegistry(
     ...rowActions,
     ...accountActions,
     ...formsActions,
+    ...analysisActions,
     ...plannedActions,
   ],
   appActionContext,

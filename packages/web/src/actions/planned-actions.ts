@@ -6,13 +6,8 @@ function planned(id: string, label: string, shortcut?: string): Action {
 }
 
 export const plannedActions: Action[] = [
-  planned('analyze.score', 'Score Analysis…'),
-  planned('analyze.docs', 'Documentation'),
   planned('generate.test', 'Test…'),
   planned('generate.design', 'Design'),
   planned('generate.architecture', 'Architecture'),
   planned('generate.traceability', 'Traceability…'),
-  planned('review.basic', 'Basic Review…'),
-  planned('review.advanced', 'Advanced Review…'),
-  planned('review.enterprise', 'Enterprise Review…'),
 ];

@@ -1,3 +1,4 @@
+import { AnalysisDialogHost } from '../../features/analysis-ui/AnalysisDialogHost';
 import { ColumnDialogs } from '../../features/columns/ColumnDialogs';
 import { FileNoticeToast } from '../../features/files/FileNoticeToast';
 import { OpenFileInput } from '../../features/files/OpenFileInput';
@@ -21,6 +22,7 @@ export function DialogHost() {
         />
       ) : null}
       <FormsDialogHost />
+      <AnalysisDialogHost />
       <OpenFileInput />
       <FileNoticeToast />
     </>

@@ -1,0 +1,16 @@
+import { trackEvent } from '../../analytics/track-event';
+import { analysisApi } from '../../api/analysis-api';
+import { logUserActivity } from '../../api/user-activity-api';
+import { activeSpecTarget, dispatchToFile, openFileById, signedInUser } from '../analysis-ui/app-bindings';
+import { createBasicReview } from './basic-review';
+
+/** The app's Basic review, bound to the app's stores and API. */
+export const basicReview = createBasicReview({
+  api: analysisApi,
+  activeSpec: activeSpecTarget,
+  fileById: openFileById,
+  dispatch: dispatchToFile,
+  user: signedInUser,
+  logActivity: (activity) => logUserActivity(activity),
+  trackReviewCompleted: (properties) => trackEvent('review_completed', properties),
+});

@@ -1,0 +1,34 @@
+import { usePublicConfig } from '../../app/config/config-context';
+import { AnalysisDialog } from '../analysis-ui/AnalysisDialog';
+
+/** Review → Enterprise: a review customised to the customer's standards, arranged with the provider (spec §1). */
+export function EnterpriseReviewDialog({ onClose }: { onClose: () => void }) {
+  const { support } = usePublicConfig();
+  const address = support.email.trim();
+  return (
+    <AnalysisDialog
+      title="Enterprise Review"
+      description="A review customised to your organisation's standards, templates and domain vocabulary."
+      onClose={onClose}
+      testId="enterprise-review-dialog"
+      step="contact"
+      actions={
+        <button type="button" className="button primary" onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      <p className="analysis-reason" data-testid="enterprise-contact">
+        Enterprise review is set up for each customer. To arrange it, please contact us
+        {address ? (
+          <>
+            {' '}
+            at <a href={`mailto:${address}?subject=${encodeURIComponent('Enterprise review')}`}>{address}</a>.
+          </>
+        ) : (
+          '.'
+        )}
+      </p>
+    </AnalysisDialog>
+  );
+}

@@ -1,0 +1,12 @@
+import { analysisApi } from '../../api/analysis-api';
+import { activeSpecTarget, dispatchToFile, openFileById, signedInUser } from '../analysis-ui/app-bindings';
+import { createScoreAnalysis } from './score-analysis';
+
+/** The app's one Score Analysis run, bound to the app's stores and API. */
+export const scoreAnalysis = createScoreAnalysis({
+  api: analysisApi,
+  activeSpec: activeSpecTarget,
+  fileById: openFileById,
+  dispatch: dispatchToFile,
+  user: signedInUser,
+});

@@ -1,0 +1,78 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  allPhases,
+  failedPhases,
+  inferPhase,
+  phaseForPercentage,
+  phaseStates,
+  SCORE_PHASES,
+} from './score-phases';
+
+describe('phaseForPercentage', () => {
+  it.each([
+    [0, 'validate'],
+    [14.9, 'validate'],
+    [15, 'static'],
+    [39, 'static'],
+    [40, 'nlp'],
+    [54, 'nlp'],
+    [55, 'llm'],
+    [69, 'llm'],
+    [70, 'propositions'],
+    [79, 'propositions'],
+    [80, 'reporting'],
+    [89, 'reporting'],
+    [90, 'email'],
+    [100, 'email'],
+  ] as const)('%d%% is %s', (percentage, phase) => {
+    expect(phaseForPercentage(percentage)).toBe(phase);
+  });
+
+  it('never goes back as the percentage grows', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 100, noNaN: true }),
+        fc.double({ min: 0, max: 100, noNaN: true }),
+        (a, b) => {
+          const [low, high] = a <= b ? [a, b] : [b, a];
+          return (
+            SCORE_PHASES.indexOf(phaseForPercentage(low)) <= SCORE_PHASES.indexOf(phaseForPercentage(high))
+          );
+        },
+      ),
+    );
+  });
+});
+
+describe('inferPhase', () => {
+  it('prefers a phase the message names', () => {
+    expect(inferPhase(20, 'Running NLP analysis on 120 requirements')).toBe('nlp');
+    expect(inferPhase(85, 'Sending the report e-mail')).toBe('email');
+    expect(inferPhase(60, 'LLM layers skipped: no model configured')).toBe('llm');
+  });
+
+  it('falls back to the percentage', () => {
+    expect(inferPhase(72, 'Working…')).toBe('propositions');
+  });
+});
+
+describe('phaseStates', () => {
+  it('completes earlier phases, runs the current one, leaves later ones pending', () => {
+    expect(phaseStates('nlp')).toEqual({
+      validate: 'completed',
+      static: 'completed',
+      nlp: 'running',
+      llm: 'pending',
+      propositions: 'pending',
+      reporting: 'pending',
+      email: 'pending',
+    });
+  });
+
+  it('marks the running phase as failed', () => {
+    expect(failedPhases(phaseStates('llm')).llm).toBe('error');
+    expect(failedPhases(allPhases('pending')).validate).toBe('error');
+    expect(failedPhases(allPhases('completed'))).toEqual(allPhases('completed'));
+  });
+});

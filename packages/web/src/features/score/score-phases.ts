@@ -1,0 +1,74 @@
+/** The seven progress phases of a score analysis, in order (product spec §4). */
+export const SCORE_PHASES = [
+  'validate',
+  'static',
+  'nlp',
+  'llm',
+  'propositions',
+  'reporting',
+  'email',
+] as const;
+export type ScorePhase = (typeof SCORE_PHASES)[number];
+
+export type PhaseState = 'pending' | 'running' | 'completed' | 'error';
+export type PhaseStates = Readonly<Record<ScorePhase, PhaseState>>;
+
+export const PHASE_LABELS: Readonly<Record<ScorePhase, string>> = {
+  validate: 'Validate requirements',
+  static: 'Static detectors',
+  nlp: 'NLP analysis',
+  llm: 'LLM findings',
+  propositions: 'Improvement propositions',
+  reporting: 'Reporting',
+  email: 'Email',
+};
+
+/** Words in a status message that name a phase outright (checked from the last phase back). */
+const MESSAGE_HINTS: readonly [ScorePhase, RegExp][] = [
+  ['email', /\b(e-?mail|notif)/i],
+  ['reporting', /\breport/i],
+  ['propositions', /\b(proposition|proposal|improvement|suggestion)/i],
+  ['llm', /\b(llm|language model|ai model)\b/i],
+  ['nlp', /\b(nlp|natural language|linguistic)/i],
+  ['static', /\b(static|detector|lexicon)/i],
+  ['validate', /\b(validat|queued|starting|initiali)/i],
+];
+
+/** The phase a percentage falls in: 15–40 static, 40–55 nlp, 55–70 llm, 70–80 propositions, 80+ reporting, 90+ email. */
+export function phaseForPercentage(percentage: number): ScorePhase {
+  if (percentage >= 90) return 'email';
+  if (percentage >= 80) return 'reporting';
+  if (percentage >= 70) return 'propositions';
+  if (percentage >= 55) return 'llm';
+  if (percentage >= 40) return 'nlp';
+  if (percentage >= 15) return 'static';
+  return 'validate';
+}
+
+/** The running phase, from the message when it names one, else from the percentage. */
+export function inferPhase(percentage: number, message: string): ScorePhase {
+  const named = MESSAGE_HINTS.find(([, pattern]) => pattern.test(message));
+  return named ? named[0] : phaseForPercentage(percentage);
+}
+
+/** Every phase before `current` completed, `current` running (or error), the rest pending. */
+export function phaseStates(current: ScorePhase, currentState: 'running' | 'error' = 'running'): PhaseStates {
+  const at = SCORE_PHASES.indexOf(current);
+  const states = {} as Record<ScorePhase, PhaseState>;
+  SCORE_PHASES.forEach((phase, index) => {
+    states[phase] = index < at ? 'completed' : index === at ? currentState : 'pending';
+  });
+  return states;
+}
+
+export function allPhases(state: PhaseState): PhaseStates {
+  return Object.fromEntries(SCORE_PHASES.map((phase) => [phase, state])) as Record<ScorePhase, PhaseState>;
+}
+
+/** Marks the running phase as the one that failed; with none running, the first pending one. */
+export function failedPhases(states: PhaseStates): PhaseStates {
+  const failing =
+    SCORE_PHASES.find((phase) => states[phase] === 'running') ??
+    SCORE_PHASES.find((phase) => states[phase] === 'pending');
+  return failing ? { ...states, [failing]: 'error' } : states;
+}

@@ -1,0 +1,32 @@
+import type { RequirementFile, ScoreRequirement } from '@specwright/core';
+
+/** Row fields that describe the row's place or review state, not its content. */
+const NOT_SENT = new Set(['id', 'rowOrder', 'tempChangeStatus', 'originalRowId']);
+
+function scoreText(value: unknown): string {
+  return value === undefined || value === null || value === '' ? '0' : String(value);
+}
+
+/**
+ * The requirements a score analysis sends (spec §7): the id plus every string column of each row, with
+ * score defaulting to '0' and score_description to ''. Rows without an id are not sent.
+ */
+export function scoreRequirements(file: RequirementFile): ScoreRequirement[] {
+  const fields = file.columns.map((column) => column.field).filter((field) => !NOT_SENT.has(field));
+  return file.data
+    .filter((row) => typeof row.id === 'string' && row.id.trim() !== '')
+    .map((row) => {
+      const requirement: ScoreRequirement = {
+        id: row.id,
+        score: scoreText(row.score),
+        score_description: typeof row.score_description === 'string' ? row.score_description : '',
+      };
+      for (const field of fields) {
+        const value = row[field];
+        if (typeof value === 'string' && field !== 'score' && field !== 'score_description') {
+          requirement[field] = value;
+        }
+      }
+      return requirement;
+    });
+}
