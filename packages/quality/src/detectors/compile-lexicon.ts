@@ -15,6 +15,17 @@ export function compileLexicon(lexicon: Lexicon): CompiledLexicon {
 
 const contextLength = 60;
 
+function clauseBefore(text: string, start: number): string {
+  const head = text.slice(0, start);
+  const boundary = Math.max(
+    head.lastIndexOf('. '),
+    head.lastIndexOf(';'),
+    head.lastIndexOf('\n'),
+    head.lastIndexOf(': '),
+  );
+  return head.slice(boundary + 1);
+}
+
 export function matchContext(text: string, start: number, end: number): MatchContext {
   return {
     text,
@@ -26,5 +37,6 @@ export function matchContext(text: string, start: number, end: number): MatchCon
       .replace(/[\s-]+/g, ' '),
     before: text.slice(Math.max(0, start - contextLength), start).toLowerCase(),
     after: text.slice(end, end + contextLength).toLowerCase(),
+    clauseBefore: clauseBefore(text, start).toLowerCase(),
   };
 }

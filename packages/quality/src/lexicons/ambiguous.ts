@@ -30,7 +30,7 @@ export const ambiguousLexicon: Lexicon = {
     term('proper', 'properly'),
     term('efficient', 'efficiently', 'effective', 'effectively'),
     term('flexible', 'flexibly', 'expandable', 'robust', 'robustly'),
-    term('relevant', 'routine', 'typical', 'typically', 'certain'),
+    term('relevant', 'typical', 'typically', 'certain'),
     term(
       'usually',
       'normally',

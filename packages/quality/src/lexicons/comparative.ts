@@ -26,14 +26,17 @@ export const comparativeLexicon: Lexicon = {
     boundedComparison,
     {
       description:
-        "Fixed expressions that are not comparisons: 'no longer', 'lower case', 'upper and lower bounds'.",
-      example: 'no longer, lower case, upper and lower bounds',
+        "Fixed expressions that are not comparisons: 'no longer', 'lower case', 'upper and lower bounds', 'for more details'.",
+      example: 'no longer, lower case, upper and lower bounds, see … for more details',
       applies: (match) =>
         (match.matched === 'longer' && /\b(?:no|any)\s*$/.test(match.before)) ||
         (/^(?:lower|higher|upper)$/.test(match.matched) &&
-          /^[\s-]+(?:case|bounds?|limits?|layers?|levels?|half|order|byte|nibble|edge|threshold|priority)\b/.test(
+          /^[\s-]+(?:case|bounds?|limits?|layers?|levels?|half|order|byte|nibble|edge|threshold|priority|values?)\b/.test(
             match.after,
-          )),
+          )) ||
+        (match.matched === 'more' &&
+          /^\s+(?:details|information)\b/.test(match.after) &&
+          /\b(?:for|see)\s*$/.test(match.before)),
     },
   ],
   sources: [sources.iso29148, sources.femmer, sources.wiegers, sources.arta],

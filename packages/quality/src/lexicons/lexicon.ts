@@ -20,6 +20,8 @@ export interface MatchContext {
   /** Up to 60 characters before and after the match, lower-cased. */
   before: string;
   after: string;
+  /** The text from the start of the sentence (or after ';') up to the match, lower-cased. */
+  clauseBefore: string;
 }
 
 /** A bounded or defined use that is deliberately not flagged. */

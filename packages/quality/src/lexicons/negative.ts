@@ -56,10 +56,20 @@ export const negativeLexicon: Lexicon = {
       example: 'shall not exceed 5 s, no more than 9 MB',
       applies: (match) =>
         /^\s+(?:be\s+)?(?:exceed|exceeds|exceeded|to\s+exceed)\b/.test(match.after) ||
+        /^\s+(?:deviate|differ|vary|drift)\s+by\s+more\s+than\s+[-+±–−]?\d/.test(match.after) ||
         (/^\s+(?:be\s+)?(?:more|less|fewer|greater|later|earlier|longer|shorter|higher|lower)\b/.test(
           match.after,
         ) &&
           hasBoundAfterThan({ ...match, after: match.after.replace(/^\s+(?:be\s+)?\S+/, '') })),
+    },
+    {
+      description:
+        "A negated condition is not a negative statement of capability: 'IF the signal is not received within 5 s, THEN …'.",
+      example: 'if the queue is not empty, when no response arrives',
+      applies: (match) =>
+        /\b(?:if|when|whenever|while|unless|until|in\s+case)\b(?:(?!\b(?:shall|must|should|will)\b).)*$/.test(
+          match.clauseBefore,
+        ),
     },
     {
       description:

@@ -3,7 +3,10 @@ import { sources } from './sources.js';
 import { isFollowedByQuantity, wordsAfter } from './suppressions.js';
 
 /** Selection adjectives whose superlative picks one element of a defined set ('the most restrictive curve'). */
-const selectionAdjectives = /^(?:recent|restrictive|permissive|significant|severe|critical|limiting)$/;
+const selectionAdjectives =
+  /^(?:recent|recently|frequently|restrictive|permissive|stringent|significant|severe|critical|limiting)$/;
+/** Nouns after highest/lowest that name a ranked value ('the highest priority', 'the lowest address'). */
+const rankedNouns = /^[\s-]+(?:priority|precedence|level|value|number|rate|bit|byte|order|address|index)\b/;
 
 /** Superlatives promise an optimum that no test can reach. */
 export const superlativeLexicon: Lexicon = {
@@ -25,15 +28,13 @@ export const superlativeLexicon: Lexicon = {
   suppressions: [
     {
       description:
-        "A bounded superlative is a limit: 'at least 30 days', 'at most 3', 'a maximum of 10 users', 'maximum speed of 500 km/h'.",
+        "A bounded superlative is a limit: 'at least 30 days', 'at most 3', 'at least the following', 'a maximum of 10 users', 'the maximum length shall be 96 characters' (a number follows).",
       example: 'at least 30 days, a maximum of 10 users',
       applies: (match) =>
-        (/^(?:most|least)$/.test(match.matched) &&
+        (/^(?:most|least|best|worst)$/.test(match.matched) &&
           /\bat\s*$/.test(match.before) &&
-          isFollowedByQuantity(match)) ||
-        (/^(?:maximum|minimum|maximal)$/.test(match.matched) &&
-          (isFollowedByQuantity(match) ||
-            /^\s+(?:[\p{L}-]+\s+){0,3}(?:of|is|=|:)\s*[-+±]?\d/u.test(match.after))),
+          (isFollowedByQuantity(match) || /^\s+(?:the\s+following|one\s+of)\b/.test(match.after))) ||
+        (/^(?:maximum|minimum|maximal)$/.test(match.matched) && /[-+±–−]?\d/.test(match.after)),
     },
     {
       description:
@@ -43,9 +44,16 @@ export const superlativeLexicon: Lexicon = {
         /^(?:most|least)$/.test(match.matched) && selectionAdjectives.test(wordsAfter(match, 1)[0] ?? ''),
     },
     {
-      description: "'best effort' is a defined service class, not a promise.",
-      example: 'best-effort delivery',
-      applies: (match) => match.matched === 'best' && /^[\s-]+effort\b/.test(match.after),
+      description: "A superlative naming a ranked value: 'the highest priority', 'the lowest address'.",
+      example: 'the highest priority task',
+      applies: (match) => /^(?:highest|lowest)$/.test(match.matched) && rankedNouns.test(match.after),
+    },
+    {
+      description: "Technical terms: 'best effort' (a service class), 'worst case' (an analysis condition).",
+      example: 'best-effort delivery, worst-case execution time',
+      applies: (match) =>
+        (match.matched === 'best' && /^[\s-]+effort\b/.test(match.after)) ||
+        (match.matched === 'worst' && /^[\s-]+case\b/.test(match.after)),
     },
   ],
   sources: [sources.iso29148, sources.incoseR26, sources.femmer, sources.arta],

@@ -3,7 +3,7 @@ import type { MatchContext, Suppression } from './lexicon.js';
 
 /** 'more than 30 s', 'less than or equal to 5', 'greater than the configured limit'. */
 const thanBound =
-  /^\s+than\s+(?:or\s+equal\s+to\s+)?(?:(?:the\s+)?(?:configured|specified|defined|set|permitted|allowed|maximum|minimum|threshold|limit|value|nominal|required)\b|(?:a|an|the)?\s*[-+±]?\d|(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty|hundred|thousand)\b)/;
+  /^\s+th[ae]n\s+(?:or\s+equal\s+to\s+)?(?:(?:the\s+)?(?:configured|specified|defined|set|permitted|allowed|maximum|minimum|threshold|limit|value|nominal|required|lower|upper|highest|lowest)\b|(?:that|those)\s+(?:which\s+(?:is|are)\s+)?(?:specified|defined|required|given)\b|(?:a|an|the)?\s*[-+±]?\d|(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty|hundred|thousand)\b)/;
 
 export function isFollowedByQuantity(match: MatchContext): boolean {
   return leadingQuantity.test(match.after);
@@ -13,10 +13,18 @@ export function hasBoundAfterThan(match: MatchContext): boolean {
   return thanBound.test(match.after);
 }
 
-/** 'one or more', '2 or less', 'three or fewer'. */
+const smallNumber = '(?:\\d[\\d.,]*|\\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten))';
+/** 'one or more', '2 hours or less', 'five-or-more'. */
+const quantityOr = new RegExp(`${smallNumber}(?:\\s*[\\p{L}%]+)?[\\s-]+or[\\s-]*$`, 'u');
+/** 'two more', 'up to 3 more'. */
+const quantityBefore = new RegExp(`${smallNumber}\\s+$`);
+
+/** 'one or more', '2 hours or less', 'two more', 'whichever is smaller'. */
 export function isQuantityOrComparative(match: MatchContext): boolean {
-  return /(?:\d|\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|several))\s+or\s*$/.test(
-    match.before,
+  return (
+    quantityOr.test(match.before) ||
+    quantityBefore.test(match.before) ||
+    /\bwhichever\s+is\s*$/.test(match.before)
   );
 }
 

@@ -1,6 +1,28 @@
 import type { Finding } from '../types.js';
+import { detectCompound } from './compound.js';
+import { detectNotEars } from './ears.js';
+import { detectNotMeasurable } from './measurable.js';
+import { detectModal } from './modal.js';
+import { detectPassiveVoice } from './passive-voice.js';
+import { type Token, tokenize } from './tokens.js';
+import { detectVaguePronouns } from './vague-pronoun.js';
 
-/** The NLP layer (scores 50–65). */
-export function detectNlp(_text: string): Finding[] {
-  return [];
+/** Cheap checks that decide whether the tagger is needed at all. */
+const needsPassiveCheck = /\b(?:be|is|are|was|were|been|being)\s/i;
+const needsPronounCheck = /\b(?:it|this|they|them|these|those)\b/i;
+const needsCompoundCheck = /\b(?:shall|must)\b[\s\S]*\b(?:and|or)\b/i;
+
+/** The NLP layer (scores 50–65): modal, compound, pronoun, passive, measurability and EARS findings. */
+export function detectNlp(text: string): Finding[] {
+  const findings = [...detectModal(text), ...detectNotMeasurable(text), ...detectNotEars(text)];
+  const passive = needsPassiveCheck.test(text);
+  const pronoun = needsPronounCheck.test(text);
+  const compound = needsCompoundCheck.test(text);
+  if (passive || pronoun || compound) {
+    const tokens: Token[] = tokenize(text);
+    if (compound) findings.push(...detectCompound(text, tokens));
+    if (pronoun) findings.push(...detectVaguePronouns(text, tokens));
+    if (passive) findings.push(...detectPassiveVoice(text, tokens));
+  }
+  return findings;
 }

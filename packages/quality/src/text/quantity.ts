@@ -9,7 +9,7 @@ const numberWords =
 
 /** A quantity at the start of `text` (after optional spaces and an article): digits or a number word. */
 export const leadingQuantity = new RegExp(
-  `^\\s*(?:(?:a|an|the)\\s+)?(?:[-+±]?\\d|(?:${numberWords})\\b)`,
+  `^\\s*(?:(?:a|an|the)\\s+)?(?:[-+±–−]?\\d|(?:${numberWords})\\b)`,
   'i',
 );
 
