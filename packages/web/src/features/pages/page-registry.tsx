@@ -16,6 +16,11 @@ const ReleasesPage = lazy(() =>
   import('./releases/ReleasesPage').then((module) => ({ default: module.ReleasesPage })),
 );
 
+// The documentation page carries the quality engine's catalogue: loaded when the page is opened.
+const ScoreDocsPage = lazy(() =>
+  import('../score-docs/ScoreDocsPage').then((module) => ({ default: module.ScoreDocsPage })),
+);
+
 /** The page component of each page tab built so far; the others arrive with their features. */
 export const PAGE_COMPONENTS: Partial<Record<PageId, ComponentType>> = {
   welcome: WelcomePage,
@@ -23,6 +28,7 @@ export const PAGE_COMPONENTS: Partial<Record<PageId, ComponentType>> = {
   releases: ReleasesPage,
   'sign-in': SignInPage,
   background: BackgroundPage,
+  'score-analysis-docs': ScoreDocsPage,
   'templates-tab': TemplatesPage,
   'examples-tab': ExamplesPage,
 };

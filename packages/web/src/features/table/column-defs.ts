@@ -5,6 +5,7 @@ import type {
   ICellEditorParams,
   SuppressKeyboardEventParams,
 } from 'ag-grid-community';
+import { ScoreCell, ScoreDescriptionCell } from '../score/score-cells';
 import { ColumnHeader } from './ColumnHeader';
 import { onReviewCellKey, passAltArrows } from './cell-keyboard';
 import { compareCells, selectOptions } from './cell-value';
@@ -45,6 +46,13 @@ function editorOf(column: Column): Partial<ColDef<Row>> {
   return { cellEditor: 'agTextCellEditor', cellEditorParams: { maxLength: MAX_TEXT_LENGTH } };
 }
 
+/** Score analysis columns render as a band pill and as text with the matched words highlighted. */
+function rendererOf(field: string): Partial<ColDef<Row>> {
+  if (field === 'score') return { cellRenderer: ScoreCell };
+  if (field === 'score_description') return { cellRenderer: ScoreDescriptionCell };
+  return {};
+}
+
 const isColumnSelected = (field: string) => (params: CellClassParams<Row, unknown, TableContext>) =>
   params.context?.selectedColumn === field;
 
@@ -62,6 +70,7 @@ function dataColumnDef(column: Column, uiStyles: UiStyles | undefined): ColDef<R
     comparator: compareCells,
     editable: column.editable && !READ_ONLY_FIELDS.has(column.field),
     ...editorOf(column),
+    ...rendererOf(column.field),
     cellClass: `sw-cell sw-cell--${column.align}`,
     cellClassRules: { 'sw-cell--column-selected': isColumnSelected(column.field) },
     headerComponent: ColumnHeader,
