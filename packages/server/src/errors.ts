@@ -39,6 +39,18 @@ function describeValidationError(
   return `${where}: ${issues.map(describeValidationIssue).join('; ')}`;
 }
 
+function megabytes(bytes: number): string {
+  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+}
+
+/** Fastify's own words for a body over the route's limit, with the limit added. */
+function bodyTooLargeMessage(request: FastifyRequest): string {
+  const limit = request.routeOptions.bodyLimit;
+  return limit
+    ? `The request is too large: the limit is ${megabytes(limit)}. Send fewer or shorter requirements.`
+    : 'The request is too large.';
+}
+
 function isClientErrorStatus(statusCode: number | undefined): statusCode is number {
   return statusCode !== undefined && statusCode >= 400 && statusCode < 500;
 }
@@ -56,6 +68,9 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return reply
       .code(400)
       .send(errorBody(400, describeValidationError(error.validationContext, error.validation)));
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return reply.code(413).send(errorBody(413, bodyTooLargeMessage(request)));
   }
   if (isClientErrorStatus(error.statusCode)) {
     return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));

@@ -53,6 +53,23 @@ describeEachDatabase('score analysis', (database) => {
       expect(asyncTooMany.statusCode).toBe(413);
     });
 
+    it('answers 413 with the limit for a body over 32 MB', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/analyze/score',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({
+          analysis_id: 'a',
+          requirements: [{ id: 'R1', description: 'x'.repeat(33 * 1024 * 1024) }],
+        }),
+      });
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({
+        error: 'Payload Too Large',
+        message: 'The request is too large: the limit is 32 MB. Send fewer or shorter requirements.',
+      });
+    });
+
     it('answers 400 with the field for an invalid body', async () => {
       const response = await post('/api/analyze/score', { requirements: [] });
       expect(response.statusCode).toBe(400);

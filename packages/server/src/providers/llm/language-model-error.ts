@@ -9,6 +9,10 @@ function isTimeout(error: unknown): boolean {
   return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
 }
 
+function duration(ms: number): string {
+  return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} seconds`;
+}
+
 function describeApiCallError(error: APICallError): string {
   const status = error.statusCode;
   if (status === 401 || status === 403) {
@@ -29,8 +33,7 @@ function describe(error: unknown, timeoutMs: number): string {
       ? `${last} (gave up after ${error.errors.length} attempts)`
       : last;
   }
-  if (isTimeout(error))
-    return `The language model did not answer within ${Math.round(timeoutMs / 1000)} seconds.`;
+  if (isTimeout(error)) return `The language model did not answer within ${duration(timeoutMs)}.`;
   if (APICallError.isInstance(error)) return describeApiCallError(error);
   if (NoObjectGeneratedError.isInstance(error)) {
     return "The language model's answer did not match the expected format.";

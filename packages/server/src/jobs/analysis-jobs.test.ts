@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { analysisTasks } from '../db/schema.js';
+import { tasksStore } from '../services/tasks.js';
+import { buildAnalysisTestApp, deferred, pollTask, scoreRequest } from '../test/analysis.js';
+import { describeEachDatabase } from '../test/database.js';
+import { INTERRUPTED_MESSAGE } from './analysis-jobs.js';
+
+describeEachDatabase('analysis tasks across a restart', (database) => {
+  const statusUrl = (taskId: string) => `/api/analyze/score/status/${taskId}`;
+
+  async function storeInterruptedTask(attempts: number): Promise<string> {
+    const task = await tasksStore(database().db).create('score', null, scoreRequest(2));
+    await database()
+      .db.update(analysisTasks)
+      .set({ status: 'running', attempts, progressPercentage: 40 })
+      .where(eq(analysisTasks.taskId, task.taskId));
+    return task.taskId;
+  }
+
+  it('resumes a task the previous process left running, from its stored request', async () => {
+    const taskId = await storeInterruptedTask(1);
+    const app = await buildAnalysisTestApp(database());
+    try {
+      const done = await pollTask((url) => app.inject({ method: 'GET', url }), statusUrl(taskId));
+      expect(done).toMatchObject({ status: 'completed', progress_percentage: 100 });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('marks a task failed when it was already resumed once', async () => {
+    const taskId = await storeInterruptedTask(2);
+    const app = await buildAnalysisTestApp(database());
+    try {
+      const status = await app.inject({ method: 'GET', url: statusUrl(taskId) });
+      expect(status.json()).toMatchObject({ status: 'failed', error: INTERRUPTED_MESSAGE, results: null });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a task running when the app closes is finished by the next app on the same database', async () => {
+    const entered = deferred();
+    const first = await buildAnalysisTestApp(database(), {
+      qualityEngine: {
+        scoreRequirements: async (_inputs, options) => {
+          await options?.onProgress?.({ percentage: 20, step: 'static', message: 'Static analysis' });
+          entered.resolve();
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await options?.onProgress?.({ percentage: 45, step: 'nlp', message: 'NLP analysis' });
+          throw new Error('not reached: the stop aborts the analysis first');
+        },
+      },
+    });
+    const started = await first.inject({
+      method: 'POST',
+      url: '/api/analyze/score/async',
+      payload: scoreRequest(3),
+    });
+    const taskId: string = started.json().task_id;
+    await entered.promise;
+    await first.close();
+    const [left] = await database().db.select().from(analysisTasks).where(eq(analysisTasks.taskId, taskId));
+    expect(left).toMatchObject({ status: 'running', attempts: 1 });
+
+    const second = await buildAnalysisTestApp(database());
+    try {
+      const done = await pollTask((url) => second.inject({ method: 'GET', url }), statusUrl(taskId));
+      expect(done.status).toBe('completed');
+      expect(done.results).toMatchObject({ scores: [{ id: 'R1' }, { id: 'R2' }, { id: 'R3' }] });
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('a cancelled task is not resumed', async () => {
+    const taskId = await storeInterruptedTask(1);
+    await tasksStore(database().db).cancel(taskId);
+    const app = await buildAnalysisTestApp(database());
+    try {
+      const status = await app.inject({ method: 'GET', url: statusUrl(taskId) });
+      expect(status.json()).toMatchObject({ status: 'cancelled' });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('INTERRUPTED_MESSAGE', () => {
+  it('tells the user what happened and what to do', () => {
+    expect(INTERRUPTED_MESSAGE).toBe(
+      'The server restarted while this analysis was running. Please start it again.',
+    );
+  });
+});
