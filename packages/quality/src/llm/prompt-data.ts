@@ -16,9 +16,9 @@ export function keyed(texts: readonly string[]): KeyedText[] {
  * (and a requirement that says "ignore the instructions" stays a requirement).
  */
 export function requirementsBlock(items: readonly KeyedText[]): string {
-  const rows = items.map(({ key, text }) => ({
-    key,
-    text: text.length > PROMPT_TEXT_LIMIT ? `${text.slice(0, PROMPT_TEXT_LIMIT)}…` : text,
+  const rows = items.map((item) => ({
+    ...item,
+    text: item.text.length > PROMPT_TEXT_LIMIT ? `${item.text.slice(0, PROMPT_TEXT_LIMIT)}…` : item.text,
   }));
   return `<requirements>\n${JSON.stringify(rows, null, 1)}\n</requirements>`;
 }

@@ -2,7 +2,7 @@ const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 /**
  * Dictionary words one edit away from `word` (a swap of neighbours, a missing, extra or wrong letter), most
- * likely first. Hunspell's own suggester (nspell) takes up to 200 ms on a long unknown word; this takes
+ * likely first (a swap, then a missing, an extra and a wrong letter; the first letter kept). Hunspell's own suggester (nspell) takes up to 200 ms on a long unknown word; this takes
  * well under a millisecond, and one edit covers most typing mistakes.
  */
 export function oneEditSuggestions(
@@ -25,8 +25,11 @@ export function oneEditSuggestions(
       if (i < lower.length && letter !== tail[0]) replacements.push(head + letter + tail.slice(1));
     }
   }
+  // Typists rarely get the first letter wrong: candidates that keep it come first.
+  const ordered = [...swaps, ...insertions, ...deletions, ...replacements];
+  const keepsFirst = ordered.filter((candidate) => candidate[0] === lower[0]);
   const found = new Set<string>();
-  for (const candidate of [...swaps, ...deletions, ...insertions, ...replacements]) {
+  for (const candidate of [...keepsFirst, ...ordered.filter((candidate) => candidate[0] !== lower[0])]) {
     if (candidate.length < 2 || candidate === lower || found.has(candidate)) continue;
     if (isCorrect(candidate)) found.add(candidate);
     if (found.size >= limit) break;
