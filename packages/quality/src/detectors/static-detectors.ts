@@ -47,16 +47,19 @@ function detectWithLexicon(
   return findings;
 }
 
-/** Drops a finding whose span lies inside the span of a more severe (lower-score) finding: 'easier' is a comparative, not also subjective. */
+/**
+ * Drops a finding whose span lies inside a longer finding ('effective' inside 'cost-effective') or inside the same
+ * span of a more severe finding ('easier' is a comparative, not also subjective).
+ */
 function withoutShadowed(findings: Finding[]): Finding[] {
   return findings.filter(
     (finding) =>
       !findings.some(
         (other) =>
           other !== finding &&
-          other.score < finding.score &&
           other.start <= finding.start &&
-          other.end >= finding.end,
+          other.end >= finding.end &&
+          (other.end - other.start > finding.end - finding.start || other.score < finding.score),
       ),
   );
 }

@@ -13,7 +13,16 @@ export const ambiguousLexicon: Lexicon = {
   entries: [
     term('some'),
     term('several', 'various', 'numerous', 'many'),
-    term('a few', 'a lot of', 'lots of', 'a number of', 'a variety of', 'a majority of'),
+    term(
+      'a few',
+      'a lot of',
+      'lots of',
+      'a number of',
+      'a large number of',
+      'a small number of',
+      'a variety of',
+      'a majority of',
+    ),
     term('almost always', 'almost', 'nearly', 'very nearly'),
     term('approximately', 'approximate', 'roughly'),
     {
@@ -89,6 +98,11 @@ export const ambiguousLexicon: Lexicon = {
     term('TBD', 'TBC', 'TBS', 'TBR', 'TBA', 'to be determined', 'to be defined', 'to be confirmed'),
   ],
   suppressions: [
+    {
+      description: "'most/least significant' names a position (bit, byte, digit), not a vague size.",
+      example: 'the least significant bit',
+      applies: (match) => match.matched === 'significant' && /\b(?:most|least)\s*$/.test(match.before),
+    },
     {
       description: 'An approximation with a stated tolerance is measurable.',
       example: 'approximately 5 s ± 0.5 s',

@@ -25,6 +25,11 @@ export const comparativeLexicon: Lexicon = {
   suppressions: [
     boundedComparison,
     {
+      description: "'the shorter of 90 days and the contract term' selects one of two stated values.",
+      example: 'the shorter of 90 days and the contract term',
+      applies: (match) => /\bthe\s*$/.test(match.before) && /^\s+of\b/.test(match.after),
+    },
+    {
       description:
         "Fixed expressions that are not comparisons: 'no longer', 'lower case', 'upper and lower bounds', 'for more details'.",
       example: 'no longer, lower case, upper and lower bounds, see … for more details',

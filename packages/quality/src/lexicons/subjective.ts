@@ -11,9 +11,9 @@ export const subjectiveLexicon: Lexicon = {
     "Replace '{word}' with an observable criterion, e.g. 'a first-time user completes the task within 3 minutes without help'.",
   entries: [
     term('user-friendly', 'user friendliness', 'friendly'),
-    term('easy', 'easier', 'easiest', 'easily', 'ease of use'),
+    term('easy', 'easier', 'easily', 'ease of use'),
     term('intuitive', 'intuitively'),
-    term('simple', 'simplest'),
+    term('simple'),
     term('straightforward', 'obvious', 'obviously', 'clearly'),
     term('convenient', 'conveniently', 'comfortable', 'comfortably'),
     term('good', 'nice', 'nicely', 'great', 'excellent', 'awesome', 'amazing', 'perfect', 'perfectly'),

@@ -31,7 +31,8 @@ function joiningConjunction(tokens: readonly Token[], from: number): number {
       following.pos === 'VERB' &&
       afterVerb !== undefined &&
       afterVerb.pos !== 'PUNCT' &&
-      afterVerb.pos !== 'CCONJ'
+      afterVerb.pos !== 'CCONJ' &&
+      afterVerb.lower !== 'of'
     )
       return index;
     // 'and display them': a 'noun' directly followed by an object pronoun or a determiner is a misread verb.

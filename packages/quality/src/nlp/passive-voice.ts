@@ -2,6 +2,18 @@ import type { Finding } from '../types.js';
 import { nlpFinding } from './make-finding.js';
 import type { Token } from './tokens.js';
 
+const modalWords = new Set(['shall', 'must', 'should', 'will', 'may', 'can']);
+const conditionKeywords = new Set([
+  'where',
+  'when',
+  'while',
+  'if',
+  'once',
+  'after',
+  'upon',
+  'whenever',
+  'during',
+]);
 const beForms = new Set(['be', 'is', 'are', 'was', 'were', 'been', 'being']);
 const irregularParticiples = new Set(
   (
@@ -36,7 +48,10 @@ function hasAgent(tokens: readonly Token[], from: number): boolean {
 /** 'shall be encrypted' with no 'by …': a form of be, optional adverbs/'not', then a past participle. */
 export function detectPassiveVoice(text: string, tokens: readonly Token[]): Finding[] {
   const findings: Finding[] = [];
-  for (let index = 0; index < tokens.length; index += 1) {
+  // A passive in a leading EARS condition ('WHERE the module is installed, …') describes a state: only the response counts.
+  const modal = tokens.findIndex((token) => modalWords.has(token.lower));
+  const from = modal > 0 && conditionKeywords.has(tokens[0]?.lower ?? '') ? modal : 0;
+  for (let index = from; index < tokens.length; index += 1) {
     const be = tokens[index] as Token;
     if (!beForms.has(be.lower)) continue;
     let next = index + 1;

@@ -13,8 +13,14 @@ const expletiveIt =
   /^\s*(?:(?:shall|must|should|will|may|can)\s+)?(?:be|is|was)\s+(?:\w+\s+)?(?:possible|necessary|required|mandatory|desirable|important|forbidden|prohibited|not)\b/i;
 const modalWords = new Set(['shall', 'must', 'should', 'will', 'may', 'can']);
 
-function isNoun(token: Token): boolean {
-  return token.pos === 'NOUN' || token.pos === 'PROPN';
+const objectPronouns = new Set(['it', 'them', 'him', 'her', 'us', 'me']);
+
+/** A noun, unless the tagger evidently misread a verb ('display it', 'reports a fault'). */
+function isNoun(token: Token, next: Token | undefined): boolean {
+  if (token.pos !== 'NOUN' && token.pos !== 'PROPN') return false;
+  return (
+    next === undefined || !(objectPronouns.has(next.lower) || (token.pos === 'NOUN' && next.pos === 'DET'))
+  );
 }
 
 /** Heads of the noun phrases before `end` (a noun not followed by another noun), except those in `excluded`. */
@@ -29,7 +35,8 @@ function candidateReferents(
     if (index >= excluded.from && index < excluded.to) continue;
     const token = tokens[index] as Token;
     const next = tokens[index + 1];
-    if (!isNoun(token) || (next !== undefined && isNoun(next) && index + 1 < end)) continue;
+    if (!isNoun(token, next) || (next !== undefined && isNoun(next, tokens[index + 2]) && index + 1 < end))
+      continue;
     if (plural !== token.lower.endsWith('s') || animateNouns.has(token.lower)) continue;
     heads.add(token.lower);
   }
