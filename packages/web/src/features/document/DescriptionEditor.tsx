@@ -1,5 +1,7 @@
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { IS_MAC } from '../../app/platform';
+import { LintHints } from '../live-lint/LintHints';
+import { useLiveLint } from '../live-lint/use-live-lint';
 
 interface DescriptionEditorProps {
   initialText: string;
@@ -38,6 +40,7 @@ export function DescriptionEditor({
 }: DescriptionEditorProps) {
   const [draft, setDraft] = useState(initialText);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const lint = useLiveLint(draft);
 
   useLayoutEffect(() => {
     const textarea = textareaRef.current;
@@ -75,6 +78,7 @@ export function DescriptionEditor({
         }}
         onKeyDown={onKeyDown}
       />
+      <LintHints text={lint.text} findings={lint.findings} />
       <div className="doc-editor__bar">
         <span className="doc-editor__hint">{SAVE_HINT} to save · Esc to cancel</span>
         <button type="button" className="button small" onClick={onCancel}>

@@ -1,5 +1,8 @@
 import type { Column } from '@specwright/core';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { LintHints } from '../live-lint/LintHints';
+import { isLintedColumn } from '../live-lint/linted-columns';
+import { useLiveLint } from '../live-lint/use-live-lint';
 import { fieldKind, selectOptions } from './property-columns';
 
 interface PropertyFieldProps {
@@ -18,7 +21,9 @@ export function PropertyField({ column, value, hidden, onCommit }: PropertyField
   const id = useId();
   const [draft, setDraft] = useState(value);
   const focused = useRef(false);
+  const [editing, setEditing] = useState(false);
   const kind = fieldKind(column);
+  const lint = useLiveLint(draft, { enabled: editing && kind !== 'select' && isLintedColumn(column) });
 
   // A change from elsewhere (undo, the table, the document) shows up unless the user is typing here.
   useEffect(() => {
@@ -57,9 +62,11 @@ export function PropertyField({ column, value, hidden, onCommit }: PropertyField
     className: `properties__input properties__input--${kind}`,
     onFocus: () => {
       focused.current = true;
+      setEditing(true);
     },
     onBlur: () => {
       focused.current = false;
+      setEditing(false);
       commit();
     },
   };
@@ -100,6 +107,7 @@ export function PropertyField({ column, value, hidden, onCommit }: PropertyField
           onKeyDown={onKeyDown}
         />
       )}
+      {editing ? <LintHints text={lint.text} findings={lint.findings} /> : null}
     </div>
   );
 }

@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { useSelectedRowId, useSpecFile } from '../../state/spec-files';
+import { TableLiveLint } from '../live-lint/TableLiveLint';
 import { EmptyTable } from './EmptyTable';
 import { TableGrid } from './TableGrid';
 import './table.css';
@@ -7,11 +9,18 @@ import './table.css';
 export function TableView({ fileId }: { fileId: string }) {
   const file = useSpecFile(fileId);
   const selectedRowId = useSelectedRowId(fileId);
+  const sectionRef = useRef<HTMLElement>(null);
   if (!file) return null;
   return (
-    <section className="sw-table" aria-label={`${file.title}: table`} data-testid="table-view">
+    <section
+      ref={sectionRef}
+      className="sw-table"
+      aria-label={`${file.title}: table`}
+      data-testid="table-view"
+    >
       <TableGrid key={fileId} fileId={fileId} file={file} selectedRowId={selectedRowId} />
       {file.data.length === 0 && <EmptyTable />}
+      <TableLiveLint containerRef={sectionRef} columns={file.columns} />
     </section>
   );
 }

@@ -1,0 +1,9 @@
+import type { Column } from '@specwright/core';
+
+const NEVER_LINTED = new Set(['id', 'score', 'score_description', 'score_suggestion']);
+
+/** Columns holding requirement prose, linted while edited: description and the long-text columns. */
+export function isLintedColumn(column: Pick<Column, 'field' | 'editorType'>): boolean {
+  if (NEVER_LINTED.has(column.field)) return false;
+  return column.field === 'description' || column.editorType === 'textarea';
+}
