@@ -43,11 +43,11 @@ export interface ScoreAnalysisDeps {
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
 }
 
-const processing = (percentage: number, message: string, canCancel: boolean): ScoreStep => ({
+const processing = (percentage: number, message: string, canCancel: boolean, step = ''): ScoreStep => ({
   step: 'processing',
   percentage,
   message,
-  phases: phaseStates(inferPhase(percentage, message)),
+  phases: phaseStates(inferPhase(percentage, message, step)),
   canCancel,
 });
 
@@ -79,7 +79,14 @@ export function createScoreAnalysis(deps: ScoreAnalysisDeps) {
       taskId: started.task_id,
       fetchStatus: deps.api.scoreStatus,
       onProgress: (status) =>
-        set(processing(status.progress_percentage, status.user_message || status.current_step, true)),
+        set(
+          processing(
+            status.progress_percentage,
+            status.user_message || status.current_step,
+            true,
+            status.current_step,
+          ),
+        ),
       signal: controller.signal,
       maxConsecutiveFailures: 1,
       ...(deps.sleep ? { sleep: deps.sleep } : {}),

@@ -48,12 +48,18 @@ describe('phaseForPercentage', () => {
 describe('inferPhase', () => {
   it('prefers a phase the message names', () => {
     expect(inferPhase(20, 'Running NLP analysis on 120 requirements')).toBe('nlp');
-    expect(inferPhase(85, 'Sending the report e-mail')).toBe('email');
+    expect(inferPhase(85, 'Sending the e-mail to the owner')).toBe('email');
     expect(inferPhase(60, 'LLM layers skipped: no model configured')).toBe('llm');
   });
 
-  it('falls back to the percentage', () => {
+  it('falls back to the percentage, also when the message names several phases', () => {
     expect(inferPhase(72, 'Working…')).toBe('propositions');
+    expect(inferPhase(19, 'Static and NLP analysis: 1,000 of 10,000 requirements')).toBe('static');
+  });
+
+  it('takes the task step when it is a phase name', () => {
+    expect(inferPhase(19, 'Static and NLP analysis', 'nlp')).toBe('nlp');
+    expect(inferPhase(95, 'Done', 'completed')).toBe('email');
   });
 });
 

@@ -45,10 +45,18 @@ export function phaseForPercentage(percentage: number): ScorePhase {
   return 'validate';
 }
 
-/** The running phase, from the message when it names one, else from the percentage. */
-export function inferPhase(percentage: number, message: string): ScorePhase {
-  const named = MESSAGE_HINTS.find(([, pattern]) => pattern.test(message));
-  return named ? named[0] : phaseForPercentage(percentage);
+function isPhase(step: string): step is ScorePhase {
+  return (SCORE_PHASES as readonly string[]).includes(step);
+}
+
+/**
+ * The running phase: the task's step when it is a phase name; else the one phase the message names
+ * ('Sending the report e-mail'); else the percentage (also when the message names several phases).
+ */
+export function inferPhase(percentage: number, message: string, step = ''): ScorePhase {
+  if (isPhase(step)) return step;
+  const named = MESSAGE_HINTS.filter(([, pattern]) => pattern.test(message));
+  return named.length === 1 && named[0] ? named[0][0] : phaseForPercentage(percentage);
 }
 
 /** Every phase before `current` completed, `current` running (or error), the rest pending. */
