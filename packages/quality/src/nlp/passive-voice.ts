@@ -1,27 +1,19 @@
 import type { Finding } from '../types.js';
 import { nlpFinding } from './make-finding.js';
-import type { Token } from './tokens.js';
 
-const modalWords = new Set(['shall', 'must', 'should', 'will', 'may', 'can']);
-const conditionKeywords = new Set([
-  'where',
-  'when',
-  'while',
-  'if',
-  'once',
-  'after',
-  'upon',
-  'whenever',
-  'during',
-]);
-const beForms = new Set(['be', 'is', 'are', 'was', 'were', 'been', 'being']);
-const irregularParticiples = new Set(
-  (
-    'sent built made shown kept held set put read run done given taken written known seen found paid sold told left lost ' +
-    'brought bought thought caught taught understood begun chosen drawn driven forgotten frozen hidden spoken stolen ' +
-    'thrown worn broken cut hit let shut spread split cast bound laid led fed withdrawn undone overridden rewritten ' +
-    'shut sought spent meant dealt felt won hung struck stuck upheld withheld overwritten'
-  ).split(' '),
+const irregularParticiples =
+  'sent|built|made|shown|kept|held|set|put|read|run|done|given|taken|written|known|seen|found|paid|sold|told|left|lost|' +
+  'brought|bought|thought|caught|taught|understood|begun|chosen|drawn|driven|forgotten|frozen|hidden|spoken|stolen|' +
+  'thrown|worn|broken|cut|hit|let|shut|spread|split|cast|bound|laid|led|fed|withdrawn|undone|overridden|rewritten|' +
+  'used|sought|spent|meant|dealt|felt|won|hung|struck|stuck|upheld|withheld|overwritten';
+/**
+ * A form of 'be', optional adverbs or 'not', then a past participle: a regular '-ed' form of five letters or
+ * more, or an irregular one. No tagger is needed, which keeps the layer fast; the price is that adjectives in
+ * '-ed' ('is dedicated') count as participles.
+ */
+const passivePattern = new RegExp(
+  `\\b(?:be|is|are|was|were|been|being)\\s+(?:(?:[a-z]+ly|not|also|then|always|never|still|only|further)\\s+)*([a-z]{3,}ed|${irregularParticiples})\\b`,
+  'gi',
 );
 /** Participles that describe a state or a duty rather than an action someone performs. */
 const stativeParticiples = new Set(
@@ -29,50 +21,30 @@ const stativeParticiples = new Set(
     ' ',
   ),
 );
+/** A leading EARS condition ('WHERE the module is installed, …') describes a state: only the response counts. */
+const leadingCondition =
+  /^\s*(?:where|when|while|if|once|after|upon|whenever|during)\b[\s\S]*?\b(?:shall|must|should|will|may|can)\b/i;
+/** 'by' before the clause ends names the agent. */
+const agentAhead = /^[^,;.]*?\bby\b/i;
 
-function isParticiple(token: Token): boolean {
-  if (token.pos !== 'VERB' && token.pos !== 'ADJ') return false;
-  if (irregularParticiples.has(token.lower)) return true;
-  return token.lower.length > 4 && token.lower.endsWith('ed');
-}
-
-function hasAgent(tokens: readonly Token[], from: number): boolean {
-  for (let index = from; index < Math.min(tokens.length, from + 10); index += 1) {
-    const token = tokens[index] as Token;
-    if (token.lower === 'by') return true;
-    if (token.lower === ';' || token.pos === 'CCONJ' || token.pos === 'SCONJ') return false;
-  }
-  return false;
-}
-
-/** 'shall be encrypted' with no 'by …': a form of be, optional adverbs/'not', then a past participle. */
-export function detectPassiveVoice(text: string, tokens: readonly Token[]): Finding[] {
+/** 'shall be encrypted' with no 'by …' in the same clause. */
+export function detectPassiveVoice(text: string): Finding[] {
   const findings: Finding[] = [];
-  // A passive in a leading EARS condition ('WHERE the module is installed, …') describes a state: only the response counts.
-  const modal = tokens.findIndex((token) => modalWords.has(token.lower));
-  const from = modal > 0 && conditionKeywords.has(tokens[0]?.lower ?? '') ? modal : 0;
-  for (let index = from; index < tokens.length; index += 1) {
-    const be = tokens[index] as Token;
-    if (!beForms.has(be.lower)) continue;
-    let next = index + 1;
-    while (
-      next < tokens.length &&
-      ((tokens[next] as Token).pos === 'ADV' || (tokens[next] as Token).lower === 'not')
-    )
-      next += 1;
-    const participle = tokens[next];
-    if (participle === undefined || !isParticiple(participle) || stativeParticiples.has(participle.lower))
-      continue;
-    if (hasAgent(tokens, next + 1)) continue;
+  const condition = leadingCondition.exec(text);
+  const from = condition === null ? 0 : condition[0].length;
+  passivePattern.lastIndex = from;
+  for (let match = passivePattern.exec(text); match !== null; match = passivePattern.exec(text)) {
+    const participle = (match[1] ?? '').toLowerCase();
+    const end = match.index + match[0].length;
+    if (stativeParticiples.has(participle) || agentAhead.test(text.slice(end, end + 80))) continue;
     findings.push(
       nlpFinding(
         'passive-voice',
         text,
-        { start: be.start, end: participle.end },
-        `Name who acts, in active voice: 'The <system> shall <verb> <object>' instead of '${text.slice(be.start, participle.end)}'.`,
+        { start: match.index, end },
+        `Name who acts, in active voice: 'The <system> shall <verb> <object>' instead of '${match[0]}'.`,
       ),
     );
-    index = next;
   }
   return findings;
 }
