@@ -19,7 +19,7 @@ const spec = {
   ],
   rows: [
     { id: 'R-1', rowOrder: 1, description: loophole, note: clean },
-    { id: 'R-2', rowOrder: 2, description: clean, note: '' },
+    { id: 'R-2', rowOrder: 2, description: clean, note: clean },
     { id: 'H-1', rowOrder: 3, this_is_a: 'chapter', description: 'Backups, if possible' },
   ],
 };
