@@ -35,7 +35,7 @@ export function detectModal(text: string): Finding[] {
     ];
   }
   const span = { start: weak.index, end: weak.index + weak[0].length };
-  const rewrite = text.slice(0, span.start) + 'shall' + text.slice(span.end);
+  const rewrite = `${text.slice(0, span.start)}shall${text.slice(span.end)}`;
   return [
     nlpFinding(
       'weak-modal',
