@@ -2,7 +2,8 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp, loadConfig } from '@specwright/server';
+// The built server, as `npm start` runs it (`npm run build` first), like the start-up benchmark.
+import { buildApp, loadConfig } from '../packages/server/dist/index.js';
 import type { Benchmark, Figure } from './support/report.js';
 
 const ROWS = 10_000;
