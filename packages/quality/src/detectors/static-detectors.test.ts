@@ -18,6 +18,7 @@ describe('static detectors flag each lexicon, with inflections and phrases', () 
     ['The system shall store some audit events.', 'ambiguous:some'],
     ['The importer shall handle a large number of files.', 'ambiguous:a large number of'],
     ['The list shall be sorted by name and/or date.', 'ambiguous:and/or'],
+    ['The pump shall run under normal conditions.', 'ambiguous:normal'],
     ['The scheduler shall optimise each route.', 'ambiguous:optimise'],
     ['The system shall not store passwords.', 'negative:shall not'],
     ['The archive shall never delete records.', 'negative:never'],

@@ -42,6 +42,7 @@ export const ambiguousLexicon: Lexicon = {
     term('relevant', 'typical', 'typically', 'certain'),
     term(
       'usually',
+      'normal',
       'normally',
       'generally',
       'often',
