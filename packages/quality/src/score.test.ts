@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeRequirement } from './analyze.js';
 import { AnalysisCancelledError } from './cancellation.js';
 import { NO_MODEL_MESSAGE } from './llm/score-layers.js';
-import { EMPTY_TEXT_DESCRIPTION, scoreRequirements } from './score.js';
+import { scoreRequirements } from './score.js';
 import { type ModelRequest, promptRequirements, scriptedModel } from './test/scripted-model.js';
 import type { AnalysisProgress } from './types.js';
 
@@ -60,13 +60,20 @@ describe('scoreRequirements without a model', () => {
     });
   });
 
-  it('scores an empty requirement 0 and says it is empty', async () => {
-    const response = await scoreRequirements([{ id: 'E', text: '   ' }]);
-    expect(response.scores[0]).toMatchObject({
+  it("scores an empty requirement 0 with the engine's empty-text description, even with a model", async () => {
+    const model = scriptedModel(() => {
+      throw new Error('the model must not be asked about an empty row');
+    });
+    const response = await scoreRequirements([{ id: 'E', text: '   ' }], { model });
+    const empty = analyzeRequirement('   ');
+    expect(response.scores[0]).toEqual({
       id: 'E',
       score: 0,
-      score_description: EMPTY_TEXT_DESCRIPTION,
+      score_description: empty.description,
+      score_suggestion: empty.suggestion,
     });
+    expect(empty.description).not.toBe('');
+    expect(model.requests).toEqual([]);
   });
 
   it('reports the phases of spec §4 in order, below the email phase', async () => {

@@ -23,16 +23,6 @@ const ROWS_PER_PROGRESS_STEP = 500;
 // Percentage points of the static (15–40) and static + nlp (15–55) phases.
 const STATIC_POINTS = 25;
 const STATIC_AND_NLP_POINTS = 40;
-export const EMPTY_TEXT_DESCRIPTION = 'Requirement text is empty.';
-export const EMPTY_TEXT_SUGGESTION =
-  'Write the requirement as one sentence: The <system> shall <response> <measurable criterion>.';
-
-const emptyAnalysis: RequirementAnalysis = {
-  score: 0,
-  findings: [],
-  description: EMPTY_TEXT_DESCRIPTION,
-  suggestion: EMPTY_TEXT_SUGGESTION,
-};
 
 /**
  * Static and NLP run together per requirement (one analyzeRequirement call), so the 15–55 range of both
@@ -44,7 +34,7 @@ async function analyzeAll(inputs: readonly ScoreInput[], report: ProgressReporte
   for (let start = 0; start < total; start += ROWS_PER_PROGRESS_STEP) {
     const done = Math.min(total, start + ROWS_PER_PROGRESS_STEP);
     for (const { text } of inputs.slice(start, done)) {
-      analyses.push(text.trim() === '' ? emptyAnalysis : analyzeRequirement(text));
+      analyses.push(analyzeRequirement(text));
     }
     const message = `Static and NLP analysis: ${countLabel(done, total)} requirements`;
     const points = (done / total) * STATIC_AND_NLP_POINTS;
@@ -64,11 +54,12 @@ function quoted(words: readonly string[]): string {
 /** Spec §9: the lowest static score wins, NLP next, the LLM findings if neither fired; the LLM always suggests. */
 export function combineScore(
   id: string,
+  text: string,
   analysis: RequirementAnalysis,
   finding: LlmFinding | undefined,
   improvement: LlmImprovement | undefined,
 ): ScoreResult {
-  if (analysis.findings.length > 0 || analysis === emptyAnalysis) {
+  if (analysis.findings.length > 0 || text.trim() === '') {
     return {
       id,
       score: clampScore(analysis.score),
@@ -135,8 +126,14 @@ export async function scoreRequirements(
 
   throwIfCancelled(signal);
   await report('reporting', 0, 1, `Reporting: assembling ${inputs.length.toLocaleString('en-US')} scores`);
-  const scores = inputs.map(({ id }, index) =>
-    combineScore(id, analyses[index] ?? emptyAnalysis, llm?.findings[index], llm?.improvements[index]),
+  const scores = inputs.map(({ id, text }, index) =>
+    combineScore(
+      id,
+      text,
+      analyses[index] ?? analyzeRequirement(text),
+      llm?.findings[index],
+      llm?.improvements[index],
+    ),
   );
   await report('reporting', 1, 1, `Reporting: ${scores.length.toLocaleString('en-US')} scores ready`);
   return {
