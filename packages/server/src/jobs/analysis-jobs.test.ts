@@ -1,3 +1,4 @@
+import { scoreRequirements } from '@specwright/quality';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { analysisTasks } from '../db/schema.js';
@@ -92,5 +93,55 @@ describe('INTERRUPTED_MESSAGE', () => {
     expect(INTERRUPTED_MESSAGE).toBe(
       'The server restarted while this analysis was running. Please start it again.',
     );
+  });
+});
+
+describeEachDatabase('analysis task housekeeping and concurrency', (database) => {
+  it('deletes tasks finished more than a week ago at start-up, keeping newer and unfinished ones', async () => {
+    const store = tasksStore(database().db);
+    const old = await store.create('score', null, scoreRequest(1));
+    const recent = await store.create('score', null, scoreRequest(1));
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+    await database()
+      .db.update(analysisTasks)
+      .set({ status: 'completed', updatedAt: eightDaysAgo })
+      .where(eq(analysisTasks.taskId, old.taskId));
+    await database()
+      .db.update(analysisTasks)
+      .set({ status: 'failed' })
+      .where(eq(analysisTasks.taskId, recent.taskId));
+    const app = await buildAnalysisTestApp(database());
+    await app.close();
+    expect(await store.find(old.taskId)).toBeNull();
+    expect(await store.find(recent.taskId)).toMatchObject({ status: 'failed' });
+  });
+
+  it('a long analysis does not hold up the next one', async () => {
+    const release = deferred();
+    let calls = 0;
+    const app = await buildAnalysisTestApp(database(), {
+      qualityEngine: {
+        scoreRequirements: async (inputs, options) => {
+          calls += 1;
+          if (calls === 1) await release.promise;
+          return scoreRequirements(inputs, options);
+        },
+      },
+    });
+    try {
+      const get = (url: string) => app.inject({ method: 'GET', url });
+      const start = () =>
+        app.inject({ method: 'POST', url: '/api/analyze/score/async', payload: scoreRequest(2) });
+      const slow = (await start()).json().task_id;
+      await expect.poll(() => calls).toBe(1);
+      const quick = (await start()).json().task_id;
+      expect((await pollTask(get, `/api/analyze/score/status/${quick}`)).status).toBe('completed');
+      expect((await get(`/api/analyze/score/status/${slow}`)).json().status).toBe('running');
+      release.resolve();
+      expect((await pollTask(get, `/api/analyze/score/status/${slow}`)).status).toBe('completed');
+    } finally {
+      release.resolve();
+      await app.close();
+    }
   });
 });

@@ -15,6 +15,8 @@ export const INTERRUPTED_MESSAGE =
 export const UNEXPECTED_FAILURE_MESSAGE = 'The analysis failed unexpectedly. Please try again.';
 /** A task interrupted by a restart is resumed once; interrupted again, it is marked failed. */
 export const MAX_TASK_ATTEMPTS = 2;
+/** Finished tasks (and their results) are kept this long for the client to fetch, then deleted at start-up. */
+export const TASK_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
 const queueNames: Record<AnalysisKind, string> = { score: 'analysis-score', basic: 'analysis-basic' };
 const jobDataSchema = z.object({ taskId: z.string() });
@@ -102,9 +104,11 @@ export function createAnalysisJobs(options: AnalysisJobsOptions) {
 
     /**
      * Tasks left queued or running by the previous server process: each is resumed from its stored
-     * request, unless it was already resumed once, then it fails with INTERRUPTED_MESSAGE.
+     * request, unless it was already resumed once, then it fails with INTERRUPTED_MESSAGE. Also deletes
+     * tasks finished more than TASK_RETENTION_MS ago.
      */
     async recoverInterrupted(): Promise<void> {
+      await tasks.deleteFinishedBefore(new Date(Date.now() - TASK_RETENTION_MS));
       for (const task of await tasks.unfinished()) {
         if (task.attempts >= MAX_TASK_ATTEMPTS) {
           await tasks.fail(task.taskId, INTERRUPTED_MESSAGE);

@@ -9,6 +9,8 @@ export interface JobQueueOptions {
   handlers: Record<string, (data: unknown) => Promise<void>>;
   /** How often an idle worker looks for jobs; a job sent from this process wakes it at once. */
   pollingIntervalSeconds?: number;
+  /** Jobs of one queue run at the same time in this process (e.g. one long analysis does not hold up the next). */
+  workersPerQueue?: number;
 }
 
 /**
@@ -16,8 +18,14 @@ export interface JobQueueOptions {
  * started on first use so an app that never queues anything costs nothing. Jobs carry only ids; what
  * they work on lives in our tables.
  */
-export function createJobQueue({ executeSql, log, handlers, pollingIntervalSeconds = 2 }: JobQueueOptions) {
-  let started: Promise<{ boss: PgBoss; workers: Map<string, string> }> | null = null;
+export function createJobQueue({
+  executeSql,
+  log,
+  handlers,
+  pollingIntervalSeconds = 2,
+  workersPerQueue = 2,
+}: JobQueueOptions) {
+  let started: Promise<{ boss: PgBoss; workers: Map<string, string[]> }> | null = null;
   let stopped = false;
 
   async function start() {
@@ -29,17 +37,18 @@ export function createJobQueue({ executeSql, log, handlers, pollingIntervalSecon
     });
     boss.on('error', (error) => log.error({ err: error }, 'Job queue error'));
     await boss.start();
-    const workers = new Map<string, string>();
+    const workers = new Map<string, string[]>();
     for (const [name, handler] of Object.entries(handlers)) {
       await boss.createQueue(name);
-      const workerId = await boss.work<unknown>(
-        name,
-        { pollingIntervalSeconds, batchSize: 1 },
-        async (jobs) => {
-          for (const job of jobs) await handler(job.data);
-        },
-      );
-      workers.set(name, workerId);
+      const ids: string[] = [];
+      for (let i = 0; i < workersPerQueue; i++) {
+        ids.push(
+          await boss.work<unknown>(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
+            for (const job of jobs) await handler(job.data);
+          }),
+        );
+      }
+      workers.set(name, ids);
     }
     return { boss, workers };
   }
@@ -57,8 +66,7 @@ export function createJobQueue({ executeSql, log, handlers, pollingIntervalSecon
     async send(name: string, data: object): Promise<void> {
       const { boss, workers } = await running();
       await boss.send(name, data);
-      const workerId = workers.get(name);
-      if (workerId) boss.notifyWorker(workerId);
+      for (const workerId of workers.get(name) ?? []) boss.notifyWorker(workerId);
     },
 
     /** Stops the workers (waiting briefly for running handlers) and pg-boss's timers. */

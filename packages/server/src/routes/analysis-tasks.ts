@@ -14,6 +14,9 @@ import type { AnalysisKind, AnalysisTask } from '../services/tasks.js';
 /** Large enough for MAX_REQUIREMENTS rows of ordinary length; bigger bodies answer 413. */
 export const ANALYSIS_BODY_LIMIT = 32 * 1024 * 1024;
 
+/** Starting analyses is CPU work: per client address and minute (status polls are not limited). */
+export const analysisRateLimit = { rateLimit: { max: 60, timeWindow: 60_000 } };
+
 export const CANCELLED_MESSAGE = 'Analysis cancelled.';
 export const ALREADY_FINISHED_MESSAGE = 'The analysis had already finished.';
 

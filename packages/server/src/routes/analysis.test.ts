@@ -70,6 +70,20 @@ describeEachDatabase('score analysis', (database) => {
       });
     });
 
+    it('limits starting analyses to 60 a minute per client address (429)', async () => {
+      const fromOneAddress = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/analyze/score',
+          payload: scoreRequest(1),
+          remoteAddress: '10.9.9.9',
+        });
+      for (let i = 0; i < 60; i++) expect((await fromOneAddress()).statusCode).toBe(200);
+      const limited = await fromOneAddress();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toMatch(/^Too many requests\. Please try again in/);
+    });
+
     it('answers 400 with the field for an invalid body', async () => {
       const response = await post('/api/analyze/score', { requirements: [] });
       expect(response.statusCode).toBe(400);

@@ -4,14 +4,14 @@ import { findUser } from '../auth/guard.js';
 import type { AnalysisJobs } from '../jobs/analysis-jobs.js';
 import { checkAnalysisRequest, runScoreAnalysis } from '../services/analysis.js';
 import type { AnalysisDependencies } from '../services/analysis-engine.js';
-import { ANALYSIS_BODY_LIMIT, registerTaskRoutes } from './analysis-tasks.js';
+import { ANALYSIS_BODY_LIMIT, analysisRateLimit, registerTaskRoutes } from './analysis-tasks.js';
 
 export interface AnalysisRoutesOptions {
   jobs: AnalysisJobs;
   dependencies: AnalysisDependencies;
 }
 
-const errors = { 400: apiErrorSchema, 413: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 413: apiErrorSchema, 429: apiErrorSchema };
 
 /** Score analysis (§7): sync, async with status polling, and cancel. Signed in or not. */
 export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = async (
@@ -22,6 +22,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = asyn
     '/api/analyze/score',
     {
       bodyLimit: ANALYSIS_BODY_LIMIT,
+      config: analysisRateLimit,
       schema: {
         tags: ['analysis'],
         summary: 'Score every requirement (0–100) with the detector or finding that decided it and a rewrite',
@@ -36,6 +37,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = asyn
     '/api/analyze/score/async',
     {
       bodyLimit: ANALYSIS_BODY_LIMIT,
+      config: analysisRateLimit,
       schema: {
         tags: ['analysis'],
         summary: 'Start a score analysis as a task; poll its status',

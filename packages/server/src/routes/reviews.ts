@@ -12,7 +12,7 @@ import type { AnalysisJobs } from '../jobs/analysis-jobs.js';
 import { checkAnalysisRequest } from '../services/analysis.js';
 import type { AnalysisDependencies } from '../services/analysis-engine.js';
 import type { ReviewsService } from '../services/reviews.js';
-import { ANALYSIS_BODY_LIMIT, registerTaskRoutes } from './analysis-tasks.js';
+import { ANALYSIS_BODY_LIMIT, analysisRateLimit, registerTaskRoutes } from './analysis-tasks.js';
 
 export interface ReviewRoutesOptions {
   jobs: AnalysisJobs;
@@ -20,7 +20,7 @@ export interface ReviewRoutesOptions {
   dependencies: AnalysisDependencies;
 }
 
-const errors = { 400: apiErrorSchema, 413: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 413: apiErrorSchema, 429: apiErrorSchema };
 
 /** Basic review (sync, async, status, cancel) and advanced review (sign-in and credits) of §7. */
 export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (
@@ -31,6 +31,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (
     '/api/reqif_analyze/basic',
     {
       bodyLimit: ANALYSIS_BODY_LIMIT,
+      config: analysisRateLimit,
       schema: {
         tags: ['reviews'],
         summary: 'Basic review of one column: status, proposition and reason per row',
@@ -48,6 +49,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (
     '/api/reqif_analyze/basic/async',
     {
       bodyLimit: ANALYSIS_BODY_LIMIT,
+      config: analysisRateLimit,
       schema: {
         tags: ['reviews'],
         summary: 'Start a basic review as a task; poll its status',
@@ -69,6 +71,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (
     '/api/reqif_propose/advanced',
     {
       bodyLimit: ANALYSIS_BODY_LIMIT,
+      config: analysisRateLimit,
       schema: {
         tags: ['reviews'],
         summary: 'Advanced review (signed in; spends one credit per row): proposals across the whole spec',

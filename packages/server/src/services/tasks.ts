@@ -1,5 +1,5 @@
 import type { AnalysisProgress } from '@specwright/quality';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { analysisTasks } from '../db/schema.js';
 
@@ -99,6 +99,15 @@ export function tasksStore(db: Database) {
         .select({ taskId: analysisTasks.taskId, kind: analysisTasks.kind, attempts: analysisTasks.attempts })
         .from(analysisTasks)
         .where(inArray(analysisTasks.status, unfinishedStatuses));
+    },
+
+    /** Deletes finished tasks (with their stored requests and results) last changed before `before`. */
+    async deleteFinishedBefore(before: Date): Promise<number> {
+      const deleted = await db
+        .delete(analysisTasks)
+        .where(and(notInArray(analysisTasks.status, unfinishedStatuses), lt(analysisTasks.updatedAt, before)))
+        .returning({ taskId: analysisTasks.taskId });
+      return deleted.length;
     },
 
     /** Puts an interrupted task back in the queue, from the start. */
