@@ -23,13 +23,30 @@ export function rewriteStaticFindings(text: string, findings: readonly Finding[]
   let lastStart = Number.POSITIVE_INFINITY;
   for (const finding of replaceable) {
     if (finding.end > lastStart) continue;
-    rewritten =
-      rewritten.slice(0, finding.start) +
-      (replacements[finding.category] ?? '') +
-      rewritten.slice(finding.end);
+    let before = rewritten.slice(0, finding.start);
+    let after = rewritten.slice(finding.end);
+    const replacement = replacementFor(finding);
+    // 'shall, if necessary, lock' and 'If possible, the system': a removed clause takes its commas along.
+    if (replacement === '' && /^\s*,/.test(after) && (/,\s*$/.test(before) || before.trim() === '')) {
+      before = before.replace(/,\s*$/, ' ');
+      after = after.replace(/^\s*,/, '');
+    }
+    rewritten = before + replacement + after;
     lastStart = finding.start;
   }
-  return tidy(rewritten);
+  return capitaliseLike(text, tidy(rewritten));
+}
+
+function replacementFor(finding: Finding): string {
+  // 'and/or' is an ambiguous logical statement: the author chooses one of the two.
+  if (finding.words.some((word) => word.toLowerCase() === 'and/or')) return '<and | or>';
+  return replacements[finding.category] ?? '';
+}
+
+function capitaliseLike(original: string, rewritten: string): string {
+  const first = original.trimStart().charAt(0);
+  if (first === '' || first !== first.toUpperCase()) return rewritten;
+  return rewritten.charAt(0).toUpperCase() + rewritten.slice(1);
 }
 
 function tidy(text: string): string {
