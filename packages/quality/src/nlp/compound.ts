@@ -25,10 +25,13 @@ function joiningConjunction(tokens: readonly Token[], from: number): number {
     const following = tokens[next];
     if (following === undefined) return -1;
     if (modalWords.has(following.lower)) return index;
+    // 'and the system shall show': a second clause with its own subject and binding modal.
+    if (secondClauseFollows(tokens, next)) return index;
     // 'the name and address.': a 'verb' with nothing after it is more likely a noun the tagger misread.
     const afterVerb = tokens[next + 1];
     if (
       following.pos === 'VERB' &&
+      !isGerundModifier(following, afterVerb) &&
       afterVerb !== undefined &&
       afterVerb.pos !== 'PUNCT' &&
       afterVerb.pos !== 'CCONJ' &&
@@ -46,6 +49,22 @@ function joiningConjunction(tokens: readonly Token[], from: number): number {
   return -1;
 }
 
+/** A subject of a few words (no verb, no punctuation) directly followed by 'shall'/'must'. */
+function secondClauseFollows(tokens: readonly Token[], from: number): boolean {
+  for (let index = from; index < Math.min(tokens.length, from + 6); index += 1) {
+    const token = tokens[index] as Token;
+    if (modalWords.has(token.lower)) return index > from;
+    if (token.pos === 'PUNCT' || token.pos === 'VERB' || token.pos === 'CCONJ' || token.pos === 'SCONJ')
+      return false;
+  }
+  return false;
+}
+
+/** 'supervise train and shunting movements': an -ing word before a noun modifies it; it is not a second action. */
+function isGerundModifier(word: Token, next: Token | undefined): boolean {
+  return word.lower.endsWith('ing') && next !== undefined && (next.pos === 'NOUN' || next.pos === 'PROPN');
+}
+
 function sentence(text: string): string {
   const trimmed = text.trim().replace(/[\s,;]+$/, '');
   const capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
@@ -59,6 +78,9 @@ function splitProposal(text: string, tokens: readonly Token[], modal: number, co
   const head = text.slice(0, modalToken.end);
   const subject = text.slice(0, modalToken.start);
   let rest = text.slice(conjunctionToken.end).trimStart();
+  if (secondClauseFollows(tokens, conjunction + 1)) {
+    return `${sentence(text.slice(0, conjunctionToken.start))} && ${sentence(rest)}`;
+  }
   if (/^(?:shall|must)\b/i.test(rest)) rest = rest.replace(/^(?:shall|must)\s*/i, '');
   // 'shall log and encrypt every message': both verbs share the object.
   const sharedObject = conjunction === modal + 2 ? rest.replace(/^\S+/, '') : '';
