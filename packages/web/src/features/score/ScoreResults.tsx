@@ -28,7 +28,8 @@ export function ScoreResults({ results }: { results: ScoreResponse }) {
         ))}
       </p>
       {results.layers.llm.used ? null : <DialogNotice kind="info">{results.layers.llm.message}</DialogNotice>}
-      <div className="analysis-table-wrap">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable) */}
+      <section className="analysis-table-wrap" tabIndex={0} aria-label="Score analysis results">
         <table className="analysis-table score-results">
           <caption className="visually-hidden">Score analysis results</caption>
           <thead>
@@ -54,7 +55,7 @@ export function ScoreResults({ results }: { results: ScoreResponse }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       {results.scores.length > LISTED_ROWS ? (
         <p className="analysis-counters">
           Showing the first {LISTED_ROWS} of {results.scores.length} results; Apply Scores to Table writes

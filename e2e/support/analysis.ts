@@ -1,0 +1,62 @@
+/** Helpers of the Analyze and Review e2e specs: specs built in the test, dialogs, and a signed-in user. */
+import { expect, type Locator, type Page } from '@playwright/test';
+import { chooseMenuItem } from './spec-files';
+
+/** A spec whose description column holds the given requirement texts (ids R1, R2, …). */
+export function requirementsSpec(descriptions: readonly string[], idPrefix = 'R') {
+  return {
+    columns: [
+      { field: 'description', headerName: 'Requirement', editorType: 'textarea', align: 'left', width: 420 },
+      { field: 'owner', headerName: 'Owner', editorType: 'text' },
+    ],
+    rows: descriptions.map((description, i) => ({
+      id: `${idPrefix}${i + 1}`,
+      rowOrder: i + 1,
+      description,
+      owner: 'team-a',
+    })),
+  };
+}
+
+/** Sentences of every kind the engine scores, cycled to fill big specs. */
+export const MIXED_REQUIREMENTS = [
+  'The system shall, if possible, encrypt the nightly backups.',
+  'WHEN the operator submits an order, the system shall confirm it within 2 seconds.',
+  'The user interface should be user-friendly.',
+  'The pump controller shall stop the pump within 100 ms of a pressure above 30 bar.',
+  'The reports shall be generated as appropriate.',
+];
+
+export function bigSpec(rowCount: number) {
+  return requirementsSpec(
+    Array.from({ length: rowCount }, (_, i) => `${MIXED_REQUIREMENTS[i % MIXED_REQUIREMENTS.length]} (item ${i + 1})`),
+  );
+}
+
+/** Opens an Analyze or Review dialog from its menu and returns it. */
+export async function openAnalysisDialog(
+  page: Page,
+  menu: 'Analyze' | 'Review',
+  item: string,
+  testId: string,
+): Promise<Locator> {
+  await chooseMenuItem(page, menu, item);
+  const dialog = page.getByTestId(testId);
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+export async function expectStep(dialog: Locator, step: string, timeout = 15_000): Promise<void> {
+  await expect(dialog).toHaveAttribute('data-step', step, { timeout });
+}
+
+/** Creates an account through the API in the page's browser context: the page is then signed in. */
+export async function signUpInContext(page: Page, name: string): Promise<string> {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: { email, password: 'e2e-password-123', name },
+    headers: { origin: new URL(page.url() === 'about:blank' ? 'http://localhost' : page.url()).origin },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return email;
+}
