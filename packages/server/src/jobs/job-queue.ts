@@ -2,6 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { ExecuteSql } from '../db/database.js';
 
+/**
+ * pg-boss fails a job still active after this long (its default is 15 minutes, shorter than a large
+ * analysis with an LLM). Our task table, not the job, says whether an analysis finished.
+ */
+const JOB_EXPIRY_SECONDS = 6 * 60 * 60;
+
 export interface JobQueueOptions {
   executeSql: ExecuteSql;
   log: FastifyBaseLogger;
@@ -65,7 +71,7 @@ export function createJobQueue({
   return {
     async send(name: string, data: object): Promise<void> {
       const { boss, workers } = await running();
-      await boss.send(name, data);
+      await boss.send(name, data, { expireInSeconds: JOB_EXPIRY_SECONDS });
       for (const workerId of workers.get(name) ?? []) boss.notifyWorker(workerId);
     },
 
