@@ -11,7 +11,10 @@ export const emptyRequirementScore = 0;
 /** The static (5–35) and NLP (50–65) findings of one requirement, in text order. */
 export function lintRequirement(text: string): Finding[] {
   if (typeof text !== 'string' || text.trim() === '') return [];
-  return [...detectStatic(text), ...detectNlp(text)].sort((a, b) => a.start - b.start || a.score - b.score);
+  const staticFindings = detectStatic(text);
+  return [...staticFindings, ...detectNlp(text, staticFindings)].sort(
+    (a, b) => a.start - b.start || a.score - b.score,
+  );
 }
 
 function describeFinding(finding: Finding): string {

@@ -1,4 +1,5 @@
 import type { Finding } from '../types.js';
+import { type ExplainedSpan, isExplained } from './explained.js';
 import { nlpFinding } from './make-finding.js';
 import type { Token } from './tokens.js';
 
@@ -11,10 +12,15 @@ function firstModalIndex(tokens: readonly Token[]): number {
 }
 
 /** The index of an 'and'/'or' after the first modal that joins two actions (the next content word is a verb). */
-function joiningConjunction(tokens: readonly Token[], from: number): number {
+function joiningConjunction(
+  tokens: readonly Token[],
+  from: number,
+  explained: readonly ExplainedSpan[],
+): number {
   for (let index = from + 1; index < tokens.length; index += 1) {
     const token = tokens[index] as Token;
     if (token.lower !== 'and' && token.lower !== 'or') continue;
+    if (isExplained(explained, token.start, token.end)) continue;
     let next = index + 1;
     while (
       next < tokens.length &&
@@ -90,10 +96,14 @@ function splitProposal(text: string, tokens: readonly Token[], modal: number, co
 }
 
 /** Several requirements in one: two or more binding modals, or 'and'/'or' joining two actions after the modal. */
-export function detectCompound(text: string, tokens: readonly Token[]): Finding[] {
+export function detectCompound(
+  text: string,
+  tokens: readonly Token[],
+  explained: readonly ExplainedSpan[] = [],
+): Finding[] {
   const modal = firstModalIndex(tokens);
   if (modal === -1) return [];
-  const conjunction = joiningConjunction(tokens, modal);
+  const conjunction = joiningConjunction(tokens, modal, explained);
   if (conjunction === -1) return [];
   const span = tokens[conjunction] as Token;
   return [

@@ -1,4 +1,5 @@
 import type { Finding } from '../types.js';
+import { type ExplainedSpan, isExplained, withoutExplained } from './explained.js';
 import { nlpFinding } from './make-finding.js';
 
 const modal = /\b(?:shall|must|should|will|may|can)\b/i;
@@ -12,7 +13,7 @@ const nonEarsOpenings: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 /** A condition after the response: '… shall lock the account if the password is wrong'. */
 const trailingCondition =
-  /(?<!\b(?:time|moment|date|period|case|point|instant|situations?|cases)\s*)(,?\s+)(if|when|whenever|while|unless|in\s+case\s+of|in\s+case|once|as\s+soon\s+as)\s+(?=\S)/i;
+  /(?<!\b(?:time|moment|date|period|case|point|instant|situations?|cases)\s*)(,?\s+)(if|when|whenever|while|unless|in\s+case\s+of|in\s+case|once|as\s+soon\s+as)\s+(?=\S)/gi;
 
 const keywordFor: Record<string, string> = {
   when: 'WHEN',
@@ -32,8 +33,29 @@ function movedToFront(main: string, keyword: string, condition: string): string 
   return ears === undefined ? `IF ${condition}, THEN ${body}.` : `${ears} ${condition}, ${body}.`;
 }
 
-/** EARS shape: conditions first with WHEN/WHILE/IF…THEN/WHERE, subject (not 'it') plus modal plus response. */
-export function detectNotEars(text: string): Finding[] {
+/** The first trailing condition after the modal whose keyword no static finding explains. */
+function firstTrailingCondition(
+  text: string,
+  from: number,
+  explained: readonly ExplainedSpan[],
+): { keyword: string; start: number; end: number; mainEnd: number } | undefined {
+  const tail = text.slice(from);
+  trailingCondition.lastIndex = 0;
+  for (let match = trailingCondition.exec(tail); match !== null; match = trailingCondition.exec(tail)) {
+    const keyword = match[2];
+    if (keyword === undefined) continue;
+    const start = from + match.index + (match[1]?.length ?? 0);
+    const end = start + keyword.length;
+    if (!isExplained(explained, start, end)) return { keyword, start, end, mainEnd: from + match.index };
+  }
+  return undefined;
+}
+
+/**
+ * EARS shape: conditions first with WHEN/WHILE/IF…THEN/WHERE, subject (not 'it') plus modal plus response.
+ * Words a static finding explains (`explained`, e.g. the loophole 'if possible') are not read as a condition.
+ */
+export function detectNotEars(text: string, explained: readonly ExplainedSpan[] = []): Finding[] {
   const modalMatch = modal.exec(text);
   if (modalMatch === null) return [];
   const expletiveMatch = expletive.exec(text);
@@ -54,6 +76,7 @@ export function detectNotEars(text: string): Finding[] {
     const match = opening.exec(text);
     if (match?.[1] === undefined) continue;
     const start = text.indexOf(match[1]);
+    if (isExplained(explained, start, start + match[1].length)) continue;
     return [
       nlpFinding(
         'not-ears',
@@ -63,19 +86,17 @@ export function detectNotEars(text: string): Finding[] {
       ),
     ];
   }
-  const tail = text.slice(modalMatch.index);
-  const trailing = trailingCondition.exec(tail);
-  if (trailing?.[2] === undefined) return [];
-  const keywordStart = modalMatch.index + trailing.index + (trailing[1]?.length ?? 0);
-  const span = { start: keywordStart, end: keywordStart + trailing[2].length };
-  const main = sentenceBody(text.slice(0, modalMatch.index + trailing.index));
+  const trailing = firstTrailingCondition(text, modalMatch.index, explained);
+  if (trailing === undefined) return [];
+  const span = { start: trailing.start, end: trailing.end };
+  const main = sentenceBody(withoutExplained(text.slice(0, trailing.mainEnd), explained, modalMatch.index));
   const condition = sentenceBody(text.slice(span.end));
   return [
     nlpFinding(
       'not-ears',
       text,
       span,
-      `Put the condition first (EARS): "${movedToFront(main, trailing[2], condition)}"`,
+      `Put the condition first (EARS): "${movedToFront(main, trailing.keyword, condition)}"`,
     ),
   ];
 }
