@@ -110,3 +110,42 @@ describe('static detectors leave bounded, defined and quoted uses alone', () => 
     ]);
   });
 });
+
+describe('words and suppressions found missing by the held-out set', () => {
+  test.each([
+    ['The bloody firmware updater shall verify the image signature.', 'toxic:bloody'],
+    ['The brain-dead retry logic shall be replaced.', 'toxic:brain-dead'],
+    ['The app shall cache map tiles whenever feasible.', 'loophole:whenever feasible'],
+    ['Records shall be anonymised as deemed necessary.', 'loophole:as deemed necessary'],
+    ['Logs shall be purged if it is considered appropriate.', 'loophole:if it is considered appropriate'],
+    ['The alarm shall be louder in the ICU configuration.', 'comparative:louder'],
+    ['Transfers shall settle sooner than under the T+2 process.', 'comparative:sooner'],
+    ['The enclosure shall be stronger than the 2019 design.', 'comparative:stronger'],
+    ['Administrators shall be unable to read user passwords.', 'negative:unable'],
+    ['Error messages shall be clear to the user.', 'subjective:clear'],
+    ['The cab radio shall provide a clear indication of the call state.', 'subjective:clear'],
+    ['The payments API shall be developer-friendly.', 'subjective:developer-friendly'],
+    ['The app shall offer the highest level of security.', 'superlative:highest'],
+    ['The arm shall be positioned with the utmost precision.', 'superlative:utmost'],
+    ['The pricing engine shall offer the lowest price on the market.', 'superlative:lowest'],
+  ])('%s', (text, expected) => {
+    expect(found(text)).toContain(expected);
+  });
+
+  test.each([
+    'The triage form shall include a checkbox for bloody stool.',
+    'The registry shall record each brain-dead donor.',
+    'The operator shall clear the alarm within 30 s.',
+    'The operator shall be able to clear an acknowledged alarm.',
+    'The driver shall confirm that the section ahead is clear.',
+    'The legacy link shall transmit the password in clear text.',
+    'The error list shall contain: e) FTSS unable to open the pipe.',
+    'The fee shall be greater than the 2 EUR minimum.',
+    'The dispatcher shall assign each parcel to the cheapest carrier that meets the delivery date.',
+    'The function shall return the quote with the lowest total cost.',
+    'The address validator shall accept Nice, France as a delivery city.',
+    'The ceiling speed is the lower value out of Maximum train speed and the line speed.',
+  ])('%s', (text) => {
+    expect(found(text)).toEqual([]);
+  });
+});

@@ -45,11 +45,18 @@ export const negativeLexicon: Lexicon = {
       "couldn't",
     ),
     term('not'),
+    term('unable'),
     term('never'),
     term('no', 'none', 'nothing', 'nobody', 'no one'),
     term('neither', 'nor'),
   ],
   suppressions: [
+    {
+      description:
+        "'unable' is a negative statement after a form of 'be' ('shall be unable to'); in an error name ('FTSS unable to open pipe') or a past event ('it was unable to connect') it is not.",
+      example: 'error e) FTSS unable to create the pipe',
+      applies: (match) => match.matched === 'unable' && !/\b(?:be|is|are|been|being)\s*$/.test(match.before),
+    },
     {
       description:
         "A bound stated negatively is measurable: 'not exceed N', 'not more than N', 'no later than N'.",

@@ -11,10 +11,11 @@ export const subjectiveLexicon: Lexicon = {
     "Replace '{word}' with an observable criterion, e.g. 'a first-time user completes the task within 3 minutes without help'.",
   entries: [
     term('user-friendly', 'user friendliness', 'friendly'),
+    { term: '…-friendly', pattern: '[\\p{L}\\p{N}]+-friendl(?:y|iness)' },
     term('easy', 'easier', 'easily', 'ease of use'),
     term('intuitive', 'intuitively'),
     term('simple'),
-    term('straightforward', 'obvious', 'obviously', 'clearly'),
+    term('straightforward', 'obvious', 'obviously', 'clear', 'clearly'),
     term('convenient', 'conveniently', 'comfortable', 'comfortably'),
     term('good', 'nice', 'nicely', 'great', 'excellent', 'awesome', 'amazing', 'perfect', 'perfectly'),
     term(
@@ -42,6 +43,20 @@ export const subjectiveLexicon: Lexicon = {
       example: 'in good time',
       applies: (match) =>
         match.matched === 'good' && /\bin\s*$/.test(match.before) && /^\s+time\b/.test(match.after),
+    },
+    {
+      description:
+        "'clear' as a verb or technical term: 'to clear the alarm', 'shall clear all faults', 'clear down', 'clear text', 'the section ahead is clear'.",
+      example: 'the operator shall clear the alarm',
+      applies: (match) =>
+        match.matched === 'clear' &&
+        (/^\s+(?:the|a|an|all|any|each|every|it|them|this|that|these|those|its|their|up|down|out|off|of|text)\b/.test(
+          match.after,
+        ) ||
+          /\b(?:to|shall|must|will|can|may|should|could|would|cannot|not|then)\s*$/.test(match.before) ||
+          /\b(?:track|section|line|route|path|block|area|zone)\s+(?:ahead\s+)?(?:is|are|be)\s*$/.test(
+            match.before,
+          )),
     },
   ],
   sources: [sources.iso29148, sources.femmer, sources.wiegers, sources.tjongBerry, sources.arta],

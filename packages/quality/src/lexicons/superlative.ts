@@ -6,7 +6,14 @@ import { isFollowedByQuantity, wordsAfter } from './suppressions.js';
 const selectionAdjectives =
   /^(?:recent|recently|frequently|restrictive|permissive|stringent|significant|severe|critical|limiting)$/;
 /** Nouns after highest/lowest that name a ranked value ('the highest priority', 'the lowest address'). */
-const rankedNouns = /^[\s-]+(?:priority|precedence|level|value|number|rate|bit|byte|order|address|index)\b/;
+const rankedNouns =
+  /^[\s-]+(?:priority|precedence|level(?!\s+of\b)|value|number|rate|bit|byte|order|address|index)\b/;
+/** Superlatives of a measurable quantity: picking the element with the least cost or time is verifiable. */
+const measurableSuperlatives =
+  /^(?:cheapest|lowest|highest|shortest|longest|smallest|largest|earliest|latest|oldest|newest|nearest|closest)$/;
+/** A selection verb in the clause: 'assign … to the cheapest carrier', 'return the quote with the lowest cost'. */
+const selectionVerb =
+  /\b(?:select|selects|selected|choose|chooses|chosen|pick|picks|assign|assigns|assigned|return|returns|sort|sorts|rank|ranks|order|orders)\b/;
 
 /** Superlatives promise an optimum that no test can reach. */
 export const superlativeLexicon: Lexicon = {
@@ -22,19 +29,20 @@ export const superlativeLexicon: Lexicon = {
     term('highest', 'lowest', 'greatest', 'largest', 'biggest', 'smallest'),
     term('fastest', 'slowest', 'quickest', 'shortest', 'longest'),
     term('strongest', 'safest', 'cheapest', 'simplest', 'easiest'),
-    term('optimal', 'optimally', 'optimum', 'ultimate'),
+    term('optimal', 'optimally', 'optimum', 'ultimate', 'utmost', 'uttermost'),
     term('maximum', 'minimum', 'maximal'),
   ],
   suppressions: [
     {
       description:
-        "A bounded superlative is a limit: 'at least 30 days', 'at most 3', 'at least the following', 'a maximum of 10 users', 'the maximum length shall be 96 characters' (a number follows).",
+        "A bounded superlative is a limit: 'at least 30 days', 'at most 3', 'at least the following', 'a maximum of 10 users', 'the maximum length shall be 96 characters' (a number follows), 'the 2 EUR minimum' (a number precedes).",
       example: 'at least 30 days, a maximum of 10 users',
       applies: (match) =>
         (/^(?:most|least|best|worst)$/.test(match.matched) &&
           /\bat\s*$/.test(match.before) &&
           (isFollowedByQuantity(match) || /^\s+(?:the\s+following|one\s+of)\b/.test(match.after))) ||
-        (/^(?:maximum|minimum|maximal)$/.test(match.matched) && /[-+±–−]?\d/.test(match.after)),
+        (/^(?:maximum|minimum|maximal)$/.test(match.matched) &&
+          (/[-+±–−]?\d/.test(match.after) || /\d[\d.,]*\s*[\p{L}%°]*\s*$/u.test(match.before))),
     },
     {
       description:
@@ -47,6 +55,13 @@ export const superlativeLexicon: Lexicon = {
       description: "A superlative naming a ranked value: 'the highest priority', 'the lowest address'.",
       example: 'the highest priority task',
       applies: (match) => /^(?:highest|lowest)$/.test(match.matched) && rankedNouns.test(match.after),
+    },
+    {
+      description:
+        "A superlative of a measurable quantity that selects one element: 'assign each parcel to the cheapest carrier', 'return the quote with the lowest total cost'.",
+      example: 'select the carrier with the lowest total cost',
+      applies: (match) =>
+        measurableSuperlatives.test(match.matched) && selectionVerb.test(match.clauseBefore),
     },
     {
       description: "Technical terms: 'best effort' (a service class), 'worst case' (an analysis condition).",

@@ -1,9 +1,12 @@
 import { leadingQuantity } from '../text/quantity.js';
 import type { MatchContext, Suppression } from './lexicon.js';
 
-/** 'more than 30 s', 'less than or equal to 5', 'greater than the configured limit'. */
+/**
+ * 'more than 30 s', 'less than or equal to 5', 'greater than the configured limit'. A year after 'the' is a
+ * reference, not a bound: 'stronger than the 2019 design' still needs an amount.
+ */
 const thanBound =
-  /^\s+th[ae]n\s+(?:or\s+equal\s+to\s+)?(?:(?:the\s+)?(?:configured|specified|defined|set|permitted|allowed|maximum|minimum|threshold|limit|value|nominal|required|lower|upper|highest|lowest)\b|(?:that|those)\s+(?:which\s+(?:is|are)\s+)?(?:specified|defined|required|given)\b|(?:a|an|the)?\s*[-+±]?\d|(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty|hundred|thousand)\b)/;
+  /^\s+th[ae]n\s+(?:or\s+equal\s+to\s+)?(?:(?:the\s+)?(?:configured|specified|defined|set|permitted|allowed|maximum|minimum|threshold|limit|value|nominal|required|lower|upper|highest|lowest)\b|(?:that|those)\s+(?:which\s+(?:is|are)\s+)?(?:specified|defined|required|given)\b|(?:a|an)?\s*[-+±]?\d|the\s+(?!(?:19|20)\d\d\b)[-+±]?\d|(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty|hundred|thousand)\b)/;
 
 export function isFollowedByQuantity(match: MatchContext): boolean {
   return leadingQuantity.test(match.after);

@@ -11,7 +11,7 @@ export const toxicLexicon: Lexicon = {
   suggestion: "Remove '{word}' and state the requirement in neutral, factual terms.",
   entries: [
     term('stupid', 'stupidly', 'stupidity'),
-    term('idiot', 'idiots', 'idiotic'),
+    term('idiot', 'idiots', 'idiotic', 'idiocy'),
     term('dumb', 'dumber', 'dumbest', 'dumbass'),
     term('moron', 'morons', 'moronic'),
     term('imbecile', 'imbeciles'),
@@ -24,7 +24,10 @@ export const toxicLexicon: Lexicon = {
     term('piss', 'pissed'),
     term('bastard', 'bastards'),
     term('asshole', 'assholes'),
-    term('sucks', 'sucked'),
+    term('sucks', 'sucked', 'sucky'),
+    term('bloody'),
+    term('brain-dead', 'braindead'),
+    term('freaking', 'frigging'),
     term('lame'),
     term('loser', 'losers'),
     term('jerk', 'jerks'),
@@ -38,6 +41,18 @@ export const toxicLexicon: Lexicon = {
       applies: (match) =>
         match.matched === 'dumb' &&
         /^\s+(?:terminals?|switch(?:es)?|pipes?|clients?|devices?)\b/.test(match.after),
+    },
+    {
+      description:
+        "Clinical terms: 'bloody stool', 'bloody discharge'; 'brain-dead donor' (a diagnosis, not an insult).",
+      example: 'bloody stool, brain-dead donor',
+      applies: (match) =>
+        (match.matched === 'bloody' &&
+          /^\s+(?:stools?|diarrh?oea|diarrhea|discharge|sputum|urine|nose|vomit|effusion|fluid|tap|show)\b/.test(
+            match.after,
+          )) ||
+        (/^brain ?dead$/.test(match.matched) &&
+          /^\s+(?:patients?|donors?|persons?|individuals?|adults?|children|child)\b/.test(match.after)),
     },
   ],
   sources: [sources.cuss, sources.iso29148],

@@ -30,11 +30,21 @@ function isContentCapitalised(word: string): boolean {
   return capitalisedWord.test(word) && !functionWords.has(word);
 }
 
+/** A lower-case word directly before (spaces only): the capital after it is not a sentence start. */
+function followsLowerCaseWord(text: string, start: number): boolean {
+  return /\p{Ll}[\p{L}\p{N}-]*[ \t]+$/u.test(text.slice(Math.max(0, start - 40), start));
+}
+
 /**
  * True when the match is part of a capitalised defined term such as 'Normal Startup Mode' or 'Best Effort
- * Service': the matched text starts with a capital and a neighbouring word is a capitalised content word.
+ * Service' (the matched text starts with a capital and a neighbouring word is a capitalised content word), or is
+ * a capitalised name in mid-sentence ('accept Nice, France', 'the lower value out of Maximum train speed').
  */
 export function isInDefinedTerm(text: string, start: number, end: number): boolean {
   if (!capitalisedWord.test(text.slice(start, end).split(/[\s-]/)[0] ?? '')) return false;
-  return isContentCapitalised(wordBefore(text, start)) || isContentCapitalised(wordAfter(text, end));
+  return (
+    followsLowerCaseWord(text, start) ||
+    isContentCapitalised(wordBefore(text, start)) ||
+    isContentCapitalised(wordAfter(text, end))
+  );
 }
