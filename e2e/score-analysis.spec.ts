@@ -28,8 +28,12 @@ test('score analysis: confirm, follow the phases, apply the scores to the table,
   for (const phase of await phases.all()) await expect(phase).toHaveAttribute('data-state', 'completed');
   const results = dialog.getByRole('table');
   await expect(results.getByRole('row')).toHaveCount(4);
-  await expect(results.getByRole('row', { name: /R1/ }).getByRole('img', { name: /Score \d+, low/ })).toBeVisible();
-  await expect(results.getByRole('row', { name: /R2/ }).getByRole('img', { name: /Score \d+, high/ })).toBeVisible();
+  await expect(
+    results.getByRole('row', { name: /R1/ }).getByRole('img', { name: /Score \d+, low/ }),
+  ).toBeVisible();
+  await expect(
+    results.getByRole('row', { name: /R2/ }).getByRole('img', { name: /Score \d+, high/ }),
+  ).toBeVisible();
   await expect(results.getByRole('row', { name: /R1/ }).locator('mark').first()).toHaveText('if possible');
   await saveScreenshot(page, 'score-analysis-results');
   await expectAccessible(page);

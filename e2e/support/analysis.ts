@@ -29,7 +29,10 @@ export const MIXED_REQUIREMENTS = [
 
 export function bigSpec(rowCount: number) {
   return requirementsSpec(
-    Array.from({ length: rowCount }, (_, i) => `${MIXED_REQUIREMENTS[i % MIXED_REQUIREMENTS.length]} (item ${i + 1})`),
+    Array.from(
+      { length: rowCount },
+      (_, i) => `${MIXED_REQUIREMENTS[i % MIXED_REQUIREMENTS.length]} (item ${i + 1})`,
+    ),
   );
 }
 

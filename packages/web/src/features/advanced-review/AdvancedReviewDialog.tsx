@@ -109,6 +109,7 @@ export function AdvancedReviewDialog({ onClose }: { onClose: () => void }) {
             total={current.proposals.length}
             accepted={current.accepted}
             rejected={current.rejected}
+            noun="Proposal"
           />
           <ProposalView proposal={proposal} file={file} column={state.column} />
         </>

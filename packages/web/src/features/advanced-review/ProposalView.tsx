@@ -4,9 +4,9 @@ import { SuggestionCompare } from '../analysis-ui/SuggestionCompare';
 
 const ACTION_TEXT: Record<string, string> = {
   replace: 'Replace the text of',
-  add: 'Add a new requirement after',
+  add: 'Add a new requirement',
   delete: 'Delete',
-  split: 'Split into separate requirements',
+  split: 'Split into separate requirements:',
 };
 
 /** One proposal: what it does to which row, the current text and the proposed one. */

@@ -43,17 +43,20 @@ export function ReviewCounters({
   total,
   accepted,
   rejected,
+  noun = 'Suggestion',
 }: {
   index?: number;
   total: number;
   accepted: number;
   rejected: number;
+  /** What is being reviewed: 'Suggestion' (basic) or 'Proposal' (advanced). */
+  noun?: string;
 }) {
   return (
     <p className="analysis-counters" data-testid="review-counters">
       {index === undefined ? null : (
         <span>
-          Suggestion <strong>{index + 1}</strong> of <strong>{total}</strong>
+          {noun} <strong>{index + 1}</strong> of <strong>{total}</strong>
         </span>
       )}
       <span>

@@ -1,0 +1,167 @@
+import { expect, test } from '@playwright/test';
+import { expectStep, openAnalysisDialog, requirementsSpec, signUpInContext } from './support/analysis';
+import { expectAccessible, saveScreenshot } from './support/screens';
+import { cell, openJson } from './support/table-page';
+
+const TO_REVIEW = requirementsSpec([
+  'The system shall recieve the order data.',
+  'WHEN the operator submits an order, the system shall confirm it within 2 seconds.',
+  'The system shall, if possible, encrypt the backups.',
+]);
+
+test('basic review: choose a column, accept one suggestion, reject the other', async ({ page }) => {
+  await page.goto('/');
+  await openJson(page, 'basic.json', TO_REVIEW);
+  const dialog = await openAnalysisDialog(page, 'Review', 'Basic', 'basic-review-dialog');
+  await expectStep(dialog, 'selectColumn');
+  await expect(dialog.getByLabel('Column to review')).toHaveValue('description');
+  await saveScreenshot(page, 'reviews-basic-select-column');
+  await expectAccessible(page);
+
+  await dialog.getByRole('button', { name: 'Start Review' }).click();
+  await expectStep(dialog, 'review');
+  const counters = dialog.getByTestId('review-counters');
+  await expect(counters).toContainText('Suggestion 1 of 2');
+  await expect(counters).toContainText('Accepted: 0');
+  await expect(dialog.getByTestId('suggestion-current')).toHaveText(
+    'The system shall recieve the order data.',
+  );
+  await expect(dialog.getByTestId('suggestion-proposed')).toContainText('receive');
+  await saveScreenshot(page, 'reviews-basic-suggestion');
+  await expectAccessible(page);
+
+  await dialog.getByRole('button', { name: 'Accept' }).click();
+  await expect(counters).toContainText('Suggestion 2 of 2');
+  await expect(counters).toContainText('Accepted: 1');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expectStep(dialog, 'finished');
+  await expect(dialog.getByTestId('review-counters')).toContainText('Accepted: 1');
+  await expect(dialog.getByTestId('review-counters')).toContainText('Rejected: 1');
+  await saveScreenshot(page, 'reviews-basic-finished');
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toBeHidden();
+
+  await expect(cell(page, 0, 'description')).toContainText('receive the order data');
+  await expect(cell(page, 2, 'description')).toHaveText(
+    'The system shall, if possible, encrypt the backups.',
+  );
+  await page.keyboard.press('Control+z');
+  await expect(cell(page, 0, 'description')).toHaveText('The system shall recieve the order data.');
+});
+
+test('basic review: everything looks good, and no spec open', async ({ page }) => {
+  await page.goto('/');
+  const noSpec = await openAnalysisDialog(page, 'Review', 'Basic', 'basic-review-dialog');
+  await expect(noSpec.getByRole('alert')).toHaveText(
+    'No specification is active in the current tab. Please select a tab containing a specification file.',
+  );
+  await expect(noSpec.getByRole('button', { name: 'Start Review' })).toBeDisabled();
+  await noSpec.getByRole('button', { name: 'Cancel' }).click();
+
+  await openJson(
+    page,
+    'clean.json',
+    requirementsSpec(['WHEN the operator submits an order, the system shall confirm it within 2 seconds.']),
+  );
+  const dialog = await openAnalysisDialog(page, 'Review', 'Basic', 'basic-review-dialog');
+  await dialog.getByRole('button', { name: 'Start Review' }).click();
+  await expectStep(dialog, 'noSuggestions');
+  await expect(dialog).toContainText('Everything looks good !');
+  await saveScreenshot(page, 'reviews-basic-no-suggestions');
+  await expectAccessible(page);
+});
+
+test('advanced review needs a signed-in user', async ({ page }) => {
+  await page.goto('/');
+  await openJson(page, 'signed-out.json', TO_REVIEW);
+  const dialog = await openAnalysisDialog(page, 'Review', 'Advanced', 'advanced-review-dialog');
+  await expectStep(dialog, 'noUserSignedIn');
+  await expect(dialog.getByRole('alert')).toHaveText('You must be signed in to use this feature.');
+  await expect(dialog.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('advanced review: split, delete and add proposals applied on accept', async ({ page }) => {
+  await page.goto('/');
+  await signUpInContext(page, 'Grace Hopper');
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^User menu:/ })).toBeVisible();
+  await openJson(
+    page,
+    'advanced.json',
+    requirementsSpec([
+      'The system shall create users and shall send a welcome email.',
+      'The system shall export reports as PDF.',
+      'The system shall export reports as PDF files.',
+    ]),
+  );
+  const dialog = await openAnalysisDialog(page, 'Review', 'Advanced', 'advanced-review-dialog');
+  await expectStep(dialog, 'selectColumn');
+  await expect(dialog).toContainText('This review costs 3 credits');
+  await saveScreenshot(page, 'reviews-advanced-select-column');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Start Review' }).click();
+  await expectStep(dialog, 'review');
+  await saveScreenshot(page, 'reviews-advanced-proposal');
+  await expectAccessible(page);
+
+  // Accept every proposal (split, delete, add …), whatever their order.
+  const seen: string[] = [];
+  while ((await dialog.getAttribute('data-step')) === 'review') {
+    const action = await dialog.locator('.proposal-action').textContent();
+    seen.push(action ?? '');
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+    await expect(dialog.getByTestId('review-counters')).toContainText(`Accepted: ${seen.length}`);
+  }
+  expect(seen).toEqual(expect.arrayContaining(['split', 'delete']));
+  await expectStep(dialog, 'finished');
+  await saveScreenshot(page, 'reviews-advanced-finished');
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+  await expect(cell(page, 0, 'description')).toHaveText('The system shall create users.');
+  await expect(cell(page, 1, 'description')).toHaveText('The system shall send a welcome email.');
+  const texts = await page
+    .getByTestId('table-grid')
+    .locator('.ag-row [col-id="description"]')
+    .allTextContents();
+  expect(texts.filter((text) => text.startsWith('The system shall export reports as PDF'))).toHaveLength(1);
+
+  // The credits were spent: the dashboard shows 100 − 3.
+  const session = await (await page.request.get('/api/auth/get-session')).json();
+  const dashboard = await (await page.request.get(`/api/dashboard/?uid=${session.user.id}`)).json();
+  expect(dashboard.credits).toBe(97);
+});
+
+test('advanced review: more rows than credits says Insufficient Credits :(', async ({ page }) => {
+  await page.goto('/');
+  await signUpInContext(page, 'Ada Byron');
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^User menu:/ })).toBeVisible();
+  const rows = Array.from({ length: 101 }, (_, i) => `The system shall store record ${i + 1}.`);
+  await openJson(page, 'too-big.json', requirementsSpec(rows));
+  const dialog = await openAnalysisDialog(page, 'Review', 'Advanced', 'advanced-review-dialog');
+  await expectStep(dialog, 'insufficientCredits');
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toContainText('Insufficient Credits :(');
+  await expect(alert).toContainText('You do not have enough credits to perform this analysis.');
+  await expect(alert).toContainText('needs 101 credits');
+  await saveScreenshot(page, 'reviews-advanced-insufficient-credits');
+  await expectAccessible(page);
+});
+
+test('enterprise review: contact the provider at the support address', async ({ page }) => {
+  await page.goto('/');
+  const config = await (await page.request.get('/api/config')).json();
+  const dialog = await openAnalysisDialog(page, 'Review', 'Enterprise', 'enterprise-review-dialog');
+  await expect(dialog.getByTestId('enterprise-contact')).toContainText('please contact us');
+  if (config.support.email) {
+    await expect(dialog.getByRole('link', { name: config.support.email })).toHaveAttribute(
+      'href',
+      new RegExp(`^mailto:${config.support.email}`),
+    );
+  }
+  await saveScreenshot(page, 'reviews-enterprise');
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
