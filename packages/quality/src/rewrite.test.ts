@@ -45,4 +45,18 @@ describe('rewriteStaticFindings', () => {
     );
     expect(rewriteStaticFindings(text, [])).toBeUndefined();
   });
+
+  it("keeps a comparative verb and asks for the amount and baseline ('shall reduce the number of clicks')", () => {
+    const text = 'The redesign shall reduce the number of clicks.';
+    expect(rewriteStaticFindings(text, [staticFinding(text, 'reduce', 'comparative')])).toBe(
+      'The redesign shall reduce the number of clicks by <amount, from a stated baseline>.',
+    );
+  });
+
+  it("removes an effort clause with its verb and 'to' ('make best efforts to patch' → 'patch')", () => {
+    const text = 'The vendor shall make best efforts to patch critical vulnerabilities within 48 hours.';
+    expect(rewriteStaticFindings(text, [staticFinding(text, 'best efforts', 'loophole')])).toBe(
+      'The vendor shall patch critical vulnerabilities within 48 hours.',
+    );
+  });
 });

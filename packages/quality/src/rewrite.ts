@@ -1,5 +1,10 @@
 import type { Finding } from './types.js';
 
+/** Comparative verbs keep their place; the rewrite asks for the amount and the baseline at the end instead. */
+const changeVerb = /^(?:improves?|improved|reduces?|increases?|decreases?|outperforms?)$/i;
+/** 'make best efforts to patch' → 'patch': an effort clause goes with its verb and 'to'. */
+const effortClause = /\b(?:efforts?|endeavou?rs?)$/i;
+
 /** What replaces a static match in the proposed rewrite; '' removes it. */
 const replacements: Record<string, string> = {
   toxic: '',
@@ -21,10 +26,21 @@ export function rewriteStaticFindings(text: string, findings: readonly Finding[]
   if (replaceable.length === 0) return undefined;
   let rewritten = text;
   let lastStart = Number.POSITIVE_INFINITY;
+  let asksForAmount = false;
   for (const finding of replaceable) {
     if (finding.end > lastStart) continue;
     let before = rewritten.slice(0, finding.start);
     let after = rewritten.slice(finding.end);
+    const word = finding.words.join(' ');
+    if (finding.category === 'comparative' && changeVerb.test(word)) {
+      asksForAmount = true;
+      lastStart = finding.start;
+      continue;
+    }
+    if (finding.category === 'loophole' && effortClause.test(word)) {
+      before = before.replace(/\b(?:make|makes|use|uses)\s+(?:all\s+|every\s+)?(?:commercially\s+)?$/i, '');
+      after = after.replace(/^\s+to\b/i, '');
+    }
     const replacement = replacementFor(finding);
     // 'shall, if necessary, lock' and 'If possible, the system': a removed clause takes its commas along.
     if (replacement === '' && /^\s*,/.test(after) && (/,\s*$/.test(before) || before.trim() === '')) {
@@ -34,6 +50,8 @@ export function rewriteStaticFindings(text: string, findings: readonly Finding[]
     rewritten = before + replacement + after;
     lastStart = finding.start;
   }
+  if (asksForAmount)
+    rewritten = rewritten.replace(/\s*([.;!?]*)\s*$/, ' by <amount, from a stated baseline>$1');
   return capitaliseLike(text, tidy(rewritten));
 }
 

@@ -1,6 +1,15 @@
 import { type Lexicon, term } from './lexicon.js';
 import { sources } from './sources.js';
 
+const sizeWords = 'small|large|big|huge|tiny|high|low|short|long|limited';
+/** 'shall be small', 'kept short', 'too long': a size adjective as the whole criterion. */
+const predicativeSize = `(?<=\\b(?:be|is|are|been|being|remain|remains|stay|stays|kept|keep|keeps|too|very|extremely|fairly|rather|relatively|reasonably|sufficiently)\\s+)(?:${sizeWords})(?!-|\\s+(?:to|by|than|as|enough)\\b)`;
+/**
+ * 'a short period', 'high traffic', 'limited number': a size adjective before a quantity it leaves open. Quality
+ * attributes ('high availability', 'high performance') are left to the NLP measurable-criterion finding.
+ */
+const attributiveSize = `(?:${sizeWords}|extended)(?=[\\s-]+(?:number|numbers|amounts?|periods?|times?|delays?|while|duration|volumes?|traffic|loads?|quantity|quantities|proportions?|standards?|quality|degree|extent)\\b)`;
+
 /** Vague quantities, adjectives and adverbs: each reader fills in a different value. */
 export const ambiguousLexicon: Lexicon = {
   category: 'ambiguous',
@@ -95,6 +104,8 @@ export const ambiguousLexicon: Lexicon = {
       'optimizing',
       'optimising',
     ),
+    { term: 'small, large, high, low, short, long, limited (as the criterion)', pattern: predicativeSize },
+    { term: 'a short period, high traffic, a limited number', pattern: attributiveSize },
     term('and/or'),
     term('TBD', 'TBC', 'TBS', 'TBR', 'TBA', 'to be determined', 'to be defined', 'to be confirmed'),
   ],

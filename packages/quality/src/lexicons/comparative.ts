@@ -22,9 +22,25 @@ export const comparativeLexicon: Lexicon = {
     term('louder', 'quieter', 'brighter', 'heavier', 'lighter', 'wider', 'narrower', 'thinner', 'thicker'),
     term('superior', 'inferior'),
     term('improve', 'improves', 'improved', 'improving', 'improvement', 'improvements'),
+    term('outperform', 'outperforms', 'outperformed'),
+    {
+      term: 'shall reduce / increase / decrease … (no amount)',
+      pattern:
+        '(?<=\\b(?:shall|must|should|will)\\s+)(?:reduce|increase|decrease)(?=\\s+(?!by\\b|to\\b)\\p{L}+(?<!ly)\\b)',
+    },
   ],
   suppressions: [
     boundedComparison,
+    {
+      description:
+        "A change with a stated amount or target: 'shall reduce the volume to its minimum', 'shall increase the counter by 1'.",
+      example: 'shall reduce the volume by 6 dB',
+      applies: (match) =>
+        /^(?:reduce|increase|decrease)$/.test(match.matched) &&
+        /^[^.;]*?\b(?:by|to)\s+(?:at\s+(?:least|most)\s+|its\s+|a\s+|the\s+)?(?:[-+±]?\d|minimum|maximum|zero|one|two|three|four|five|ten|half|twice)/.test(
+          match.after,
+        ),
+    },
     {
       description: "'the shorter of 90 days and the contract term' selects one of two stated values.",
       example: 'the shorter of 90 days and the contract term',

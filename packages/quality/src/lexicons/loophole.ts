@@ -11,7 +11,19 @@ export const loopholeLexicon: Lexicon = {
   suggestion: "Remove '{word}': state exactly when the requirement applies, or list every case.",
   entries: [
     term('if possible', 'where possible', 'when possible', 'whenever possible', 'wherever possible'),
-    term('as far as possible', 'so far as is possible', 'as much as possible', 'as little as possible'),
+    term(
+      'as far as possible',
+      'so far as is possible',
+      'insofar as possible',
+      'in so far as possible',
+      'as much as possible',
+      'as little as possible',
+    ),
+    {
+      term: 'if at all possible, where reasonably practicable',
+      pattern:
+        '(?:if|where|wherever|when|whenever|insofar\\s+as|in\\s+so\\s+far\\s+as|so\\s+far\\s+as)\\s+(?:(?:it\\s+)?is\\s+)?(?:at\\s+all|reasonably)\\s+(?:possible|feasible|practical|practicable)',
+    },
     {
       term: 'as … as possible',
       pattern: 'as\\s+[\\p{L}-]+\\s+as\\s+(?:possible|practicable|practical|feasible|reasonable)',
@@ -72,6 +84,9 @@ export const loopholeLexicon: Lexicon = {
     term('optionally'),
     term('ideally'),
     term('at the discretion of'),
+    term('unless otherwise agreed'),
+    term('subject to availability', 'subject to the availability of'),
+    term('best efforts', 'best endeavours', 'best endeavors', 'reasonable efforts', 'reasonable endeavours'),
     term('as a minimum', 'at a minimum'),
     term(
       'but not limited to',

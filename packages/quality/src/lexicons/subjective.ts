@@ -1,6 +1,12 @@
 import { type Lexicon, term } from './lexicon.js';
 import { sources } from './sources.js';
 
+/** Words after 'look'/'feel' that start a phrase rather than name an impression ('look up', 'feel free'). */
+const notImpressions =
+  'like|at|for|up|into|in|on|the|a|an|to|free|after|and|or|of|shall|must|should|will|may|can|is|are|be|that|this|these|those|it|its|their|across|throughout|with|from|by|as|when|while|if';
+/** 'shall look professional', 'shall feel natural': the impression is the whole criterion ('look' as a verb only). */
+const impression = `(?<=\\b(?:(?:shall|must|should|will|may|can|to|not)\\s+(?:look|feel)|looks|feels)\\s+)(?!(?:${notImpressions})\\b)\\p{L}[\\p{L}-]*`;
+
 /** Subjective language: depends on the reader's taste or skill, not on a test. */
 export const subjectiveLexicon: Lexicon = {
   category: 'subjective',
@@ -34,6 +40,12 @@ export const subjectiveLexicon: Lexicon = {
     term('cost-effective', 'cost effectively'),
     term('state-of-the-art', 'cutting-edge', 'high-quality', 'well-designed'),
     term('powerful', 'sophisticated'),
+    term('self-explanatory', 'welcoming', 'user-centric'),
+    { term: 'look …, feel … (an impression)', pattern: impression },
+    {
+      term: 'be readable',
+      pattern: '(?<=\\b(?:be|is|are|remain)\\s+)readable(?!\\s+(?:by|from|at|with|in|on|to|within)\\b)',
+    },
     term('important'),
   ],
   suppressions: [

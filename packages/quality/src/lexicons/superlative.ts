@@ -28,7 +28,7 @@ export const superlativeLexicon: Lexicon = {
     term('most', 'least'),
     term('highest', 'lowest', 'greatest', 'largest', 'biggest', 'smallest'),
     term('fastest', 'slowest', 'quickest', 'shortest', 'longest'),
-    term('strongest', 'safest', 'cheapest', 'simplest', 'easiest'),
+    term('strongest', 'safest', 'cheapest', 'simplest', 'easiest', 'finest'),
     term('optimal', 'optimally', 'optimum', 'ultimate', 'utmost', 'uttermost'),
     term('maximum', 'minimum', 'maximal'),
   ],
