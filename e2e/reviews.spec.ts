@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectStep, openAnalysisDialog, requirementsSpec, signUpInContext } from './support/analysis';
+import { promptOf, type ServerWithModel, startServerWithModel } from './support/llm-server';
 import { expectAccessible, saveScreenshot } from './support/screens';
 import { cell, openJson } from './support/table-page';
 
@@ -164,4 +165,71 @@ test('enterprise review: contact the provider at the support address', async ({ 
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
+
+test.describe('advanced review with a language model', () => {
+  // A private server on E2E_PORT + 3 whose model (a local OpenAI-compatible test server) proposes a replace.
+  const port = Number(process.env.E2E_PORT ?? 3100) + 3;
+  let server: ServerWithModel;
+
+  test.beforeAll(async () => {
+    server = await startServerWithModel(port, (request) => {
+      const prompt = promptOf(request);
+      if (!prompt.includes('list your proposals')) return { content: '{"findings":[],"suggestions":[]}' };
+      const rows = JSON.parse(/<requirements>\n([\s\S]*)\n<\/requirements>/.exec(prompt)?.[1] ?? '[]') as {
+        key: string;
+        text: string;
+      }[];
+      const target = rows.find((row) => row.text.includes('30 days'));
+      return {
+        content: JSON.stringify({
+          proposals: target
+            ? [
+                {
+                  key: target.key,
+                  action: 'replace',
+                  reason: 'R1 keeps orders for 90 days; archiving after 30 days contradicts it.',
+                  proposition: 'The system shall archive orders after 90 days.',
+                },
+              ]
+            : [],
+        }),
+      };
+    });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('accepting a replace proposal sets the chosen column of that row', async ({ page }) => {
+    await page.goto(server.baseUrl);
+    await signUpInContext(page, 'Katherine Johnson');
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^User menu:/ })).toBeVisible();
+    await openJson(
+      page,
+      'llm.json',
+      requirementsSpec([
+        'The system shall keep orders for 90 days.',
+        'The system shall archive orders after 30 days.',
+      ]),
+    );
+    const dialog = await openAnalysisDialog(page, 'Review', 'Advanced', 'advanced-review-dialog');
+    await dialog.getByRole('button', { name: 'Start Review' }).click();
+    await expectStep(dialog, 'review');
+    await expect(dialog.locator('.proposal-action')).toHaveText('replace');
+    await expect(dialog.getByTestId('suggestion-current')).toHaveText(
+      'The system shall archive orders after 30 days.',
+    );
+    await expect(dialog.getByTestId('suggestion-proposed')).toHaveText(
+      'The system shall archive orders after 90 days.',
+    );
+    await saveScreenshot(page, 'reviews-advanced-replace');
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+    await expectStep(dialog, 'finished');
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(cell(page, 1, 'description')).toHaveText('The system shall archive orders after 90 days.');
+    expect(server.model.requests.length).toBeGreaterThan(0);
+  });
 });

@@ -56,9 +56,11 @@ export async function expectStep(dialog: Locator, step: string, timeout = 15_000
 /** Creates an account through the API in the page's browser context: the page is then signed in. */
 export async function signUpInContext(page: Page, name: string): Promise<string> {
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const response = await page.request.post('/api/auth/sign-up/email', {
+  // The origin of the page (the suite's server or a private one), which the page must have loaded.
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.post(`${origin}/api/auth/sign-up/email`, {
     data: { email, password: 'e2e-password-123', name },
-    headers: { origin: new URL(page.url() === 'about:blank' ? 'http://localhost' : page.url()).origin },
+    headers: { origin },
   });
   expect(response.ok(), await response.text()).toBe(true);
   return email;

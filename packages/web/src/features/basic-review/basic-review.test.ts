@@ -22,7 +22,7 @@ const rows = [
   },
 ];
 
-const asyncRoutes = (statusAnswer: FakeAnswer | (() => FakeAnswer)) => ({
+const asyncRoutes = (statusAnswer: FakeAnswer | (() => FakeAnswer | Promise<FakeAnswer>)) => ({
   'POST /api/reqif_analyze/basic/async': { body: { task_id: 't1', status: 'queued' } },
   'GET /api/reqif_analyze/basic/status/': statusAnswer,
   'DELETE /api/reqif_analyze/basic/cancel/': { body: { message: 'Cancelled' } },
@@ -141,7 +141,7 @@ describe('basic review', () => {
         () =>
           new Promise<FakeAnswer>((resolve) => {
             release = () => resolve({ body: taskStatus('running') });
-          }) as unknown as FakeAnswer,
+          }),
       ),
     );
     const running = review.start();
