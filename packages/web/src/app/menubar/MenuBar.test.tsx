@@ -111,10 +111,10 @@ describe('MenuBar', () => {
     expect(open.getAttribute('aria-keyshortcuts')).toBe('Control+O');
     expect(open.querySelector('.menu-item__shortcut')?.textContent).toBe('Ctrl+O');
     await user.keyboard('{Escape}');
-    await user.click(trigger('Review'));
-    const basic = screen.getByRole('menuitem', { name: 'Basic Review…' });
-    expect(basic.getAttribute('aria-disabled')).toBe('true');
-    await user.click(basic);
+    await user.click(trigger('Generate'));
+    const test = screen.getByRole('menuitem', { name: 'Test…' });
+    expect(test.getAttribute('aria-disabled')).toBe('true');
+    await user.click(test);
     expect(openMenu()).not.toBeNull();
   });
 
