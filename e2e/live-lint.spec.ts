@@ -9,7 +9,9 @@ const SPEC = requirementsSpec([
   'The system shall archive orders after 30 days.',
 ]);
 
-test('live lint underlines findings while a table cell is edited, with the reason on hover', async ({ page }) => {
+test('live lint underlines findings while a table cell is edited, with the reason on hover', async ({
+  page,
+}) => {
   await page.goto('/');
   await openJson(page, 'lint-table.json', SPEC);
   await cell(page, 0, 'description').click();
