@@ -34,7 +34,7 @@ export function AdvancedReviewDialog({ onClose }: { onClose: () => void }) {
     case 'loading':
       body = (
         <>
-          <ProgressBar percentage={current.step === 'idle' ? 0 : 50} label="Advanced review progress" />
+          <ProgressBar label="Advanced review progress" />
           <p className="analysis-counters" aria-live="polite">
             {current.step === 'loading' ? current.message : null}
           </p>

@@ -64,7 +64,10 @@ export function BasicReviewDialog({ onClose }: { onClose: () => void }) {
     case 'processing':
       body = (
         <>
-          <ProgressBar percentage={current.percentage} label="Basic review progress" />
+          <ProgressBar
+            {...(state.asyncMode ? { percentage: current.percentage } : {})}
+            label="Basic review progress"
+          />
           <p className="analysis-counters" aria-live="polite">
             <strong>{Math.round(current.percentage)}%</strong>{' '}
             {current.cancelling ? 'Cancelling…' : current.message}

@@ -63,7 +63,10 @@ export function ScoreAnalysisDialog({ onClose }: { onClose: () => void }) {
     case 'processing':
       body = (
         <>
-          <ProgressBar percentage={current.percentage} label="Score analysis progress" />
+          <ProgressBar
+            {...(asyncMode ? { percentage: current.percentage } : {})}
+            label="Score analysis progress"
+          />
           <p className="analysis-counters" aria-live="polite">
             <strong>{Math.round(current.percentage)}%</strong> {current.message}
           </p>
