@@ -119,10 +119,10 @@ describe('advanced review: proposals', () => {
         analysis_type: 'advanced',
         accepted_requirements: 3,
         rejected_requirements: 1,
-        credits_used: 3,
+        credits_used: 0,
       }),
     ]);
-    expect(events).toEqual([expect.objectContaining({ review_type: 'advanced' })]);
+    expect(events).toEqual([expect.objectContaining({ review_type: 'advanced', credits_used: 3 })]);
     expect(step()).toEqual({ step: 'idle' });
   });
 

@@ -15,30 +15,42 @@ export interface ReviewTally {
 
 const seconds = (ms: number) => Math.max(0, Math.round(ms / 100) / 10);
 
-/** The `POST /api/user-activity/` body (spec §7) for a review the user finished or closed. */
+/**
+ * The `POST /api/user-activity/` body (spec §7) logged when the user closes a review: the user's
+ * decisions and review time. The server already logged the analysis itself (rows analysed, credits used,
+ * analysis time) under the same review id when it finished, so those are 0 here: the dashboard sums
+ * every activity row and must not count a review twice.
+ */
 export function reviewActivity(uid: string, tally: ReviewTally): UserActivityRequest {
   return {
     uid,
     review_id: tally.reviewId,
-    action: `${tally.analysisType}_review_completed`,
+    action: `${tally.analysisType}_review_closed`,
     analysis_type: tally.analysisType,
-    total_to_analyze: tally.totalToAnalyze,
-    analyzed_requirements: tally.analyzed,
+    total_to_analyze: 0,
+    analyzed_requirements: 0,
     accepted_requirements: tally.accepted,
     rejected_requirements: tally.rejected,
-    credits_used: tally.creditsUsed,
-    llm_analysis_time: seconds(tally.analysisMs),
+    credits_used: 0,
+    llm_analysis_time: 0,
     user_review_time: seconds(tally.reviewMs),
   };
 }
 
-/** The review_completed analytics event's properties. */
+/**
+ * The review_completed analytics event's properties when the user has been through the proposals
+ * (stage 'user_review'; the server sends its own event, without decisions, when the analysis finishes).
+ */
 export function reviewCompletedProperties(tally: ReviewTally): Record<string, string | number> {
   return {
+    stage: 'user_review',
     review_type: tally.analysisType,
     review_id: tally.reviewId,
     total: tally.totalToAnalyze,
     accepted: tally.accepted,
     rejected: tally.rejected,
+    credits_used: tally.creditsUsed,
+    analysis_seconds: seconds(tally.analysisMs),
+    review_seconds: seconds(tally.reviewMs),
   };
 }

@@ -166,14 +166,24 @@ describe('basic review', () => {
         uid: 'u1',
         review_id: 'review-1',
         analysis_type: 'basic',
-        total_to_analyze: 3,
-        analyzed_requirements: 3,
+        action: 'basic_review_closed',
+        // The server logged the analysis (rows, credits) when it finished: not counted twice.
+        total_to_analyze: 0,
+        analyzed_requirements: 0,
         accepted_requirements: 1,
         rejected_requirements: 0,
+        credits_used: 0,
+      }),
+    ]);
+    expect(events).toEqual([
+      expect.objectContaining({
+        stage: 'user_review',
+        review_type: 'basic',
+        accepted: 1,
+        total: 3,
         credits_used: 3,
       }),
     ]);
-    expect(events).toEqual([expect.objectContaining({ review_type: 'basic', accepted: 1 })]);
     expect(step()).toEqual({ step: 'selectColumn', message: null });
     review.close();
     expect(activities).toHaveLength(1);
