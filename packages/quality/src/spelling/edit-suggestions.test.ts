@@ -18,3 +18,11 @@ describe('oneEditSuggestions', () => {
     expect(oneEditSuggestions('forr', isCorrect, 1)).toHaveLength(1);
   });
 });
+
+describe('oneEditSuggestions ranking', () => {
+  const dictionary = new Set(['shoal', 'shall', 'shale', 'systems', 'system']);
+  it('prefers a doubled letter and requirement vocabulary over rarer words', () => {
+    expect(oneEditSuggestions('shal', (word) => dictionary.has(word))[0]).toBe('shall');
+    expect(oneEditSuggestions('sytem', (word) => dictionary.has(word))[0]).toBe('system');
+  });
+});

@@ -1,3 +1,5 @@
+import { requirementVocabulary } from './requirement-vocabulary.js';
+
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 /**
@@ -13,6 +15,7 @@ export function oneEditSuggestions(
   const lower = word.toLowerCase();
   const swaps: string[] = [];
   const deletions: string[] = [];
+  const doubledLetters: string[] = [];
   const insertions: string[] = [];
   const replacements: string[] = [];
   for (let i = 0; i <= lower.length; i++) {
@@ -20,19 +23,25 @@ export function oneEditSuggestions(
     const tail = lower.slice(i);
     if (i < lower.length - 1) swaps.push(head + (tail[1] ?? '') + (tail[0] ?? '') + tail.slice(2));
     if (i < lower.length) deletions.push(head + tail.slice(1));
+    // A doubled letter typed once ('shal' → 'shall') is the commonest missing letter: try it first.
+    const previous = head.at(-1);
+    if (previous) doubledLetters.push(head + previous + tail);
     for (const letter of LETTERS) {
       insertions.push(head + letter + tail);
       if (i < lower.length && letter !== tail[0]) replacements.push(head + letter + tail.slice(1));
     }
   }
   // Typists rarely get the first letter wrong: candidates that keep it come first.
-  const ordered = [...swaps, ...insertions, ...deletions, ...replacements];
+  const ordered = [...swaps, ...doubledLetters, ...insertions, ...deletions, ...replacements];
   const keepsFirst = ordered.filter((candidate) => candidate[0] === lower[0]);
   const found = new Set<string>();
   for (const candidate of [...keepsFirst, ...ordered.filter((candidate) => candidate[0] !== lower[0])]) {
     if (candidate.length < 2 || candidate === lower || found.has(candidate)) continue;
     if (isCorrect(candidate)) found.add(candidate);
-    if (found.size >= limit) break;
   }
-  return [...found];
+  // Words of requirement language ('shall', 'system', 'user' …) beat rarer dictionary words.
+  const ranked = [...found].sort(
+    (a, b) => Number(requirementVocabulary.has(b)) - Number(requirementVocabulary.has(a)),
+  );
+  return ranked.slice(0, limit);
 }

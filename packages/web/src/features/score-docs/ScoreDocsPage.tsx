@@ -1,4 +1,4 @@
-import { qualityCatalogue } from '@specwright/quality';
+import { qualityCatalogue } from '@specwright/quality/catalogue';
 import { useMemo } from 'react';
 import { ScorePill } from '../score/ScorePill';
 import { CatalogueEntryDetails } from './CatalogueEntryDetails';
