@@ -62,6 +62,38 @@ export {
   analyticsEventRequestSchema,
   analyticsEventResponseSchema,
 } from './api/analytics.js';
+export type {
+  ActiveDocumentContext,
+  AgentRequest,
+  AgentResponse,
+  AgentRow,
+  ChatMessage,
+  ChatRequest,
+  ChatResponse,
+  ChatRole,
+  ChatStreamEvent,
+  Conversation,
+  ConversationSummary,
+} from './api/assistant.js';
+export {
+  ASSISTANT_MESSAGES,
+  activeDocumentContextSchema,
+  agentColumnSchema,
+  agentErrorText,
+  agentRequestSchema,
+  agentResponseSchema,
+  agentRowSchema,
+  chatErrorText,
+  chatMessageSchema,
+  chatRequestSchema,
+  chatResponseSchema,
+  chatRoles,
+  chatStreamEventSchema,
+  conversationListQuerySchema,
+  conversationListSchema,
+  conversationSchema,
+  conversationSummarySchema,
+} from './api/assistant.js';
 export type { ApiError, Health, PublicConfig } from './api/config.js';
 export { apiErrorSchema, healthSchema, publicConfigSchema } from './api/config.js';
 export type { FeedbackKind, FeedbackRequest, FeedbackResponse } from './api/feedback.js';

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+/**
+ * Chat and Agent calls (product spec §3 chat message, §7 chat and agent calls, §8 messages), shared by the
+ * server and the web client.
+ */
+
+export const ASSISTANT_MESSAGES = {
+  chatNotSignedIn: 'User not authenticated.',
+  agentNotSignedIn: 'Error: User not authenticated.',
+  agentNoFile: 'Error: No active requirement file selected.',
+  unexpectedStructure: 'Unexpected response structure.',
+  emptyResponse: 'Sorry, I received an unexpected or empty response.',
+  /** 503 from both calls when no LLM is configured; the panels show it instead of failing. */
+  noModel: 'No language model is configured. Set LLM_PROVIDER and LLM_MODEL (see README, Configuration).',
+} as const;
+
+/** Chat errors are shown as 'Error: …', agent errors as 'Service Error: …' (spec §8). */
+export const chatErrorText = (message: string) => `Error: ${message}`;
+export const agentErrorText = (message: string) => `Service Error: ${message}`;
+
+const CONTENT_MAX = 100_000;
+/** The spec as JSON text can be large; the server trims what it sends to the model. */
+const DOCUMENT_MAX = 20_000_000;
+
+export const chatRoles = ['user', 'assistant'] as const;
+export type ChatRole = (typeof chatRoles)[number];
+
+export const chatMessageSchema = z.object({
+  role: z.enum(chatRoles),
+  content: z.string().max(CONTENT_MAX),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const activeDocumentContextSchema = z.object({
+  documentId: z.string().max(500),
+  format: z.string().max(50).default('json'),
+  /** The spec as JSON text. */
+  content: z.string().max(DOCUMENT_MAX),
+  focusedRequirementId: z.string().max(200).nullable().optional(),
+});
+export type ActiveDocumentContext = z.input<typeof activeDocumentContextSchema>;
+
+/**
+ * `POST /api/chat/send-message`. With `Accept: text/event-stream` the answer streams as server-sent events
+ * (see chatStreamEventSchema); otherwise the response is ChatResponse.
+ */
+export const chatRequestSchema = z.object({
+  conversationId: z.string().max(100).nullable().default(null),
+  messages: z
+    .array(chatMessageSchema)
+    .min(1, 'Please type a message.')
+    .max(200)
+    .refine((messages) => messages.at(-1)?.role === 'user', 'The last message must be the user’s.')
+    .refine((messages) => (messages.at(-1)?.content.trim() ?? '') !== '', 'Please type a message.'),
+  activeDocumentContext: activeDocumentContextSchema.nullable().optional(),
+  uid: z.string().max(200).optional(),
+  review_id: z.string().max(200).optional(),
+  user_email: z.string().max(320).optional(),
+});
+export type ChatRequest = z.input<typeof chatRequestSchema>;
+
+export const chatResponseSchema = z.object({ reply: z.string(), conversationId: z.string() });
+export type ChatResponse = z.infer<typeof chatResponseSchema>;
+
+/** Server-sent events of a streamed chat answer: `event: <type>` with `data: <json>`. */
+export const chatStreamEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('start'), conversationId: z.string() }),
+  z.object({ type: z.literal('delta'), text: z.string() }),
+  z.object({ type: z.literal('done'), reply: z.string(), conversationId: z.string() }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+export type ChatStreamEvent = z.infer<typeof chatStreamEventSchema>;
+
+/** `GET /api/chat/conversations?documentId=` lists the caller's conversations about one spec file, newest first. */
+export const conversationListQuerySchema = z.object({ documentId: z.string().max(500).optional() });
+export const conversationSummarySchema = z.object({
+  id: z.string(),
+  documentId: z.string().nullable(),
+  title: z.string(),
+  messageCount: z.number().int(),
+  updatedAt: z.string(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+export const conversationListSchema = z.object({ conversations: z.array(conversationSummarySchema) });
+
+/** `GET /api/chat/conversations/{id}`; `DELETE` removes it. */
+export const conversationSchema = conversationSummarySchema.extend({
+  messages: z.array(chatMessageSchema.extend({ createdAt: z.string() })),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+const cellSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+export const agentRowSchema = z.object({ id: z.string().min(1).max(200) }).catchall(cellSchema);
+export type AgentRow = z.infer<typeof agentRowSchema>;
+export const agentColumnSchema = z
+  .object({ field: z.string().min(1).max(200), headerName: z.string().max(500).optional() })
+  .catchall(z.unknown());
+
+/** `POST /api/agent/greq_single_file`. */
+export const agentRequestSchema = z.object({
+  req_data: z.object({ columns: z.array(agentColumnSchema), rows: z.array(agentRowSchema) }),
+  uid: z.string().max(200).optional(),
+  review_id: z.string().max(200).optional(),
+  user_instruction: z.string().trim().min(1, 'Please type an instruction.').max(CONTENT_MAX),
+  file_id: z.string().max(500).nullable().optional(),
+  user_email: z.string().max(320).optional(),
+});
+export type AgentRequest = z.input<typeof agentRequestSchema>;
+
+/** The rows after the instruction: every row of the spec, changed, added (new id) or left out (removed). */
+export const agentResponseSchema = z.object({
+  explanation_message: z.string(),
+  modified_data: z.array(agentRowSchema),
+});
+export type AgentResponse = z.infer<typeof agentResponseSchema>;
