@@ -18,6 +18,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { LoggerOptions } from 'pino';
 import { type AnalysisSetupOptions, registerAnalysis } from './analysis-setup.js';
+import { type AssistantSetupOptions, registerAssistant } from './assistant-setup.js';
 import { createAuth } from './auth/auth.js';
 import type { AppConfig } from './config.js';
 import { type DatabaseConnection, openDatabase } from './db/client.js';
@@ -44,7 +45,7 @@ export type { DatabaseConnection } from './db/client.js';
 /** Pino options plus Fastify's (e.g. `stream`). */
 export type ServerLoggerOptions = FastifyLoggerOptions & LoggerOptions;
 
-export interface BuildAppOptions extends AnalysisSetupOptions {
+export interface BuildAppOptions extends AnalysisSetupOptions, AssistantSetupOptions {
   /** An open database to use (tests); the app then leaves closing it to the caller. */
   database?: DatabaseConnection;
   /** false for no logging; an object adds to (or overrides) the server's pino options. Default: on. */
@@ -80,7 +81,7 @@ async function registerApiDocs(app: FastifyInstance): Promise<void> {
 
 /**
  * Sign-in (better-auth), credits, activity, dashboard, analytics and feedback, with their mail and
- * analytics; then score analysis and reviews, which use the credits and analytics.
+ * analytics; then score analysis and reviews, which use the credits and analytics, and the chat and agent.
  */
 async function registerAccounts(
   app: App,
@@ -106,6 +107,7 @@ async function registerAccounts(
   await app.register(analyticsRoutes, { db, forwarder });
   await app.register(feedbackRoutes, { db, mailer, supportEmail: config.support.email });
   await registerAnalysis(app, { config, database, credits, forwarder, options });
+  await registerAssistant(app, { config, db, forwarder, options });
 }
 
 async function registerRoutes(

@@ -216,3 +216,41 @@ export const analysisTasks = pgTable(
       .where(sql`${table.status} in ('queued', 'running')`),
   ],
 );
+
+// ── Chat conversations (per user and spec file) ──
+
+/** One chat about a spec file: its owner, the file it is about and a title from the first question. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The spec file's id in the web app (activeDocumentContext.documentId); null when none was open. */
+    documentId: text('document_id'),
+    title: text('title').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('conversations_user_document_idx').on(table.userId, table.documentId, table.updatedAt)],
+);
+
+/** The questions and answers of a conversation, in order of their id. */
+export const conversationMessages = pgTable(
+  'conversation_messages',
+  {
+    id: serialId(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** 'user' or 'assistant'. */
+    role: text('role').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('conversation_messages_role', sql`${table.role} in ('user', 'assistant')`),
+    index('conversation_messages_conversation_idx').on(table.conversationId, table.id),
+  ],
+);

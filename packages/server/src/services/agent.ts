@@ -1,0 +1,86 @@
+import { type AgentResponse, ASSISTANT_MESSAGES, type agentRequestSchema } from '@specwright/core';
+import { generateText, NoObjectGeneratedError, Output } from 'ai';
+import type { z } from 'zod';
+import type { SignedInUser } from '../auth/guard.js';
+import type { Database } from '../db/database.js';
+import { AppError } from '../errors.js';
+import type { AnalyticsForwarder } from '../providers/analytics.js';
+import { type AgentAnswer, agentAnswerSchema, applyAgentChanges } from './agent-changes.js';
+import { AGENT_SYSTEM_PROMPT, agentFields, agentPrompt, rowParts } from './agent-prompt.js';
+import { recordAssistantUse } from './assistant-activity.js';
+import { type AssistantModel, modelFailure, requireAssistantModel } from './assistant-model.js';
+
+export type AgentInstructionRequest = z.output<typeof agentRequestSchema>;
+
+export interface AgentServiceOptions {
+  db: Database;
+  forwarder: AnalyticsForwarder | null;
+  model: AssistantModel | null;
+}
+
+export const UNEXPECTED_STRUCTURE_MESSAGE = `${ASSISTANT_MESSAGES.unexpectedStructure} The language model's answer did not match the expected format.`;
+
+async function askModel(assistant: AssistantModel, prompt: string): Promise<AgentAnswer> {
+  const { limits } = assistant;
+  try {
+    const { output } = await generateText({
+      model: assistant.model,
+      system: AGENT_SYSTEM_PROMPT,
+      prompt,
+      output: Output.object({ schema: agentAnswerSchema }),
+      maxRetries: limits.maxRetries,
+      maxOutputTokens: limits.agentMaxOutputTokens,
+      timeout: { totalMs: limits.timeoutMs },
+    });
+    return output;
+  } catch (error) {
+    if (NoObjectGeneratedError.isInstance(error)) throw new AppError(502, UNEXPECTED_STRUCTURE_MESSAGE);
+    throw modelFailure(error, assistant);
+  }
+}
+
+function explanation(answers: readonly AgentAnswer[], ignored: readonly string[]): string {
+  const parts = [...new Set(answers.map((answer) => answer.explanation.trim()).filter(Boolean))];
+  if (ignored.length > 0) {
+    parts.push(
+      `Ignored ${ignored.length} proposed change${ignored.length === 1 ? '' : 's'}: ${ignored.join('; ')}.`,
+    );
+  }
+  return parts.join('\n\n') || 'No changes were needed.';
+}
+
+/** Agent mode: the instruction runs on the spec; the answer is every row after the model's changes. */
+export function agentService({ db, forwarder, model }: AgentServiceOptions) {
+  async function run(user: SignedInUser, request: AgentInstructionRequest): Promise<AgentResponse> {
+    const assistant = requireAssistantModel(model);
+    const { columns, rows } = request.req_data;
+    const fields = agentFields(columns, rows);
+    const { agentCharactersPerRequest, agentMaxRequests } = assistant.limits;
+    const fieldNames = fields.map((column) => column.field);
+    const parts = rowParts(rows, fieldNames, agentCharactersPerRequest, agentMaxRequests);
+    const startedAt = performance.now();
+    const answers: AgentAnswer[] = [];
+    for (const [index, part] of parts.entries()) {
+      const prompt = agentPrompt(request.user_instruction, fields, part, index + 1, parts.length);
+      answers.push(await askModel(assistant, prompt));
+    }
+    const applied = applyAgentChanges(
+      rows,
+      fieldNames,
+      answers.flatMap((answer) => answer.changes),
+    );
+    await recordAssistantUse(db, forwarder, {
+      feature: 'agent',
+      userId: user.id,
+      reviewId: request.review_id || 'agent',
+      requirements: rows.length,
+      changedRequirements: applied.changed,
+      durationSeconds: (performance.now() - startedAt) / 1000,
+    });
+    return { explanation_message: explanation(answers, applied.ignored), modified_data: applied.rows };
+  }
+
+  return { run };
+}
+
+export type AgentService = ReturnType<typeof agentService>;

@@ -1,0 +1,50 @@
+import type { Database } from '../db/database.js';
+import type { AnalyticsForwarder } from '../providers/analytics.js';
+import { recordActivity } from './activity.js';
+import { recordAnalyticsEvent } from './analytics.js';
+
+export interface AssistantUse {
+  feature: 'chat' | 'agent';
+  userId: string;
+  /** The web app's review id, else the conversation id (chat) or 'agent'. */
+  reviewId: string;
+  /** Rows of the spec the model was given. */
+  requirements: number;
+  /** Rows the answer changed, added or removed (agent); 0 for the chat. */
+  changedRequirements: number;
+  durationSeconds: number;
+}
+
+const actions = { chat: 'chat_message', agent: 'agent_instruction' } as const;
+
+/** Logs one answered chat message or agent instruction: the user's activity and a `feature_used` event. */
+export async function recordAssistantUse(
+  db: Database,
+  forwarder: AnalyticsForwarder | null,
+  use: AssistantUse,
+): Promise<void> {
+  await recordActivity(db, use.userId, {
+    uid: use.userId,
+    review_id: use.reviewId,
+    action: actions[use.feature],
+    analysis_type: use.feature,
+    total_to_analyze: use.requirements,
+    analyzed_requirements: use.changedRequirements,
+    accepted_requirements: 0,
+    rejected_requirements: 0,
+    credits_used: 0,
+    llm_analysis_time: use.durationSeconds,
+    user_review_time: 0,
+  });
+  await recordAnalyticsEvent(db, forwarder, {
+    name: 'feature_used',
+    userId: use.userId,
+    sessionId: use.reviewId,
+    properties: {
+      feature: use.feature,
+      requirements: use.requirements,
+      changed_requirements: use.changedRequirements,
+      duration_seconds: Math.round(use.durationSeconds * 10) / 10,
+    },
+  });
+}
