@@ -17,6 +17,8 @@ export interface JobQueueOptions {
   pollingIntervalSeconds?: number;
   /** Jobs of one queue run at the same time in this process (e.g. one long analysis does not hold up the next). */
   workersPerQueue?: number;
+  /** How long stop() waits for running handlers before pg-boss gives up on them. */
+  stopTimeoutMs?: number;
 }
 
 /**
@@ -30,13 +32,18 @@ export function createJobQueue({
   handlers,
   pollingIntervalSeconds = 2,
   workersPerQueue = 2,
+  stopTimeoutMs = 5_000,
 }: JobQueueOptions) {
   let started: Promise<{ boss: PgBoss; workers: Map<string, string[]> }> | null = null;
   let stopped = false;
+  let closed = false;
 
   async function start() {
     const boss = new PgBoss({
-      db: { executeSql: (text, values) => executeSql(text, values) },
+      // A handler that outlives stop() makes pg-boss write its job's outcome late, when the database may be
+      // closed. The tasks table is the record of the analysis, so that late bookkeeping is parked: its
+      // statement never runs and never settles (no timer holds it, so it is simply collected).
+      db: { executeSql: (text, values) => (closed ? new Promise(() => {}) : executeSql(text, values)) },
       schedule: false,
       // Interrupted jobs are recovered from our tasks table at start-up, not retried by pg-boss.
       retryLimit: 0,
@@ -80,7 +87,8 @@ export function createJobQueue({
       stopped = true;
       if (!started) return;
       const { boss } = await started.catch(() => ({ boss: null }));
-      await boss?.stop({ graceful: true, close: false, timeout: 5_000 });
+      await boss?.stop({ graceful: true, close: false, timeout: stopTimeoutMs });
+      closed = true;
     },
   };
 }
