@@ -38,10 +38,12 @@ function cellValues(change: AgentChange, fields: ReadonlySet<string>): Record<st
   return values;
 }
 
+const named = { update: 'an update', delete: 'a deletion', add: 'an addition' } as const;
+
 function describeIgnored(change: AgentChange): string {
   return change.id
-    ? `a ${change.action} of row ${change.id}, which is not in the spec`
-    : `a ${change.action} without a row id`;
+    ? `${named[change.action]} of row ${change.id}, which is not in the spec`
+    : `${named[change.action]} without a row id`;
 }
 
 /**
