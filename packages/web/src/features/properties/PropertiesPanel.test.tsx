@@ -124,9 +124,4 @@ describe('SidePanel', () => {
     expect(screen.getByRole('heading', { name: 'Properties' })).toBeTruthy();
     expect(screen.getByText('Select a requirement to see its properties.')).toBeTruthy();
   });
-
-  it('keeps the agent and chat panels empty for now', () => {
-    render(<SidePanel panel="agent" width={350} resizeHandle={null} />);
-    expect(screen.getByText('Nothing to show yet.')).toBeTruthy();
-  });
 });

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { SidePanelKind } from '../../state/layout';
 import { selectActiveTab, useWorkspaceStore } from '../../state/workspace';
+import { AgentPanel } from '../agent/AgentPanel';
+import { ChatPanel } from '../chat/ChatPanel';
 import { PropertiesPanel } from '../properties/PropertiesPanel';
 import '../project-tree/project-tree.css';
 
@@ -12,7 +14,7 @@ const PANEL_TITLES: Record<SidePanelKind, string> = {
   chat: 'Chat',
 };
 
-/** The right panel of a spec tab: the properties of the selected row, agent or chat (those arrive later). */
+/** The right panel of a spec tab: the properties of the selected row, the agent or the chat. */
 interface SidePanelProps {
   panel: SidePanelKind;
   width: number;
@@ -37,13 +39,9 @@ export function SidePanel({ panel, width, resizeHandle }: SidePanelProps) {
           {PANEL_TITLES[panel]}
         </h2>
       </header>
-      {panel === 'properties' ? (
-        fileId ? (
-          <PropertiesPanel fileId={fileId} />
-        ) : null
-      ) : (
-        <p className="side-area__empty">Nothing to show yet.</p>
-      )}
+      {panel === 'agent' ? <AgentPanel fileId={fileId} /> : null}
+      {panel === 'chat' && fileId ? <ChatPanel fileId={fileId} /> : null}
+      {panel === 'properties' && fileId ? <PropertiesPanel fileId={fileId} /> : null}
       {resizeHandle}
     </aside>
   );
