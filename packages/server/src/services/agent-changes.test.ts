@@ -73,7 +73,7 @@ describe('applyAgentChanges', () => {
         const result = applyAgentChanges(rows, fields, changes);
         const ids = result.rows.map((row) => row.id);
         expect(new Set(ids).size).toBe(ids.length);
-        const touched = new Set(changes.map((item) => item.id));
+        const touched = new Set<string | null>(changes.map((item) => item.id));
         for (const row of rows) if (!touched.has(row.id)) expect(result.rows).toContainEqual(row);
         const deleted = changes.filter(
           (item) => item.action === 'delete' && rows.some((row) => row.id === item.id),

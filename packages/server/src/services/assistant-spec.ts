@@ -23,18 +23,16 @@ function asRecords(value: unknown): SpecRecord[] {
 
 function asColumns(value: unknown): SpecTable['columns'] {
   if (!Array.isArray(value)) return [];
-  return value
-    .filter(isObject)
-    .flatMap((column) =>
-      typeof column.field === 'string'
-        ? [
-            {
-              field: column.field,
-              headerName: typeof column.headerName === 'string' ? column.headerName : undefined,
-            },
-          ]
-        : [],
-    );
+  return value.filter(isObject).flatMap((column) =>
+    typeof column.field === 'string'
+      ? [
+          {
+            field: column.field,
+            headerName: typeof column.headerName === 'string' ? column.headerName : undefined,
+          },
+        ]
+      : [],
+  );
 }
 
 /**
