@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Tooltip } from 'radix-ui';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLayoutStore } from '../state/layout';
 import { useUiStore } from '../state/ui';
 import { initialWorkspace, useWorkspaceStore } from '../state/workspace';
@@ -17,9 +17,15 @@ function renderShell() {
 }
 
 beforeEach(() => {
+  // The shell asks the server for the session on mount; here nobody is signed in.
+  vi.stubGlobal('fetch', async () => Response.json(null));
   useWorkspaceStore.setState(initialWorkspace());
   useLayoutStore.setState({ projectTreeVisible: true, projectTreeWidth: 300, sidePanel: 'properties' });
   useUiStore.setState({ modal: null });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 describe('AppShell', () => {
