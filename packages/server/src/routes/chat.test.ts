@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import {
   ASSISTANT_MESSAGES,
   chatResponseSchema,
@@ -162,9 +163,10 @@ describeEachDatabase('chat', (database) => {
       expect((await app.inject({ method, url })).statusCode).toBe(401);
       expect((await other.client.request(method, url)).statusCode).toBe(404);
     }
-    script.push({ text: 'Never sent.' });
+    const callsBefore = calls.length;
     const hijack = await other.client.post(SEND, question('Mine now?', conversationId));
     expect([hijack.statusCode, hijack.json().message]).toEqual([404, 'Conversation not found.']);
+    expect(calls.length).toBe(callsBefore);
     expect(
       conversationListSchema.parse((await other.client.get('/api/chat/conversations')).json()).conversations,
     ).toEqual([]);
@@ -187,5 +189,29 @@ describeEachDatabase('chat', (database) => {
     expect((await user.client.request('DELETE', url)).json()).toEqual({ ok: true });
     expect((await user.client.get(url)).statusCode).toBe(404);
     expect((await user.client.get('/api/chat/conversations/not-a-uuid')).statusCode).toBe(404);
+  });
+
+  it('stops the model call when the client goes away mid-answer, storing only the question', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    script.push('hang');
+    const controller = new AbortController();
+    const response = await fetch(`http://127.0.0.1:${port}${SEND}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json', ...streamed },
+      body: JSON.stringify(question('Going away')),
+      signal: controller.signal,
+    });
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const start = parseServerSentEvents(new TextDecoder().decode((await reader.read()).value))[0];
+    expect(start?.type).toBe('start');
+    controller.abort();
+    // Well before the 500 ms model timeout, which would abort it too.
+    await expect.poll(() => calls.at(-1)?.abortSignal?.aborted, { timeout: 250 }).toBe(true);
+    const conversationId = start?.type === 'start' ? start.conversationId : '';
+    const stored = conversationSchema.parse(
+      (await user.client.get(`/api/chat/conversations/${conversationId}`)).json(),
+    );
+    expect(stored.messages.map((message) => message.content)).toEqual(['Going away']);
   });
 });
