@@ -24,11 +24,15 @@ describe('API documentation', () => {
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths).sort()).toEqual(
       [
+        '/api/agent/greq_single_file',
         '/api/analytics/events',
         '/api/analyze/score',
         '/api/analyze/score/async',
         '/api/analyze/score/cancel/{taskId}',
         '/api/analyze/score/status/{taskId}',
+        '/api/chat/conversations',
+        '/api/chat/conversations/{id}',
+        '/api/chat/send-message',
         '/api/config',
         '/api/dashboard/',
         '/api/feedback/submit',
