@@ -7,6 +7,13 @@ export {
   validateNewPassword,
   validateResetEmail,
 } from './account/sign-in-rules.js';
+export type { AnalysisPhase } from './analysis/phases.js';
+export {
+  ANALYSIS_PHASE_RANGES,
+  ANALYSIS_PHASES,
+  isAnalysisPhase,
+  phaseForPercentage,
+} from './analysis/phases.js';
 export type { Dashboard, OkResponse, UserActivityRequest } from './api/account.js';
 export {
   DASHBOARD_WEEKS,

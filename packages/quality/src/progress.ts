@@ -1,16 +1,9 @@
+import { ANALYSIS_PHASE_RANGES, type AnalysisPhase } from '@specwright/core';
 import type { AnalysisProgress } from './types.js';
 
-/** The seven phases of product spec §4 and the percentage range each one owns. */
-export const analysisPhases = {
-  validate: [0, 15],
-  static: [15, 40],
-  nlp: [40, 55],
-  llm: [55, 70],
-  propositions: [70, 80],
-  reporting: [80, 90],
-  email: [90, 100],
-} as const;
-export type AnalysisPhase = keyof typeof analysisPhases;
+/** The seven phases of product spec §4 and the percentage range each one owns (one table, in core). */
+export const analysisPhases = ANALYSIS_PHASE_RANGES;
+export type { AnalysisPhase };
 
 export type ProgressReporter = (
   phase: AnalysisPhase,

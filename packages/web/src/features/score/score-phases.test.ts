@@ -1,13 +1,7 @@
+import { phaseForPercentage } from '@specwright/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  allPhases,
-  failedPhases,
-  inferPhase,
-  phaseForPercentage,
-  phaseStates,
-  SCORE_PHASES,
-} from './score-phases';
+import { allPhases, failedPhases, inferPhase, phaseStates, SCORE_PHASES } from './score-phases';
 
 describe('phaseForPercentage', () => {
   it.each([

@@ -1,14 +1,7 @@
+import { ANALYSIS_PHASES, type AnalysisPhase, isAnalysisPhase, phaseForPercentage } from '@specwright/core';
 /** The seven progress phases of a score analysis, in order (product spec §4). */
-export const SCORE_PHASES = [
-  'validate',
-  'static',
-  'nlp',
-  'llm',
-  'propositions',
-  'reporting',
-  'email',
-] as const;
-export type ScorePhase = (typeof SCORE_PHASES)[number];
+export const SCORE_PHASES = ANALYSIS_PHASES;
+export type ScorePhase = AnalysisPhase;
 
 export type PhaseState = 'pending' | 'running' | 'completed' | 'error';
 export type PhaseStates = Readonly<Record<ScorePhase, PhaseState>>;
@@ -34,27 +27,12 @@ const MESSAGE_HINTS: readonly [ScorePhase, RegExp][] = [
   ['validate', /\b(validat|queued|starting|initiali)/i],
 ];
 
-/** The phase a percentage falls in: 15–40 static, 40–55 nlp, 55–70 llm, 70–80 propositions, 80+ reporting, 90+ email. */
-export function phaseForPercentage(percentage: number): ScorePhase {
-  if (percentage >= 90) return 'email';
-  if (percentage >= 80) return 'reporting';
-  if (percentage >= 70) return 'propositions';
-  if (percentage >= 55) return 'llm';
-  if (percentage >= 40) return 'nlp';
-  if (percentage >= 15) return 'static';
-  return 'validate';
-}
-
-function isPhase(step: string): step is ScorePhase {
-  return (SCORE_PHASES as readonly string[]).includes(step);
-}
-
 /**
  * The running phase: the task's step when it is a phase name; else the one phase the message names
  * ('Sending the report e-mail'); else the percentage (also when the message names several phases).
  */
 export function inferPhase(percentage: number, message: string, step = ''): ScorePhase {
-  if (isPhase(step)) return step;
+  if (isAnalysisPhase(step)) return step;
   const named = MESSAGE_HINTS.filter(([, pattern]) => pattern.test(message));
   return named.length === 1 && named[0] ? named[0][0] : phaseForPercentage(percentage);
 }
