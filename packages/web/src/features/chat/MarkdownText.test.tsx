@@ -9,7 +9,7 @@ describe('MarkdownText', () => {
     const { container } = render(
       <MarkdownText
         text={
-          '## Summary\n\n**Three** requirements:\n\n- one\n- two\n\n<script>window.__chatFlag()</script>\n\n<img src=x onerror="window.__chatFlag()">\n\n[bad](javascript:window.__chatFlag())'
+          '## Summary\n\n**Three** requirements:\n\n- one\n- two\n\n<script>window.__chatFlag()</script>\n\n<img src=x onerror="window.__chatFlag()">\n\n[bad](javascript:window.__chatFlag()) and [docs](https://example.com/docs)'
         }
       />,
     );
@@ -19,7 +19,9 @@ describe('MarkdownText', () => {
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();
-    expect(container.querySelector('a')?.getAttribute('href') ?? '').not.toContain('javascript:');
+    expect(container.querySelectorAll('a')).toHaveLength(1);
+    expect(screen.getByText('bad').tagName).toBe('SPAN');
+    expect(screen.getByRole('link', { name: 'docs' }).getAttribute('rel')).toBe('noopener noreferrer');
     expect(flag).not.toHaveBeenCalled();
   });
 

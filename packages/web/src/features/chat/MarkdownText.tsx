@@ -14,7 +14,15 @@ export function SanitisedMarkdown({ text }: { text: string }) {
     <Markdown
       rehypePlugins={[rehypeSanitize]}
       components={{
-        a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer" />,
+        // A link whose address was unsafe (e.g. javascript:) lost it: show its text only.
+        a: ({ node: _node, href, children, ...props }) =>
+          href ? (
+            <a {...props} href={href} target="_blank" rel="noopener noreferrer">
+              {children}
+            </a>
+          ) : (
+            <span>{children}</span>
+          ),
       }}
     >
       {text}

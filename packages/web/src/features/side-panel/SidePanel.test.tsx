@@ -61,23 +61,23 @@ afterEach(() => {
 });
 
 describe('SidePanel chat and agent', () => {
-  it('signed out, chat says User not authenticated. and agent Error: User not authenticated., with Sign In', () => {
+  it('signed out, chat says User not authenticated. and agent Error: User not authenticated., with Sign In', async () => {
     useSessionStore.setState({ user: null, status: 'signedOut' });
     show('chat');
     expect(screen.getByRole('heading', { name: 'Chat' })).toBeTruthy();
-    expect(screen.getByText('User not authenticated.')).toBeTruthy();
+    expect(await screen.findByText('User not authenticated.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
   });
 
-  it('signed out agent panel', () => {
+  it('signed out agent panel', async () => {
     useSessionStore.setState({ user: null, status: 'signedOut' });
     show('agent');
-    expect(screen.getByText('Error: User not authenticated.')).toBeTruthy();
+    expect(await screen.findByText('Error: User not authenticated.')).toBeTruthy();
   });
 
-  it('without a model, both panels explain how to configure one', () => {
+  it('without a model, both panels explain how to configure one', async () => {
     show('agent', { ai: { configured: false, provider: null, model: null } });
-    expect(screen.getByTestId('assistant-no-model').textContent).toContain('LLM_PROVIDER');
+    expect((await screen.findByTestId('assistant-no-model')).textContent).toContain('LLM_PROVIDER');
     expect(screen.queryByLabelText('Instruction')).toBeNull();
   });
 
@@ -94,7 +94,7 @@ describe('SidePanel chat and agent', () => {
     });
     act(() => useSpecFilesStore.getState().selectRow('side-f1', 'r2'));
     const user = show('chat');
-    await user.type(screen.getByLabelText('Message'), 'How many?{Enter}');
+    await user.type(await screen.findByLabelText('Message'), 'How many?{Enter}');
     await waitFor(() => expect(screen.getByText('Two').tagName).toBe('STRONG'));
     expect(bodies[0]).toMatchObject({
       messages: [{ role: 'user', content: 'How many?' }],
@@ -107,9 +107,9 @@ describe('SidePanel chat and agent', () => {
     ]);
   });
 
-  it('agent Accept All and Discard All are unavailable without pending changes', () => {
+  it('agent Accept All and Discard All are unavailable without pending changes', async () => {
     show('agent');
-    expect(screen.getByText('No pending changes.')).toBeTruthy();
+    expect(await screen.findByText('No pending changes.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Accept All' }).getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByRole('button', { name: 'Discard All' }).getAttribute('aria-disabled')).toBe('true');
   });

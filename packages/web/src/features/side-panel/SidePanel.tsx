@@ -1,12 +1,16 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { SidePanelKind } from '../../state/layout';
 import { selectActiveTab, useWorkspaceStore } from '../../state/workspace';
-import { AgentPanel } from '../agent/AgentPanel';
-import { ChatPanel } from '../chat/ChatPanel';
 import { PropertiesPanel } from '../properties/PropertiesPanel';
 import '../project-tree/project-tree.css';
 
 export const SIDE_PANEL_ID = 'side-panel';
+
+// Loaded on first use: Markdown rendering and the assistant code stay out of the first page load.
+const AgentPanel = lazy(() =>
+  import('../agent/AgentPanel').then((module) => ({ default: module.AgentPanel })),
+);
+const ChatPanel = lazy(() => import('../chat/ChatPanel').then((module) => ({ default: module.ChatPanel })));
 
 const PANEL_TITLES: Record<SidePanelKind, string> = {
   properties: 'Properties',
@@ -39,8 +43,10 @@ export function SidePanel({ panel, width, resizeHandle }: SidePanelProps) {
           {PANEL_TITLES[panel]}
         </h2>
       </header>
-      {panel === 'agent' ? <AgentPanel fileId={fileId} /> : null}
-      {panel === 'chat' && fileId ? <ChatPanel fileId={fileId} /> : null}
+      <Suspense fallback={<p className="side-area__empty">Loading…</p>}>
+        {panel === 'agent' ? <AgentPanel fileId={fileId} /> : null}
+        {panel === 'chat' && fileId ? <ChatPanel fileId={fileId} /> : null}
+      </Suspense>
       {panel === 'properties' && fileId ? <PropertiesPanel fileId={fileId} /> : null}
       {resizeHandle}
     </aside>
