@@ -5,6 +5,7 @@ import { ProgressBar } from '../analysis-ui/ProgressBar';
 import { MessageList } from '../chat/MessageList';
 import { AssistantGate } from '../side-panel/AssistantGate';
 import { MessageInput } from '../side-panel/MessageInput';
+import { usePanelOpened } from '../side-panel/use-panel-opened';
 import { agentSession } from './agent-app';
 import { countChanges, describeCounts } from './agent-changes';
 import '../analysis-ui/analysis-ui.css';
@@ -50,6 +51,7 @@ function PendingChanges({ fileId }: { fileId: string }) {
 
 function AgentConversation({ fileId }: { fileId: string }) {
   const thread = agentSession.threads.use(fileId);
+  usePanelOpened('agent_panel', fileId);
   return (
     <div className="assistant-panel" data-testid="agent-panel">
       <PendingChanges fileId={fileId} />

@@ -1,4 +1,3 @@
-import { trackFeatureUsed } from '../../analytics/track-event';
 import { agentApi } from '../../api/agent-api';
 import { dispatchToFile, openFileById, signedInUser } from '../analysis-ui/app-bindings';
 import { createAgentSession } from './agent-session';
@@ -9,5 +8,4 @@ export const agentSession = createAgentSession({
   file: openFileById,
   dispatch: dispatchToFile,
   user: signedInUser,
-  trackFeatureUsed: () => trackFeatureUsed('agent'),
 });

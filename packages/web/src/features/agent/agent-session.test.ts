@@ -11,7 +11,6 @@ function setup(outcome: AgentOutcome, user: typeof USER | null = USER) {
   const specs = createSpecFilesStore();
   specs.getState().addSpec(specFileFixture(3));
   const requests: AgentRequest[] = [];
-  let features = 0;
   const session = createAgentSession({
     api: {
       run: async (body) => {
@@ -22,15 +21,12 @@ function setup(outcome: AgentOutcome, user: typeof USER | null = USER) {
     file: (fileId) => specs.getState().specs[fileId]?.edit.file,
     dispatch: (fileId, command, label) => specs.getState().dispatch(fileId, command, label),
     user: () => user,
-    trackFeatureUsed: () => {
-      features += 1;
-    },
     newReviewId: () => 'review-1',
   });
   const rows = () => specs.getState().specs.f1?.edit.file.data ?? [];
   const entries = () =>
     session.threads.get('f1').entries.map((entry) => `${entry.sender}/${entry.kind}: ${entry.text}`);
-  return { session, specs, requests, rows, entries, features: () => features };
+  return { session, specs, requests, rows, entries };
 }
 
 const statuses = (rows: readonly Row[]) => rows.map((row) => `${row.id}:${row.tempChangeStatus}`);
@@ -47,7 +43,7 @@ const PROPOSAL: AgentOutcome = {
 
 describe('agent session', () => {
   it('sends the instruction with the spec and shows the answer as pending changes, undone in one step', async () => {
-    const { session, specs, requests, rows, entries, features } = setup(PROPOSAL);
+    const { session, specs, requests, rows, entries } = setup(PROPOSAL);
     await session.run('f1', 'Make thing 1 measurable');
     expect(requests[0]).toMatchObject({
       uid: 'u1',
@@ -69,7 +65,6 @@ describe('agent session', () => {
       'agent/message: Made thing 1 measurable and added logging.',
       'agent/notice: Proposed changes: 1 changed, 1 added, 1 removed. Accept or reject them in the table.',
     ]);
-    expect(features()).toBe(1);
     specs.getState().undo('f1');
     expect(statuses(rows())).toEqual(['r1:unchanged', 'r2:unchanged', 'r3:unchanged']);
   });

@@ -28,7 +28,6 @@ export interface AgentSessionDeps {
   file: (fileId: string) => RequirementFile | undefined;
   dispatch: (fileId: string, command: Command, label: string) => void;
   user: () => { uid: string; email: string } | null;
-  trackFeatureUsed: () => void;
   newReviewId?: () => string;
 }
 
@@ -75,7 +74,6 @@ export function createAgentSession(deps: AgentSessionDeps) {
 
     append(fileId, { sender: 'user', kind: 'message', text: instruction });
     threads.update(fileId, (thread) => ({ ...thread, running: true }));
-    deps.trackFeatureUsed();
     try {
       const outcome = await deps.api.run({
         req_data: agentRequestData(file),

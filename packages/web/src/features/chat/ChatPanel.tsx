@@ -2,6 +2,7 @@ import { ASSISTANT_MESSAGES } from '@specwright/core';
 import { useState } from 'react';
 import { AssistantGate } from '../side-panel/AssistantGate';
 import { MessageInput } from '../side-panel/MessageInput';
+import { usePanelOpened } from '../side-panel/use-panel-opened';
 import { ConversationHistory } from './ConversationHistory';
 import { chatSession } from './chat-app';
 import { MessageList } from './MessageList';
@@ -13,6 +14,7 @@ const EMPTY_CHAT =
 function ChatConversation({ fileId }: { fileId: string }) {
   const [showHistory, setShowHistory] = useState(false);
   const thread = chatSession.threads.use(fileId);
+  usePanelOpened('chat_panel', fileId);
   return (
     <div className="assistant-panel" data-testid="chat-panel">
       <div className="assistant-panel__bar" role="toolbar" aria-label="Chat">

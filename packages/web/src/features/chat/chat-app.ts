@@ -1,6 +1,5 @@
 import { type ActiveDocumentContext, toSavedSpec } from '@specwright/core';
 import { create } from 'zustand';
-import { trackFeatureUsed } from '../../analytics/track-event';
 import { chatApi } from '../../api/chat-api';
 import { useSpecFilesStore } from '../../state/spec-files';
 import { signedInUser } from '../analysis-ui/app-bindings';
@@ -34,6 +33,5 @@ export const chatSession = createChatSession({
   api: chatApi,
   documentContext: documentContextOf,
   user: signedInUser,
-  trackFeatureUsed: () => trackFeatureUsed('chat'),
   onHistoryChanged: bumpHistory,
 });

@@ -48,7 +48,6 @@ function setup(script: Script, user: typeof USER | null = USER) {
     },
     documentContext: () => CONTEXT,
     user: () => user,
-    trackFeatureUsed: () => {},
     onHistoryChanged: (fileId) => historyChanges.push(fileId),
   });
   const entries = () =>

@@ -25,7 +25,6 @@ export interface ChatSessionDeps {
   /** The spec the chat is about, sent with every message (spec §7). */
   documentContext: (fileId: string) => ActiveDocumentContext | null;
   user: () => { uid: string; email: string } | null;
-  trackFeatureUsed: () => void;
   /** A conversation was saved or deleted on the server: the history list is stale. */
   onHistoryChanged: (fileId: string) => void;
 }
@@ -89,7 +88,6 @@ export function createChatSession(deps: ChatSessionDeps) {
       }));
     const controller = new AbortController();
     running.set(fileId, controller);
-    deps.trackFeatureUsed();
     try {
       const result = await deps.api.sendMessage(
         {

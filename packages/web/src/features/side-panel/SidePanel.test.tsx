@@ -2,7 +2,7 @@ import type { PublicConfig } from '@specwright/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../api/query-client';
 import type { SidePanelKind } from '../../state/layout';
 import { useSessionStore } from '../../state/session';
@@ -44,7 +44,14 @@ function sseResponse(text: string): Response {
   return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
 }
 
+beforeAll(async () => {
+  // The panels are lazy: load their modules once so the first test does not wait on the import.
+  await Promise.all([import('../chat/ChatPanel'), import('../agent/AgentPanel')]);
+});
+
 beforeEach(() => {
+  // Opening a panel sends feature_used; no test here may reach the network.
+  vi.stubGlobal('fetch', async () => new Response('{}'));
   useSpecFilesStore.setState({ specs: {} });
   useSpecFilesStore.getState().addSpec(specFileFixture(2, 'side-f1'));
   useWorkspaceStore.setState({
@@ -103,7 +110,7 @@ describe('SidePanel chat and agent', () => {
     const context = (bodies[0] as { activeDocumentContext: { content: string } }).activeDocumentContext;
     expect(JSON.parse(context.content).rows).toHaveLength(2);
     expect(events).toEqual([
-      expect.objectContaining({ name: 'feature_used', properties: { feature: 'chat' } }),
+      expect.objectContaining({ name: 'feature_used', properties: { feature: 'chat_panel' } }),
     ]);
   });
 
