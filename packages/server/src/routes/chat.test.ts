@@ -93,6 +93,7 @@ describeEachDatabase('chat', (database) => {
     const response = await user.client.post(SEND, followUp, streamed);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/event-stream');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
     const events = parseServerSentEvents(response.body);
     expect(events[0]).toEqual({ type: 'start', conversationId: first.conversationId });
     const deltas = events.filter((event) => event.type === 'delta');

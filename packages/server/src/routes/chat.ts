@@ -71,7 +71,9 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
       });
       const events = serverSentEvents(chat.stream(turn, clientGone(reply)));
       // A client that goes away ends the pipeline early; the answer is then neither stored nor logged.
-      await pipeline(Readable.from(events), reply.raw).catch(() => {});
+      await pipeline(Readable.from(events), reply.raw).catch((error: unknown) => {
+        request.log.info({ err: error }, 'The chat stream ended early');
+      });
     },
   );
 
