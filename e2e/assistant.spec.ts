@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { ChatCompletionRequest } from '../packages/server/src/test/openai-compatible-server';
 import { requirementsSpec, signUpInContext } from './support/analysis';
-import { type ServerWithModel, startServerWithModel } from './support/llm-server';
+import { promptOf, type ServerWithModel, startServerWithModel } from './support/llm-server';
 import { expectAccessible, saveScreenshot } from './support/screens';
 import { cell, grid, openJson } from './support/table-page';
 
@@ -132,9 +132,16 @@ test.describe('with a language model', () => {
   let server: ServerWithModel;
 
   test.beforeAll(async () => {
-    server = await startServerWithModel(port, (request) =>
-      isAgentCall(request) ? { content: JSON.stringify(AGENT_ANSWER) } : { content: CHAT_ANSWER },
-    );
+    server = await startServerWithModel(port, (request) => {
+      // Instructions and questions containing BROKEN get a malformed answer or a refused request.
+      const broken = promptOf(request).includes('BROKEN');
+      if (isAgentCall(request)) {
+        return { content: broken ? 'Sure! Here are the rows: R1, R2.' : JSON.stringify(AGENT_ANSWER) };
+      }
+      return broken
+        ? { status: 400, body: JSON.stringify({ error: { message: 'The prompt was rejected.' } }) }
+        : { content: CHAT_ANSWER };
+    });
   });
 
   test.afterAll(async () => {
@@ -320,5 +327,28 @@ test.describe('with a language model', () => {
       .click();
     await expect(panel.getByText('No conversations about this spec yet.', { exact: false })).toBeVisible();
     expect(dialogs).toEqual([]);
+  });
+
+  test('model failures reach the user as Service Error: … (agent) and Error: … (chat)', async ({ page }) => {
+    await signIn(page, server.baseUrl, 'Frances Allen');
+    await openJson(page, 'errors.json', SPEC);
+    await openPanel(page, 'Agent');
+    const agent = page.getByTestId('agent-panel');
+    await agent.getByLabel('Instruction').fill('BROKEN instruction');
+    await agent.getByLabel('Instruction').press('Enter');
+    await expect(agent.locator('.chat-message--error')).toHaveText(
+      /^AgentService Error: Unexpected response structure\./,
+      { timeout: 15_000 },
+    );
+    await expect(agent.getByText('No pending changes.')).toBeVisible();
+
+    await openPanel(page, 'Chat');
+    const chat = page.getByTestId('chat-panel');
+    const box = chat.getByRole('textbox', { name: 'Message', exact: true });
+    await box.fill('BROKEN question');
+    await box.press('Enter');
+    await expect(chat.locator('.chat-message--error')).toHaveText(/^AssistantError: .+/, { timeout: 15_000 });
+    await saveScreenshot(page, 'assistant-chat-error');
+    await expectAccessible(page);
   });
 });
