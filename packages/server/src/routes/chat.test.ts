@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   ASSISTANT_MESSAGES,
@@ -196,17 +198,22 @@ describeEachDatabase('chat', (database) => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     script.push('hang');
-    const controller = new AbortController();
-    const response = await fetch(`http://127.0.0.1:${port}${SEND}`, {
+    // node:http on its own socket (no pooled connections left open when the test closes the app).
+    const body = JSON.stringify(question('Going away'));
+    const request = http.request({
+      host: '127.0.0.1',
+      port,
+      path: SEND,
       method: 'POST',
+      agent: false,
       headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json', ...streamed },
-      body: JSON.stringify(question('Going away')),
-      signal: controller.signal,
     });
-    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-    const start = parseServerSentEvents(new TextDecoder().decode((await reader.read()).value))[0];
+    request.end(body);
+    const [response] = (await once(request, 'response')) as [http.IncomingMessage];
+    const [firstChunk] = (await once(response, 'data')) as [Buffer];
+    const start = parseServerSentEvents(firstChunk.toString('utf8'))[0];
     expect(start?.type).toBe('start');
-    controller.abort();
+    request.destroy();
     // Well before the 500 ms model timeout, which would abort it too.
     await expect.poll(() => calls.at(-1)?.abortSignal?.aborted, { timeout: 250 }).toBe(true);
     const conversationId = start?.type === 'start' ? start.conversationId : '';
