@@ -49,7 +49,7 @@ export const chatRequestSchema = z.object({
   conversationId: z.string().max(100).nullable().default(null),
   messages: z
     .array(chatMessageSchema)
-    .min(1, 'Please type a message.')
+    .min(1, { error: 'Please type a message.', abort: true })
     .max(200)
     .refine((messages) => messages.at(-1)?.role === 'user', 'The last message must be the user’s.')
     .refine((messages) => (messages.at(-1)?.content.trim() ?? '') !== '', 'Please type a message.'),
