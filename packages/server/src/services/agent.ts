@@ -59,11 +59,12 @@ export function agentService({ db, forwarder, model }: AgentServiceOptions) {
     const fieldNames = fields.map((column) => column.field);
     const parts = rowParts(rows, fieldNames, agentCharactersPerRequest, agentMaxRequests);
     const startedAt = performance.now();
-    const answers: AgentAnswer[] = [];
-    for (const [index, part] of parts.entries()) {
-      const prompt = agentPrompt(request.user_instruction, fields, part, index + 1, parts.length);
-      answers.push(await askModel(assistant, prompt));
-    }
+    // In parallel: the whole instruction then takes one model call's time (the web waits 300 s at most).
+    const answers = await Promise.all(
+      parts.map((part, index) =>
+        askModel(assistant, agentPrompt(request.user_instruction, fields, part, index + 1, parts.length)),
+      ),
+    );
     const applied = applyAgentChanges(
       rows,
       fieldNames,
