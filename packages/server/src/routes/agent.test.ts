@@ -90,7 +90,7 @@ describeEachDatabase('agent', (database) => {
       .from(userActivity)
       .where(and(eq(userActivity.userId, user.id), eq(userActivity.action, 'agent_instruction')));
     expect(activity).toEqual([
-      expect.objectContaining({ analysisType: 'agent', totalToAnalyze: 4, analyzedRequirements: 4 }),
+      expect.objectContaining({ analysisType: 'agent', totalToAnalyze: 0, analyzedRequirements: 0 }),
     ]);
     const events = await database()
       .db.select()
@@ -99,7 +99,7 @@ describeEachDatabase('agent', (database) => {
     expect(events).toEqual([
       expect.objectContaining({
         name: 'feature_used',
-        properties: expect.objectContaining({ feature: 'agent' }),
+        properties: expect.objectContaining({ feature: 'agent', requirements: 4, changed_requirements: 4 }),
       }),
     ]);
   });

@@ -68,7 +68,9 @@ describeEachDatabase('chat', (database) => {
       .db.select()
       .from(userActivity)
       .where(and(eq(userActivity.userId, user.id), eq(userActivity.action, 'chat_message')));
-    expect(activity).toEqual([expect.objectContaining({ analysisType: 'chat', totalToAnalyze: 3 })]);
+    expect(activity).toEqual([
+      expect.objectContaining({ analysisType: 'chat', totalToAnalyze: 0, analyzedRequirements: 0 }),
+    ]);
     const events = await database()
       .db.select()
       .from(analyticsEvents)
@@ -76,7 +78,7 @@ describeEachDatabase('chat', (database) => {
     expect(events).toEqual([
       expect.objectContaining({
         name: 'feature_used',
-        properties: expect.objectContaining({ feature: 'chat' }),
+        properties: expect.objectContaining({ feature: 'chat', requirements: 3, changed_requirements: 0 }),
       }),
     ]);
   });

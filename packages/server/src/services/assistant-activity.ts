@@ -17,7 +17,10 @@ export interface AssistantUse {
 
 const actions = { chat: 'chat_message', agent: 'agent_instruction' } as const;
 
-/** Logs one answered chat message or agent instruction: the user's activity and a `feature_used` event. */
+/**
+ * Logs one answered chat message or agent instruction: the user's activity (its time, no requirement counts)
+ * and a `feature_used` event with the counts.
+ */
 export async function recordAssistantUse(
   db: Database,
   forwarder: AnalyticsForwarder | null,
@@ -28,8 +31,10 @@ export async function recordAssistantUse(
     review_id: use.reviewId,
     action: actions[use.feature],
     analysis_type: use.feature,
-    total_to_analyze: use.requirements,
-    analyzed_requirements: use.changedRequirements,
+    // The dashboard sums these columns as reviewed requirements; a chat or agent call reviews none.
+    // The counts go with the feature_used event instead.
+    total_to_analyze: 0,
+    analyzed_requirements: 0,
     accepted_requirements: 0,
     rejected_requirements: 0,
     credits_used: 0,
