@@ -12,7 +12,8 @@ export const ASSISTANT_MESSAGES = {
   unexpectedStructure: 'Unexpected response structure.',
   emptyResponse: 'Sorry, I received an unexpected or empty response.',
   /** 503 from both calls when no LLM is configured; the panels show it instead of failing. */
-  noModel: 'No language model is configured. Set LLM_PROVIDER and LLM_MODEL (see README, Configuration).',
+  noModel:
+    'No language model is configured: set LLM_PROVIDER and LLM_MODEL (and LLM_API_KEY or LLM_BASE_URL) on the server, then restart it.',
 } as const;
 
 /** Chat errors are shown as 'Error: …', agent errors as 'Service Error: …' (spec §8). */
