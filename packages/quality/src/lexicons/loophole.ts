@@ -20,7 +20,7 @@ export const loopholeLexicon: Lexicon = {
       'as little as possible',
     ),
     {
-      term: 'if at all possible, where reasonably practicable',
+      term: 'if at all possible / where reasonably practicable',
       pattern:
         '(?:if|where|wherever|when|whenever|insofar\\s+as|in\\s+so\\s+far\\s+as|so\\s+far\\s+as)\\s+(?:(?:it\\s+)?is\\s+)?(?:at\\s+all|reasonably)\\s+(?:possible|feasible|practical|practicable)',
     },
