@@ -94,3 +94,26 @@ describe('NLP findings', () => {
     expect(finding?.suggestion).toContain('"The system shall log every failed login."');
   });
 });
+
+describe('vague pronouns in subordinate clauses', () => {
+  test('lets the subject of a subordinate clause refer to the main subject', () => {
+    const findings = detectNlp('The configuration shall be reloaded when it changes.');
+    expect(findings.filter((finding) => finding.category === 'vague-pronoun')).toEqual([]);
+  });
+
+  test('still flags an object pronoun that can only mean the subject', () => {
+    const findings = detectNlp('The system shall store it.');
+    expect(findings.some((finding) => finding.category === 'vague-pronoun')).toBe(true);
+  });
+});
+
+describe('typographic ligatures', () => {
+  test('are read as their letters, and offsets still point into the original text', () => {
+    const text = 'The speciﬁc conﬁguration shall be reloaded when it changes and the ﬁle shall be stored.';
+    const findings = detectNlp(text);
+    expect(findings.filter((finding) => finding.category === 'vague-pronoun')).toEqual([]);
+    for (const finding of findings) {
+      expect(text.slice(finding.start, finding.end)).toBe(finding.words.join(' '));
+    }
+  });
+});

@@ -14,6 +14,11 @@ const expletiveIt =
 const modalWords = new Set(['shall', 'must', 'should', 'will', 'may', 'can']);
 
 const objectPronouns = new Set(['it', 'them', 'him', 'her', 'us', 'me']);
+const subordinators = new Set(
+  'when whenever while if unless until once after before because since as where wherever whether that'.split(
+    ' ',
+  ),
+);
 
 /** A noun, unless the tagger evidently misread a verb ('display it', 'reports a fault'). */
 function isNoun(token: Token, next: Token | undefined): boolean {
@@ -54,7 +59,10 @@ export function detectVaguePronouns(text: string, tokens: readonly Token[]): Fin
     if (token.lower === 'it' && expletiveIt.test(text.slice(token.end))) return;
     // An object pronoun after the modal cannot refer to the clause's own subject ('the system shall store it').
     const subjectStart = modal === -1 ? -1 : tokens.slice(0, modal).findLastIndex((t) => t.text === ',') + 1;
-    const excluded = index > modal && modal !== -1 ? { from: subjectStart, to: modal } : { from: 0, to: 0 };
+    // '… shall be loaded when it changes': the subject of a subordinate clause may well be the main subject.
+    const opensClause = subordinators.has(tokens[index - 1]?.lower ?? '');
+    const excluded =
+      index > modal && modal !== -1 && !opensClause ? { from: subjectStart, to: modal } : { from: 0, to: 0 };
     const candidates = candidateReferents(tokens, index, plural, excluded);
     if (candidates.length === 1) return;
     const why =
