@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { findUser } from '../auth/guard.js';
 import { authorizeConversationAccess, requireChatActor } from '../policies/conversation.js';
 import type { ChatService } from '../services/chat.js';
-import { ASSISTANT_BODY_LIMIT } from './agent.js';
+import { ASSISTANT_BODY_LIMIT, assistantRateLimit } from './agent.js';
 
 export interface ChatRoutesOptions {
   chat: ChatService;
@@ -52,11 +52,12 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
     '/api/chat/send-message',
     {
       bodyLimit: ASSISTANT_BODY_LIMIT,
+      config: assistantRateLimit,
       schema: {
         tags: ['assistant'],
         summary: `Ask about the open spec. With 'Accept: text/event-stream' the answer streams as server-sent events (start, delta, done or error); without, it is JSON. 401: '${ASSISTANT_MESSAGES.chatNotSignedIn}'`,
         body: chatRequestSchema,
-        response: { 200: chatResponseSchema, ...errors, ...modelErrors },
+        response: { 200: chatResponseSchema, ...errors, 429: apiErrorSchema, ...modelErrors },
       },
     },
     async (request, reply) => {
