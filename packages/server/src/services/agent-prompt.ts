@@ -26,14 +26,14 @@ const systemFields = new Set<string>(ROW_SYSTEM_FIELDS);
  * or booleans (e.g. computed scores). Rows show only their non-empty text cells.
  */
 export function agentFields(columns: readonly AgentColumn[], rows: readonly AgentRow[]): AgentColumn[] {
-  return columns.filter(
-    (column) =>
-      !systemFields.has(column.field) &&
-      rows.every((row) => {
-        const value = row[column.field];
-        return value === undefined || value === null || typeof value === 'string';
-      }),
-  );
+  // One pass over the cells: a wide spec of sparse rows costs its size, not rows × columns.
+  const nonText = new Set<string>();
+  for (const row of rows) {
+    for (const [field, value] of Object.entries(row)) {
+      if (value !== null && typeof value !== 'string') nonText.add(field);
+    }
+  }
+  return columns.filter((column) => !systemFields.has(column.field) && !nonText.has(column.field));
 }
 
 /** Rows as JSON lines, in parts of at most `budget` characters; 413 when that takes more than `maxParts`. */

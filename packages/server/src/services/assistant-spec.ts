@@ -52,28 +52,47 @@ export function parseSpecText(content: string): SpecTable | null {
   return rows.length > 0 ? { columns: asColumns(parsed.columns), rows } : null;
 }
 
+/** Text fields a model is shown at most: bounds the prompt's column list and the work per row. */
+export const MAX_PROMPT_FIELDS = 100;
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
 /**
  * The fields worth sending to a model: the columns (in their order; every row field when there are none)
- * with text in at least one row. System fields and numbers (row order, scores as numbers) are left out.
+ * with text in at least one row, at most MAX_PROMPT_FIELDS. System fields and numbers (row order, scores as
+ * numbers) are left out.
  */
 export function textFields(table: SpecTable): string[] {
-  const candidates =
-    table.columns.length > 0
-      ? table.columns.map((column) => column.field)
-      : [...new Set(table.rows.flatMap((row) => Object.keys(row)))];
-  return [...new Set(candidates)].filter(
-    (field) =>
-      !systemFields.has(field) &&
-      table.rows.some((row) => typeof row[field] === 'string' && (row[field] as string).trim() !== ''),
-  );
+  // One pass over the cells: a wide spec of sparse rows costs its size, not rows × columns.
+  const withText = new Set<string>();
+  for (const row of table.rows) {
+    for (const [field, value] of Object.entries(row)) if (isText(value)) withText.add(field);
+  }
+  const candidates = table.columns.length > 0 ? table.columns.map((column) => column.field) : [...withText];
+  return [...new Set(candidates)]
+    .filter((field) => !systemFields.has(field) && withText.has(field))
+    .slice(0, MAX_PROMPT_FIELDS);
 }
 
-/** One row as a compact JSON line: its id and its non-empty text fields. */
-export function compactRow(row: SpecRecord, fields: readonly string[]): string {
-  const compact: Record<string, string> = { id: row.id };
-  for (const field of fields) {
-    const value = row[field];
-    if (typeof value === 'string' && value.trim() !== '') compact[field] = value;
+const fieldPositions = new WeakMap<readonly string[], ReadonlyMap<string, number>>();
+
+function positionsOf(fields: readonly string[]): ReadonlyMap<string, number> {
+  let positions = fieldPositions.get(fields);
+  if (!positions) {
+    positions = new Map(fields.map((field, index) => [field, index]));
+    fieldPositions.set(fields, positions);
   }
+  return positions;
+}
+
+/** One row as a compact JSON line: its id and its non-empty text fields, in the order of `fields`. */
+export function compactRow(row: SpecRecord, fields: readonly string[]): string {
+  const positions = positionsOf(fields);
+  // The row's own cells rather than every field: sparse rows of a wide spec stay cheap.
+  const cells = Object.keys(row)
+    .filter((field) => positions.has(field) && isText(row[field]))
+    .sort((a, b) => (positions.get(a) ?? 0) - (positions.get(b) ?? 0));
+  const compact: Record<string, string> = { id: row.id };
+  for (const field of cells) compact[field] = row[field] as string;
   return JSON.stringify(compact);
 }
