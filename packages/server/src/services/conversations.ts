@@ -3,6 +3,9 @@ import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { conversationMessages, conversations } from '../db/schema.js';
 
+/** The conversation list shows the newest ones; older ones stay stored (and readable by id). */
+export const MAX_LISTED_CONVERSATIONS = 100;
+
 export type ConversationRecord = typeof conversations.$inferSelect;
 
 export interface NewMessage {
@@ -56,7 +59,8 @@ export function conversationsService(db: Database) {
       .leftJoin(conversationMessages, eq(conversationMessages.conversationId, conversations.id))
       .where(and(...conditions))
       .groupBy(conversations.id)
-      .orderBy(desc(conversations.updatedAt), desc(conversations.createdAt));
+      .orderBy(desc(conversations.updatedAt), desc(conversations.createdAt))
+      .limit(MAX_LISTED_CONVERSATIONS);
     return rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() }));
   }
 
