@@ -100,7 +100,7 @@ export const agentColumnSchema = z
 
 /** `POST /api/agent/greq_single_file`. */
 export const agentRequestSchema = z.object({
-  req_data: z.object({ columns: z.array(agentColumnSchema), rows: z.array(agentRowSchema) }),
+  req_data: z.object({ columns: z.array(agentColumnSchema).max(200), rows: z.array(agentRowSchema) }),
   uid: z.string().max(200).optional(),
   review_id: z.string().max(200).optional(),
   user_instruction: z.string().trim().min(1, 'Please type an instruction.').max(CONTENT_MAX),

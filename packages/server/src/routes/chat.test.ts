@@ -52,7 +52,7 @@ describeEachDatabase('chat', (database) => {
     const prompt = JSON.stringify(calls.at(-1)?.prompt);
     expect(prompt).toContain("Specwright's requirements assistant");
     expect(prompt).toContain('has 3 requirements (columns: id, description, priority)');
-    expect(prompt).toContain('The user has requirement R2 selected');
+    expect(prompt).toContain('The user has requirement \\"R2\\" selected');
     expect(prompt).not.toContain('tempChangeStatus');
 
     const stored = conversationSchema.parse(

@@ -58,7 +58,8 @@ describe('agent prompt', () => {
     const startedAt = performance.now();
     const fields = agentFields(columns, wideRows).map((column) => column.field);
     const parts = rowParts(wideRows, fields, 1_000_000, 1);
-    expect(performance.now() - startedAt).toBeLessThan(2_000);
+    // The quadratic version took minutes here; 15 s leaves room for a loaded CI machine.
+    expect(performance.now() - startedAt).toBeLessThan(15_000);
     expect(fields).toHaveLength(count);
     expect(parts[0]?.[1]).toBe('{"id":"R1","field1":"text 1"}');
   });

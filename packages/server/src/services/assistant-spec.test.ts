@@ -62,6 +62,7 @@ describe('assistant spec reading', () => {
       const fields = withText.rows.flatMap((row) => Object.keys(row).filter((field) => field !== 'id'));
       for (const row of withText.rows) compactRow(row, fields);
     });
-    expect(elapsed).toBeLessThan(2_000);
+    // The quadratic version took about a minute here; 15 s leaves room for a loaded CI machine.
+    expect(elapsed).toBeLessThan(15_000);
   });
 });

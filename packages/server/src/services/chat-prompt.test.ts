@@ -21,7 +21,7 @@ describe('chat system prompt', () => {
     );
     expect(lines[1]).toBe('{"id":"R3","description":"The system shall log event 3.","priority":"high"}');
     expect(lines.slice(-2)).toEqual([
-      'The user has requirement R3 selected (questions about "this requirement" mean it):',
+      'The user has requirement "R3" selected (questions about "this requirement" mean it):',
       lines[1],
     ]);
     expect(section).not.toMatch(/rowOrder|tempChangeStatus/);
@@ -39,7 +39,7 @@ describe('chat system prompt', () => {
   it('says when the focused requirement is not in the spec', () => {
     expect(
       documentSection({ documentId: 's', content: specText(1), focusedRequirementId: 'R9' }, 1_000),
-    ).toContain('The user has requirement R9 selected, but it is not in the spec text.');
+    ).toContain('The user has requirement "R9" selected, but it is not in the spec text.');
   });
 });
 

@@ -20,9 +20,9 @@ const ROLE = [
 
 function focusedSection(row: SpecRecord | undefined, fields: readonly string[], id: string | null): string[] {
   if (!id) return [];
-  if (!row) return [`The user has requirement ${id} selected, but it is not in the spec text.`];
+  if (!row) return [`The user has requirement ${JSON.stringify(id)} selected, but it is not in the spec text.`];
   return [
-    `The user has requirement ${id} selected (questions about "this requirement" mean it):`,
+    `The user has requirement ${JSON.stringify(id)} selected (questions about "this requirement" mean it):`,
     compactRow(row, fields),
   ];
 }
@@ -62,12 +62,12 @@ export function documentSection(document: ChatDocument, budget: number): string 
       text.length < document.content.length
         ? '\n[The spec text was cut here: it is too long to include in full.]'
         : '';
-    return `The user's open spec file "${document.documentId}" (raw text):\n${text}${cut}`;
+    return `The user's open spec file ${JSON.stringify(document.documentId)} (raw text):\n${text}${cut}`;
   }
   const fields = textFields(table);
   const lines = rowsWithinBudget(table.rows, fields, budget, focusedId);
   const total = table.rows.length;
-  const header = `The user's open spec file "${document.documentId}" has ${total} requirement${total === 1 ? '' : 's'} (columns: id, ${fields.join(', ')}); one JSON object per line:`;
+  const header = `The user's open spec file ${JSON.stringify(document.documentId)} has ${total} requirement${total === 1 ? '' : 's'} (columns: id, ${fields.join(', ')}); one JSON object per line:`;
   const note =
     lines.length < total
       ? [
