@@ -20,7 +20,8 @@ const ROLE = [
 
 function focusedSection(row: SpecRecord | undefined, fields: readonly string[], id: string | null): string[] {
   if (!id) return [];
-  if (!row) return [`The user has requirement ${JSON.stringify(id)} selected, but it is not in the spec text.`];
+  if (!row)
+    return [`The user has requirement ${JSON.stringify(id)} selected, but it is not in the spec text.`];
   return [
     `The user has requirement ${JSON.stringify(id)} selected (questions about "this requirement" mean it):`,
     compactRow(row, fields),
