@@ -76,7 +76,7 @@ describeEachDatabase('chat and agent through the openai-compatible provider', (d
     const request = llm.requests.at(-1);
     expect(request?.body.stream).toBe(true);
     expect(request?.headers.authorization).toBe('Bearer local-key');
-    expect(JSON.stringify(request?.body.messages)).toContain('The user has requirement R2 selected');
+    expect(JSON.stringify(request?.body.messages)).toContain('The user has requirement \\"R2\\" selected');
 
     const conversationId = events[0]?.type === 'start' ? events[0].conversationId : '';
     const stored = await fetch(`${baseUrl}/api/chat/conversations/${conversationId}`, {
