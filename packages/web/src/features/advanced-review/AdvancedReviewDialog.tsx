@@ -1,8 +1,10 @@
 import { useStore } from 'zustand';
 import { runAction } from '../../actions/app-actions';
+import { SIGN_IN_REQUIRED } from '../../actions/view-actions';
 import { useSpecFile } from '../../state/spec-files';
 import { AnalysisDialog, DialogNotice } from '../analysis-ui/AnalysisDialog';
 import { ColumnSelect } from '../analysis-ui/ColumnSelect';
+import { dialogClose } from '../analysis-ui/dialog-close';
 import { ProgressBar } from '../analysis-ui/ProgressBar';
 import { reviewableColumns } from '../analysis-ui/review-columns';
 import { ReviewCounters } from '../analysis-ui/SuggestionCompare';
@@ -10,22 +12,12 @@ import { ADVANCED_REVIEW_MESSAGES } from './advanced-review';
 import { advancedReview } from './advanced-review-controller';
 import { ProposalView } from './ProposalView';
 
-const SIGN_IN_REQUIRED = 'You must be signed in to use this feature.';
-
 /** Review → Advanced (spec §4): missing, duplicate and inconsistent requirements, proposals to accept or reject. */
 export function AdvancedReviewDialog({ onClose }: { onClose: () => void }) {
   const state = useStore(advancedReview.store);
   const file = useSpecFile(state.fileId ?? undefined);
   const current = state.current;
-  const close = () => {
-    advancedReview.close();
-    onClose();
-  };
-  const closeButton = (label = 'Close') => (
-    <button type="button" className="button" onClick={close}>
-      {label}
-    </button>
-  );
+  const { close, closeButton } = dialogClose(advancedReview.close, onClose);
 
   let body = null;
   let actions = closeButton();
@@ -45,7 +37,7 @@ export function AdvancedReviewDialog({ onClose }: { onClose: () => void }) {
       body = <DialogNotice kind="error">{ADVANCED_REVIEW_MESSAGES.noActiveSpec}</DialogNotice>;
       break;
     case 'noUserSignedIn':
-      body = <DialogNotice kind="error">{SIGN_IN_REQUIRED}</DialogNotice>;
+      body = <DialogNotice kind="error">{SIGN_IN_REQUIRED.message}</DialogNotice>;
       actions = (
         <>
           {closeButton()}

@@ -1,15 +1,12 @@
-import {
-  type AdvancedProposal,
-  actionableAction,
-  type Command,
-  proposalCommand,
-  type RequirementFile,
-  type UserActivityRequest,
-} from '@specwright/core';
+import { type AdvancedProposal, actionableAction, proposalCommand } from '@specwright/core';
 import { createStore } from 'zustand/vanilla';
-import type { AnalysisApi } from '../../api/analysis-api';
 import { failureMessage } from '../../api/analysis-messages';
-import { type ReviewTally, reviewActivity, reviewCompletedProperties } from '../analysis-ui/review-activity';
+import {
+  type ReviewDeps,
+  type ReviewTally,
+  reviewActivity,
+  reviewCompletedProperties,
+} from '../analysis-ui/review-activity';
 import { defaultReviewColumn, reviewRequirements } from '../analysis-ui/review-columns';
 
 export const ADVANCED_REVIEW_MESSAGES = {
@@ -38,18 +35,9 @@ export interface AdvancedReviewState {
   current: AdvancedReviewStep;
 }
 
-export interface AdvancedReviewDeps {
-  api: AnalysisApi;
-  activeSpec: () => { fileId: string; file: RequirementFile } | undefined;
-  fileById: (fileId: string) => RequirementFile | undefined;
-  dispatch: (fileId: string, command: Command, label: string) => void;
-  user: () => { uid: string; email: string } | null;
+export interface AdvancedReviewDeps extends ReviewDeps {
   /** The user's remaining credits, or null when the dashboard cannot say (the server checks again). */
   credits: (uid: string) => Promise<number | null>;
-  logActivity: (activity: UserActivityRequest) => Promise<unknown>;
-  trackReviewCompleted: (properties: Record<string, string | number>) => void;
-  newReviewId?: () => string;
-  now?: () => number;
 }
 
 /** Proposals with an empty action or 'none' (any case) are dropped (spec §4). */

@@ -1,4 +1,5 @@
-import type { UserActivityRequest } from '@specwright/core';
+import type { Command, RequirementFile, UserActivityRequest } from '@specwright/core';
+import type { AnalysisApi } from '../../api/analysis-api';
 
 export interface ReviewTally {
   reviewId: string;
@@ -53,4 +54,17 @@ export function reviewCompletedProperties(tally: ReviewTally): Record<string, st
     analysis_seconds: seconds(tally.analysisMs),
     review_seconds: seconds(tally.reviewMs),
   };
+}
+
+/** What the Basic and Advanced review controllers need from the app (tests pass fakes). */
+export interface ReviewDeps {
+  api: AnalysisApi;
+  activeSpec: () => { fileId: string; file: RequirementFile } | undefined;
+  fileById: (fileId: string) => RequirementFile | undefined;
+  dispatch: (fileId: string, command: Command, label: string) => void;
+  user: () => { uid: string; email: string } | null;
+  logActivity: (activity: UserActivityRequest) => Promise<unknown>;
+  trackReviewCompleted: (properties: Record<string, string | number>) => void;
+  newReviewId?: () => string;
+  now?: () => number;
 }

@@ -2,6 +2,7 @@ import { useStore } from 'zustand';
 import { useSpecFile } from '../../state/spec-files';
 import { AnalysisDialog, DialogNotice } from '../analysis-ui/AnalysisDialog';
 import { ColumnSelect } from '../analysis-ui/ColumnSelect';
+import { dialogClose } from '../analysis-ui/dialog-close';
 import { ProgressBar } from '../analysis-ui/ProgressBar';
 import { reviewableColumns } from '../analysis-ui/review-columns';
 import { ReviewCounters, SuggestionCompare } from '../analysis-ui/SuggestionCompare';
@@ -13,15 +14,7 @@ export function BasicReviewDialog({ onClose }: { onClose: () => void }) {
   const state = useStore(basicReview.store);
   const file = useSpecFile(state.fileId ?? undefined);
   const current = state.current;
-  const close = () => {
-    basicReview.close();
-    onClose();
-  };
-  const closeButton = (label = 'Close') => (
-    <button type="button" className="button" onClick={close}>
-      {label}
-    </button>
-  );
+  const { close, closeButton } = dialogClose(basicReview.close, onClose);
 
   let body = null;
   let actions = null;

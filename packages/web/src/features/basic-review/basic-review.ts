@@ -3,14 +3,17 @@ import {
   type BasicReviewRow,
   basicReviewResponseSchema,
   type Command,
-  type RequirementFile,
-  type UserActivityRequest,
 } from '@specwright/core';
 import { createStore } from 'zustand/vanilla';
 import type { AnalysisApi } from '../../api/analysis-api';
 import { ANALYSIS_MESSAGES, failureMessage } from '../../api/analysis-messages';
 import { type PollOutcome, pollTask } from '../../api/poll-task';
-import { type ReviewTally, reviewActivity, reviewCompletedProperties } from '../analysis-ui/review-activity';
+import {
+  type ReviewDeps,
+  type ReviewTally,
+  reviewActivity,
+  reviewCompletedProperties,
+} from '../analysis-ui/review-activity';
 import { defaultReviewColumn, reviewRequirements } from '../analysis-ui/review-columns';
 
 export const BASIC_REVIEW_MESSAGES = {
@@ -36,16 +39,7 @@ export interface BasicReviewState {
   current: BasicReviewStep;
 }
 
-export interface BasicReviewDeps {
-  api: AnalysisApi;
-  activeSpec: () => { fileId: string; file: RequirementFile } | undefined;
-  fileById: (fileId: string) => RequirementFile | undefined;
-  dispatch: (fileId: string, command: Command, label: string) => void;
-  user: () => { uid: string; email: string } | null;
-  logActivity: (activity: UserActivityRequest) => Promise<unknown>;
-  trackReviewCompleted: (properties: Record<string, string | number>) => void;
-  newReviewId?: () => string;
-  now?: () => number;
+export interface BasicReviewDeps extends ReviewDeps {
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
 }
 

@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
 import { AnalysisDialog, DialogNotice } from '../analysis-ui/AnalysisDialog';
+import { dialogClose } from '../analysis-ui/dialog-close';
 import { ProgressBar } from '../analysis-ui/ProgressBar';
 import { ScorePhases } from './ScorePhases';
 import { ScoreResults } from './ScoreResults';
@@ -23,15 +24,7 @@ const DESCRIPTIONS = {
 export function ScoreAnalysisDialog({ onClose }: { onClose: () => void }) {
   const current = useStore(scoreAnalysis.store, (state) => state.current);
   const asyncMode = useStore(scoreAnalysis.store, (state) => state.asyncMode);
-  const close = () => {
-    scoreAnalysis.close();
-    onClose();
-  };
-  const closeButton = (label = 'Close') => (
-    <button type="button" className="button" onClick={close}>
-      {label}
-    </button>
-  );
+  const { close, closeButton } = dialogClose(scoreAnalysis.close, onClose);
 
   let body = null;
   let actions = null;
