@@ -58,9 +58,11 @@ export {
   scoreRequirementSchema,
   scoreResponseSchema,
   scoreResultSchema,
+  taskParamsSchema,
   taskStartedSchema,
   taskStatuses,
   taskStatusSchema,
+  tooManyRequirementsMessage,
 } from './api/analysis.js';
 export type { AnalyticsEventName, AnalyticsEventRequest } from './api/analytics.js';
 export {
@@ -69,6 +71,21 @@ export {
   analyticsEventRequestSchema,
   analyticsEventResponseSchema,
 } from './api/analytics.js';
+export type {
+  ApiTokenCreateRequest,
+  ApiTokenList,
+  ApiTokenSummary,
+  CreatedApiToken,
+} from './api/api-tokens.js';
+export {
+  API_TOKEN_PREFIX,
+  apiTokenCreateRequestSchema,
+  apiTokenListSchema,
+  apiTokenParamsSchema,
+  apiTokenSummarySchema,
+  createdApiTokenSchema,
+  MAX_API_TOKENS,
+} from './api/api-tokens.js';
 export type {
   ActiveDocumentContext,
   AgentRequest,
@@ -98,11 +115,27 @@ export {
   chatStreamEventSchema,
   conversationListQuerySchema,
   conversationListSchema,
+  conversationParamsSchema,
   conversationSchema,
   conversationSummarySchema,
 } from './api/assistant.js';
 export type { ApiError, Health, PublicConfig } from './api/config.js';
 export { apiErrorSchema, healthSchema, publicConfigSchema } from './api/config.js';
+export type { Endpoint, EndpointUrlParts, HttpMethod, PathParamNames } from './api/endpoint.js';
+export { endpoint, endpointUrl } from './api/endpoint.js';
+export {
+  accountEndpoints,
+  advancedReviewEndpoints,
+  agentEndpoints,
+  analyticsEndpoints,
+  apiTokenEndpoints,
+  basicReviewEndpoints,
+  chatEndpoints,
+  feedbackEndpoints,
+  scoreEndpoints,
+  specFileEndpoints,
+  systemEndpoints,
+} from './api/endpoints.js';
 export type { FeedbackKind, FeedbackRequest, FeedbackResponse } from './api/feedback.js';
 export {
   FEEDBACK_RECEIVED_MESSAGE,
@@ -110,9 +143,22 @@ export {
   feedbackRequestSchema,
   feedbackResponseSchema,
 } from './api/feedback.js';
+export { specFileNameSchema, specFileParamsSchema, specFileSchema } from './api/spec-files.js';
+export type { TaskEndpoints } from './api/task-endpoints.js';
+export { taskEndpoints } from './api/task-endpoints.js';
+export {
+  containsNulCharacter,
+  NUL_CHARACTER_MESSAGE,
+  specText,
+  text,
+  withoutNulCharacters,
+  withoutNulInFieldNames,
+} from './api/text.js';
 export { applyCommand } from './commands/apply.js';
 export type { ActionableProposalAction, RowProposal } from './commands/proposals.js';
 export { actionableAction, proposalCommand, splitProposition } from './commands/proposals.js';
+export type { RowAddingCommand } from './commands/rows.js';
+export { insertedRowId } from './commands/rows.js';
 export type { RowScore, ScoreField } from './commands/score-columns.js';
 export { applyScoresCommand, SCORE_COLUMNS } from './commands/score-columns.js';
 export type { ColumnChanges, Command, CommandType, ReviewDecision } from './commands/types.js';
@@ -189,3 +235,4 @@ export type { DocumentEntry, StructureKind } from './views/document.js';
 export { documentEntries, rowKind, STRUCTURE_KINDS } from './views/document.js';
 export type { ColumnDistribution, SpecReport, ValueCount } from './views/report.js';
 export { buildReport, EMPTY_VALUE_LABEL } from './views/report.js';
+export { countOf } from './text/count.js';

@@ -7,11 +7,16 @@ export { llmFindingKinds } from './llm/finding-kinds.js';
 export type { AnalysisPhase } from './progress.js';
 export { analysisPhases } from './progress.js';
 export type { AdvancedReviewOptions } from './review/advanced.js';
-export { advancedReview } from './review/advanced.js';
+export {
+  advancedReview,
+  advancedReviewDeterministicLayers,
+  advancedReviewModelLayers,
+} from './review/advanced.js';
 export type { BasicReviewOptions } from './review/basic.js';
-export { basicReview } from './review/basic.js';
-export type { ScoreInput, ScoreOptions } from './score.js';
-export { scoreRequirements } from './score.js';
+export { basicReview, basicReviewDeterministicLayers, basicReviewModelLayers } from './review/basic.js';
+export type { RowCheck } from './review/row-check.js';
+export type { DeterministicScore, ScoreInput, ScoreOptions } from './score.js';
+export { scoreDeterministicLayers, scoreModelLayers, scoreRequirements } from './score.js';
 export type { SpellChecker } from './spelling/spell-checker.js';
 export type {
   AnalysisProgress,

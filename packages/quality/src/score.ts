@@ -19,6 +19,16 @@ export interface ScoreOptions {
   signal?: AbortSignal;
 }
 
+/** What the LLM layers and the final score need of a requirement's static + NLP analysis. */
+export interface DeterministicScore
+  extends Pick<RequirementAnalysis, 'score' | 'description' | 'suggestion'> {
+  hasFindings: boolean;
+}
+
+function deterministicScore({ score, description, suggestion, findings }: RequirementAnalysis) {
+  return { score, description, suggestion, hasFindings: findings.length > 0 };
+}
+
 const ROWS_PER_PROGRESS_STEP = 500;
 // Percentage points of the static (15–40) and static + nlp (15–55) phases.
 const STATIC_POINTS = 25;
@@ -29,12 +39,12 @@ const STATIC_AND_NLP_POINTS = 40;
  * phases is one pass: the reported phase follows the percentage.
  */
 async function analyzeAll(inputs: readonly ScoreInput[], report: ProgressReporter, signal?: AbortSignal) {
-  const analyses: RequirementAnalysis[] = [];
+  const analyses: DeterministicScore[] = [];
   const total = inputs.length;
   for (let start = 0; start < total; start += ROWS_PER_PROGRESS_STEP) {
     const done = Math.min(total, start + ROWS_PER_PROGRESS_STEP);
     for (const { text } of inputs.slice(start, done)) {
-      analyses.push(analyzeRequirement(text));
+      analyses.push(deterministicScore(analyzeRequirement(text)));
     }
     const message = `Static and NLP analysis: ${countLabel(done, total)} requirements`;
     const points = (done / total) * STATIC_AND_NLP_POINTS;
@@ -51,15 +61,15 @@ function quoted(words: readonly string[]): string {
   return words.length === 0 ? '' : ` Words: ${words.map((word) => `"${word}"`).join(', ')}.`;
 }
 
-/** Spec §9: the lowest static score wins, NLP next, the LLM findings if neither fired; the LLM always suggests. */
+/** docs/product-rules.md §9: the lowest static score wins, NLP next, the LLM findings if neither fired; the LLM always suggests. */
 export function combineScore(
   id: string,
   text: string,
-  analysis: RequirementAnalysis,
+  analysis: DeterministicScore,
   finding: LlmFinding | undefined,
   improvement: LlmImprovement | undefined,
 ): ScoreResult {
-  if (analysis.findings.length > 0 || text.trim() === '') {
+  if (analysis.hasFindings || text.trim() === '') {
     return {
       id,
       score: clampScore(analysis.score),
@@ -93,15 +103,14 @@ export function combineScore(
 }
 
 /**
- * Score analysis (spec §4 and §9): validate → static → nlp → llm → propositions → reporting, reported
- * through onProgress (the email phase, ≥ 90, belongs to the caller). Deterministic without a model.
- * Throws AnalysisCancelledError when `signal` aborts; a failing model only degrades to static/NLP results.
+ * The deterministic phases of a score analysis — validate, static, NLP — one result per input, in order.
+ * CPU work only (no model), so a server can run it off its event loop.
  */
-export async function scoreRequirements(
-  inputs: ScoreInput[],
-  options: ScoreOptions = {},
-): Promise<ScoreResponse> {
-  const { model, signal } = options;
+export async function scoreDeterministicLayers(
+  inputs: readonly ScoreInput[],
+  options: Pick<ScoreOptions, 'onProgress' | 'signal'> = {},
+): Promise<DeterministicScore[]> {
+  const { signal } = options;
   const report = progressReporter(options.onProgress);
   throwIfCancelled(signal);
   const empty = inputs.filter(({ text }) => text.trim() === '').length;
@@ -112,12 +121,24 @@ export async function scoreRequirements(
     1,
     `Validating ${inputs.length.toLocaleString('en-US')} requirements${emptyNote}`,
   );
+  return analyzeAll(inputs, report, signal);
+}
 
-  const analyses = await analyzeAll(inputs, report, signal);
+/**
+ * The phases after scoreDeterministicLayers — LLM (when a model is given), propositions, reporting — over
+ * its results (`analyses`, one per input).
+ */
+export async function scoreModelLayers(
+  inputs: readonly ScoreInput[],
+  analyses: readonly DeterministicScore[],
+  options: ScoreOptions = {},
+): Promise<ScoreResponse> {
+  const { model, signal } = options;
+  const report = progressReporter(options.onProgress);
   const texts = inputs.map(({ text }) => text);
   let llm: Awaited<ReturnType<typeof runLlmScoreLayers>> | null = null;
   if (model) {
-    const needsFinding = analyses.map((analysis) => analysis.findings.length === 0);
+    const needsFinding = analyses.map((analysis) => !analysis.hasFindings);
     llm = await runLlmScoreLayers(texts, needsFinding, model, report, signal);
   } else {
     await report('llm', 1, 1, 'LLM analysis skipped: no language model is configured.');
@@ -130,7 +151,7 @@ export async function scoreRequirements(
     combineScore(
       id,
       text,
-      analyses[index] ?? analyzeRequirement(text),
+      analyses[index] ?? deterministicScore(analyzeRequirement(text)),
       llm?.findings[index],
       llm?.improvements[index],
     ),
@@ -144,4 +165,16 @@ export async function scoreRequirements(
       llm: llm ? { used: llm.used, message: llm.message } : { used: false, message: NO_MODEL_MESSAGE },
     },
   };
+}
+
+/**
+ * Score analysis (docs/product-rules.md §4 and §9): validate → static → nlp → llm → propositions → reporting, reported
+ * through onProgress (the email phase, ≥ 90, belongs to the caller). Deterministic without a model.
+ * Throws AnalysisCancelledError when `signal` aborts; a failing model only degrades to static/NLP results.
+ */
+export async function scoreRequirements(
+  inputs: ScoreInput[],
+  options: ScoreOptions = {},
+): Promise<ScoreResponse> {
+  return scoreModelLayers(inputs, await scoreDeterministicLayers(inputs, options), options);
 }

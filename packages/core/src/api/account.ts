@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 /** How many ISO weeks `weeklyMetrics` covers, oldest first, the current week last. */
 export const DASHBOARD_WEEKS = 8;
 
 const count = z.number().int().min(0).max(100_000_000);
 const seconds = z.number().min(0).max(100_000_000);
-const label = z.string().trim().min(1).max(100);
+const label = text().trim().min(1).max(100);
 
 /** `POST /api/user-activity/` (the backend database service): one finished review or analysis. */
 export const userActivityRequestSchema = z.object({
-  uid: z.string().min(1).max(200).describe("The signed-in user's id; must be the caller's own"),
-  review_id: z.string().min(1).max(200),
+  uid: text().min(1).max(200).describe("The signed-in user's id; must be the caller's own"),
+  review_id: text().min(1).max(200),
   action: label.describe("What happened, e.g. 'basic_review_completed'"),
   analysis_type: label.describe("e.g. 'basic', 'advanced', 'score'"),
   total_to_analyze: count,
@@ -27,12 +28,12 @@ export const okResponseSchema = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof okResponseSchema>;
 
 export const dashboardQuerySchema = z.object({
-  uid: z.string().min(1).max(200).describe("The signed-in user's id; must be the caller's own"),
+  uid: text().min(1).max(200).describe("The signed-in user's id; must be the caller's own"),
 });
 
 const weeklySeries = z.array(z.number().int()).length(DASHBOARD_WEEKS);
 
-/** `GET /api/dashboard/?uid=` — the signed-in user's dashboard data (spec §3 Dashboard data). */
+/** `GET /api/dashboard/?uid=` — the signed-in user's dashboard data (docs/product-rules.md §3). */
 export const dashboardSchema = z.object({
   name: z.string(),
   email: z.string(),

@@ -1,14 +1,19 @@
 import { z } from 'zod';
+import { specText, text, withoutNulInFieldNames } from './text.js';
 
 /**
- * Request/response shapes of the analysis and review calls (product spec §3 and §7), shared by the
- * server (validation, OpenAPI) and the web client. Row counts are limited by the server's
+ * Request/response shapes of the analysis and review calls (docs/product-rules.md §3 Data and §7 Calls),
+ * shared by the server (validation, OpenAPI) and the web client. Row counts are limited by the server's
  * MAX_REQUIREMENTS setting, not here.
  */
 
+/** The 413 answer for a spec with more rows than the server's MAX_REQUIREMENTS. */
+export const tooManyRequirementsMessage = (count: number, limit: number) =>
+  `This specification has ${count} requirements; the limit is ${limit}.`;
+
 const TEXT_MAX = 20_000;
-const idSchema = z.string().trim().min(1, 'Each requirement needs an id.').max(200);
-const looseText = z.string().max(TEXT_MAX).default('');
+const idSchema = text().trim().min(1, 'Each requirement needs an id.').max(200);
+const looseText = specText().max(TEXT_MAX).default('');
 
 /** One requirement as the reviews send it: its id and the text of the chosen column. */
 export const reviewRequirementSchema = z.object({
@@ -16,7 +21,7 @@ export const reviewRequirementSchema = z.object({
   description: z
     .union([z.string(), z.number(), z.boolean(), z.null()])
     .transform((value) => (value === null ? '' : String(value)))
-    .pipe(z.string().max(TEXT_MAX)),
+    .pipe(specText().max(TEXT_MAX)),
 });
 export type ReviewRequirement = z.infer<typeof reviewRequirementSchema>;
 
@@ -25,10 +30,10 @@ export type BasicReviewStatus = (typeof basicReviewStatuses)[number];
 
 /** `POST /api/reqif_analyze/basic` and `/basic/async`. */
 export const basicReviewRequestSchema = z.object({
-  selectedColumn: z.string().trim().min(1, 'Please choose a column to review.').max(200),
+  selectedColumn: text().trim().min(1, 'Please choose a column to review.').max(200),
   requirements: z.array(reviewRequirementSchema),
-  uid: z.string().max(200).default('anonymous'),
-  review_id: z.string().max(200).default(''),
+  uid: text().max(200).default('anonymous'),
+  review_id: text().max(200).default(''),
   llm_analysis_time: z.number().nonnegative().optional(),
 });
 export type BasicReviewRequest = z.input<typeof basicReviewRequestSchema>;
@@ -50,10 +55,10 @@ export type ProposalAction = (typeof proposalActions)[number];
 
 /** `POST /api/reqif_propose/advanced` (sign-in and credits ≥ row count required). */
 export const advancedReviewRequestSchema = z.object({
-  review_id: z.string().max(200).default(''),
-  uid: z.string().max(200).optional(),
-  user_email: z.string().max(320).optional(),
-  selectedColumn: z.string().trim().min(1, 'Please choose a column to review.').max(200),
+  review_id: text().max(200).default(''),
+  uid: text().max(200).optional(),
+  user_email: text().max(320).optional(),
+  selectedColumn: text().trim().min(1, 'Please choose a column to review.').max(200),
   requirements: z.array(reviewRequirementSchema),
 });
 export type AdvancedReviewRequest = z.input<typeof advancedReviewRequestSchema>;
@@ -75,18 +80,19 @@ export type AdvancedReviewResponse = z.infer<typeof advancedReviewResponseSchema
 export const scoreRequirementSchema = z
   .object({
     id: idSchema,
-    score: z.union([z.string(), z.number()]).transform(String).default('0'),
+    score: z.union([specText(), z.number()]).transform(String).default('0'),
     score_description: looseText,
   })
-  .catchall(z.union([z.string().max(TEXT_MAX), z.number(), z.boolean(), z.null()]));
+  .catchall(z.union([specText().max(TEXT_MAX), z.number(), z.boolean(), z.null()]))
+  .overwrite(withoutNulInFieldNames);
 export type ScoreRequirement = z.input<typeof scoreRequirementSchema>;
 
 /** `POST /api/analyze/score` and `/score/async`. */
 export const scoreRequestSchema = z.object({
-  analysis_id: z.string().trim().min(1, 'Active file or analysis ID is missing.').max(200),
-  uid: z.string().max(200).default('anonymous'),
-  user_email: z.string().max(320).optional(),
-  filename: z.string().max(500).default(''),
+  analysis_id: text().trim().min(1, 'Active file or analysis ID is missing.').max(200),
+  uid: text().max(200).default('anonymous'),
+  user_email: text().max(320).optional(),
+  filename: text().max(500).default(''),
   requirements: z.array(scoreRequirementSchema),
 });
 export type ScoreRequest = z.input<typeof scoreRequestSchema>;
@@ -112,6 +118,9 @@ export const scoreResponseSchema = z.object({
   layers: scoreLayersSchema,
 });
 export type ScoreResponse = z.infer<typeof scoreResponseSchema>;
+
+/** The `{taskId}` of `…/status/{taskId}` and `…/cancel/{taskId}`. */
+export const taskParamsSchema = z.object({ taskId: text().max(100) });
 
 export const taskStartedSchema = z.object({ task_id: z.string(), status: z.string() });
 export type TaskStarted = z.infer<typeof taskStartedSchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { specText, text, withoutNulInFieldNames } from './text.js';
 
 /**
- * Chat and Agent calls (product spec §3 chat message, §7 chat and agent calls, §8 messages), shared by the
+ * Chat and Agent calls (docs/product-rules.md §3 Data, §7 Calls and §8 Messages), shared by the
  * server and the web client.
  */
 
@@ -16,7 +17,7 @@ export const ASSISTANT_MESSAGES = {
     'No language model is configured: set LLM_PROVIDER and LLM_MODEL (and LLM_API_KEY or LLM_BASE_URL) on the server, then restart it.',
 } as const;
 
-/** Chat errors are shown as 'Error: …', agent errors as 'Service Error: …' (spec §8). */
+/** Chat errors are shown as 'Error: …', agent errors as 'Service Error: …' (docs/product-rules.md §8). */
 export const chatErrorText = (message: string) => `Error: ${message}`;
 export const agentErrorText = (message: string) => `Service Error: ${message}`;
 
@@ -29,16 +30,16 @@ export type ChatRole = (typeof chatRoles)[number];
 
 export const chatMessageSchema = z.object({
   role: z.enum(chatRoles),
-  content: z.string().max(CONTENT_MAX),
+  content: text().max(CONTENT_MAX),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const activeDocumentContextSchema = z.object({
-  documentId: z.string().max(500),
-  format: z.string().max(50).default('json'),
+  documentId: text().max(500),
+  format: text().max(50).default('json'),
   /** The spec as JSON text. */
-  content: z.string().max(DOCUMENT_MAX),
-  focusedRequirementId: z.string().max(200).nullable().optional(),
+  content: specText().max(DOCUMENT_MAX),
+  focusedRequirementId: text().max(200).nullable().optional(),
 });
 export type ActiveDocumentContext = z.input<typeof activeDocumentContextSchema>;
 
@@ -47,7 +48,7 @@ export type ActiveDocumentContext = z.input<typeof activeDocumentContextSchema>;
  * (see chatStreamEventSchema); otherwise the response is ChatResponse.
  */
 export const chatRequestSchema = z.object({
-  conversationId: z.string().max(100).nullable().default(null),
+  conversationId: text().max(100).nullable().default(null),
   messages: z
     .array(chatMessageSchema)
     .min(1, { error: 'Please type a message.', abort: true })
@@ -55,9 +56,9 @@ export const chatRequestSchema = z.object({
     .refine((messages) => messages.at(-1)?.role === 'user', 'The last message must be the user’s.')
     .refine((messages) => (messages.at(-1)?.content.trim() ?? '') !== '', 'Please type a message.'),
   activeDocumentContext: activeDocumentContextSchema.nullable().optional(),
-  uid: z.string().max(200).optional(),
-  review_id: z.string().max(200).optional(),
-  user_email: z.string().max(320).optional(),
+  uid: text().max(200).optional(),
+  review_id: text().max(200).optional(),
+  user_email: text().max(320).optional(),
 });
 export type ChatRequest = z.input<typeof chatRequestSchema>;
 
@@ -74,7 +75,7 @@ export const chatStreamEventSchema = z.discriminatedUnion('type', [
 export type ChatStreamEvent = z.infer<typeof chatStreamEventSchema>;
 
 /** `GET /api/chat/conversations?documentId=` lists the caller's conversations about one spec file, newest first. */
-export const conversationListQuerySchema = z.object({ documentId: z.string().max(500).optional() });
+export const conversationListQuerySchema = z.object({ documentId: text().max(500).optional() });
 export const conversationSummarySchema = z.object({
   id: z.string(),
   documentId: z.string().nullable(),
@@ -85,27 +86,33 @@ export const conversationSummarySchema = z.object({
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 export const conversationListSchema = z.object({ conversations: z.array(conversationSummarySchema) });
 
+/** The `{id}` of `/api/chat/conversations/{id}`. */
+export const conversationParamsSchema = z.object({ id: text().max(100) });
+
 /** `GET /api/chat/conversations/{id}`; `DELETE` removes it. */
 export const conversationSchema = conversationSummarySchema.extend({
   messages: z.array(chatMessageSchema.extend({ createdAt: z.string() })),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
-const cellSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-export const agentRowSchema = z.object({ id: z.string().min(1).max(200) }).catchall(cellSchema);
+const cellSchema = z.union([specText(), z.number(), z.boolean(), z.null()]);
+export const agentRowSchema = z
+  .object({ id: text().min(1).max(200) })
+  .catchall(cellSchema)
+  .overwrite(withoutNulInFieldNames);
 export type AgentRow = z.infer<typeof agentRowSchema>;
 export const agentColumnSchema = z
-  .object({ field: z.string().min(1).max(200), headerName: z.string().max(500).optional() })
+  .object({ field: specText().min(1).max(200), headerName: specText().max(500).optional() })
   .catchall(z.unknown());
 
 /** `POST /api/agent/greq_single_file`. */
 export const agentRequestSchema = z.object({
   req_data: z.object({ columns: z.array(agentColumnSchema).max(200), rows: z.array(agentRowSchema) }),
-  uid: z.string().max(200).optional(),
-  review_id: z.string().max(200).optional(),
-  user_instruction: z.string().trim().min(1, 'Please type an instruction.').max(CONTENT_MAX),
-  file_id: z.string().max(500).nullable().optional(),
-  user_email: z.string().max(320).optional(),
+  uid: text().max(200).optional(),
+  review_id: text().max(200).optional(),
+  user_instruction: text().trim().min(1, 'Please type an instruction.').max(CONTENT_MAX),
+  file_id: text().max(500).nullable().optional(),
+  user_email: text().max(320).optional(),
 });
 export type AgentRequest = z.input<typeof agentRequestSchema>;
 

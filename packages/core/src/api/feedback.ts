@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FORM_MESSAGES, FORM_TEXT_MAX_LENGTH } from '../forms/feedback-rules.js';
+import { text } from './text.js';
 
 export const feedbackKinds = ['feedback', 'template-request'] as const;
 export type FeedbackKind = (typeof feedbackKinds)[number];
@@ -8,14 +9,13 @@ export type FeedbackKind = (typeof feedbackKinds)[number];
 export const FEEDBACK_RECEIVED_MESSAGE = 'Thank you for your feedback.';
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max)
     .optional()
     .transform((value) => (value === '' ? undefined : value));
 
-const limitedText = z.string().trim().max(FORM_TEXT_MAX_LENGTH, FORM_MESSAGES.tooLong);
+const limitedText = text().trim().max(FORM_TEXT_MAX_LENGTH, FORM_MESSAGES.tooLong);
 
 /**
  * `POST /api/feedback/submit`: the Send Feedback form (`message` required) or, with

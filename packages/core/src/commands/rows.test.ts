@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleFile } from '../test/fixtures.js';
 import { applyCommand } from './apply.js';
+import { insertedRowId } from './rows.js';
 
 const ids = (file: ReturnType<typeof sampleFile>) => file.data.map((row) => row.id);
 const orders = (file: ReturnType<typeof sampleFile>) => file.data.map((row) => row.rowOrder);
@@ -33,6 +34,18 @@ describe('row commands', () => {
       newId: 'n',
     });
     expect(next.data[0]).toMatchObject({ description: 'x', this_is_a: 'x' });
+  });
+
+  it('tells the id a new row gets, numbered when the wanted one is taken', () => {
+    const file = sampleFile();
+    const insert = { type: 'insertRow', anchorId: 'r1', position: 'below', newId: 'r2' } as const;
+    expect(insertedRowId(file, insert)).toBe('r2-2');
+    expect(ids(applyCommand(file, insert))).toContain('r2-2');
+    expect(insertedRowId(file, { ...insert, newId: 'n' })).toBe('n');
+    const duplicate = { type: 'duplicateRow', rowId: 'r1', newId: 'r3' } as const;
+    expect(insertedRowId(file, duplicate)).toBe('r3-2');
+    expect(ids(applyCommand(file, duplicate))).toEqual(['r1', 'r3-2', 'r2', 'r3']);
+    expect(insertedRowId(file, { ...duplicate, rowId: 'missing' })).toBeUndefined();
   });
 
   it('duplicates a row below itself with a new id', () => {

@@ -1,7 +1,20 @@
 import type { CellValue, RequirementFile, Row } from '../spec/model.js';
 import { blankRow, indexOfRow, renumber, uniqueRowId, withoutKey } from './row-list.js';
+import type { Command } from './types.js';
 
 type RowsResult = readonly Row[];
+
+/** The commands that add a row, each naming the id it wants for it. */
+export type RowAddingCommand = Extract<Command, { type: 'insertRow' | 'duplicateRow' }>;
+
+/**
+ * The id of the row that `command` adds to `file`: its `newId`, numbered (`-2`, `-3`, …) when that id is
+ * taken; undefined when it adds nothing (a duplicate of a row that is not there).
+ */
+export function insertedRowId(file: RequirementFile, command: RowAddingCommand): string | undefined {
+  if (command.type === 'duplicateRow' && indexOfRow(file.data, command.rowId) === -1) return undefined;
+  return uniqueRowId(file.data, command.newId);
+}
 
 export function insertRow(
   file: RequirementFile,

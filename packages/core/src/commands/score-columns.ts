@@ -2,7 +2,7 @@ import { createColumn } from '../spec/columns.js';
 import type { CellValue, RequirementFile } from '../spec/model.js';
 import type { Command } from './types.js';
 
-/** The three columns score analysis writes (product spec §3), with their headers. */
+/** The three columns score analysis writes (docs/product-rules.md §3), with their headers. */
 export const SCORE_COLUMNS = [
   { field: 'score', headerName: 'Score', width: 96 },
   { field: 'score_description', headerName: 'Score Description', width: 320 },
@@ -20,7 +20,7 @@ export interface RowScore {
 }
 
 /**
- * Applying a score analysis (spec §4): add the missing score columns, then fill them per row id.
+ * Applying a score analysis (docs/product-rules.md §4): add the missing score columns, then fill them per row id.
  * One group command, so the whole application is one undo step. Results for unknown ids are ignored.
  */
 export function applyScoresCommand(file: RequirementFile, scores: readonly RowScore[]): Command {

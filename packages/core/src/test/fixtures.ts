@@ -1,11 +1,27 @@
 import { createRequirementFile, importSpec } from '../spec/import.js';
 import type { RequirementFile } from '../spec/model.js';
 
-/** A small, valid spec file for tests: three requirements, a text and a select column. */
-export function sampleFile(rowCount = 3): RequirementFile {
+export interface SpecFixtureOptions {
+  rowCount?: number;
+  id?: string;
+  title?: string;
+  /** The header of the description column. */
+  descriptionHeader?: string;
+}
+
+/**
+ * A small, valid requirement file for tests (core's and, through `@specwright/core/test-fixtures`, the web
+ * app's): `rowCount` requirements r1, r2, … with a description ("The system shall do thing N.") and a type.
+ */
+export function specFixture({
+  rowCount = 3,
+  id = 'file-1',
+  title = 'Sample',
+  descriptionHeader = 'Description',
+}: SpecFixtureOptions = {}): RequirementFile {
   const result = importSpec({
     columns: [
-      { field: 'description', headerName: 'Description', editorType: 'textarea', align: 'left' },
+      { field: 'description', headerName: descriptionHeader, editorType: 'textarea', align: 'left' },
       {
         field: 'this_is_a',
         headerName: 'Type',
@@ -21,5 +37,10 @@ export function sampleFile(rowCount = 3): RequirementFile {
     })),
   });
   if (!result.ok) throw new Error(result.message);
-  return createRequirementFile(result.spec, { id: 'file-1', title: 'Sample' });
+  return createRequirementFile(result.spec, { id, title });
+}
+
+/** Core's sample: `rowCount` requirements in file 'file-1' titled 'Sample'. */
+export function sampleFile(rowCount = 3): RequirementFile {
+  return specFixture({ rowCount });
 }

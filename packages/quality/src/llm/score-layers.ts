@@ -1,3 +1,4 @@
+import { countOf } from '@specwright/core';
 import type { ProgressReporter } from '../progress.js';
 import type { QualityModel } from '../types.js';
 import { chunk, failureSummary, LLM_BATCH_SIZE, runBatches } from './batches.js';
@@ -70,7 +71,12 @@ export async function runLlmScoreLayers(
   const findings: (LlmFinding | undefined)[] = new Array(texts.length);
   const improvements: (LlmImprovement | undefined)[] = new Array(texts.length);
 
-  await report('llm', 0, findingBatches.length, `LLM analysis: ${findingBatches.length} batches to review`);
+  await report(
+    'llm',
+    0,
+    findingBatches.length,
+    `LLM analysis: ${countOf(findingBatches.length, 'batch', 'batches')} to review`,
+  );
   const findingFailures = await collect(
     findingBatches,
     (items) => requestLlmFindings(model, items, signal),

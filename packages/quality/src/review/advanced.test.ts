@@ -94,6 +94,22 @@ describe('advancedReview with a model', () => {
     ]);
   });
 
+  it('tells how many of the batches failed, of how many', async () => {
+    const rows = Array.from({ length: 120 }, (_, index) => ({
+      id: `R${index}`,
+      description: `The component ${index} shall answer request ${index * 7} within 2 s.`,
+    }));
+    let calls = 0;
+    const model = scriptedModel(() => {
+      calls += 1;
+      if (calls === 2) throw new Error('503 Service Unavailable');
+      return { proposals: [] };
+    });
+    const told: unknown[] = [];
+    await advancedReview(rows, { model, onModelFailure: (_message, batches) => told.push(batches) });
+    expect(told).toEqual([{ failed: 1, total: 3 }]);
+  });
+
   it('stops with AnalysisCancelledError when cancelled during a model call', async () => {
     const controller = new AbortController();
     const model = scriptedModel(() => {

@@ -16,7 +16,13 @@ export interface AdvancedReviewOptions {
   model?: QualityModel | null;
   signal?: AbortSignal;
   /** Told when model batches fail (their proposals are lost; the automatic ones are still returned). */
-  onModelFailure?: (message: string) => void;
+  onModelFailure?: (message: string, batches: ModelBatchFailures) => void;
+}
+
+/** How many of the model's batches failed, of how many. */
+export interface ModelBatchFailures {
+  failed: number;
+  total: number;
 }
 
 const normalized = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -25,7 +31,7 @@ async function llmProposals(
   rows: readonly ReviewRequirement[],
   model: QualityModel,
   signal?: AbortSignal,
-  onModelFailure?: (message: string) => void,
+  onModelFailure?: AdvancedReviewOptions['onModelFailure'],
 ): Promise<AdvancedProposal[]> {
   const filled = rows.filter((row) => row.description.trim() !== '');
   const found: AdvancedProposal[] = [];
@@ -40,8 +46,12 @@ async function llmProposals(
       found.push(...proposals.flatMap((proposal) => toProposal(proposal, rowByKey.get(proposal.key))));
     },
   });
-  if (failures.length > 0)
-    onModelFailure?.(failureSummary(failures, batches.length, 'their proposals are missing.'));
+  if (failures.length > 0) {
+    onModelFailure?.(failureSummary(failures, batches.length, 'their proposals are missing.'), {
+      failed: failures.length,
+      total: batches.length,
+    });
+  }
   return found;
 }
 
@@ -95,7 +105,39 @@ function merged(
 }
 
 /**
- * Advanced review of a whole spec (spec §4): near-duplicates and contradictions (MinHash-LSH, no pairwise
+ * The deterministic proposals of an advanced review: near-duplicates and contradictions (MinHash-LSH, no
+ * pairwise scan), compound rows to split, and missing requirements to add. CPU work only (no model), so a
+ * server can run it off its event loop.
+ */
+export async function advancedReviewDeterministicLayers(
+  rows: readonly ReviewRequirement[],
+  { signal }: Pick<AdvancedReviewOptions, 'signal'> = {},
+): Promise<AdvancedProposal[]> {
+  throwIfCancelled(signal);
+  const duplicates = duplicateProposals(rows);
+  await yieldToEventLoop(signal);
+  const deleted = new Set(duplicates.map((proposal) => proposal.id));
+  const compounds = compoundProposals(rows.filter((row) => !deleted.has(row.id)));
+  const gaps = gapProposals(rows);
+  await yieldToEventLoop(signal);
+  return [...duplicates, ...compounds, ...gaps];
+}
+
+/**
+ * The language model's proposals (when a model is given) merged after advancedReviewDeterministicLayers'
+ * (`automatic`) without repeating a row and action.
+ */
+export async function advancedReviewModelLayers(
+  rows: readonly ReviewRequirement[],
+  automatic: AdvancedProposal[],
+  { model, signal, onModelFailure }: AdvancedReviewOptions = {},
+): Promise<AdvancedProposal[]> {
+  const fromModel = model ? await llmProposals(rows, model, signal, onModelFailure) : [];
+  return merged(rows, automatic, fromModel);
+}
+
+/**
+ * Advanced review of a whole spec (docs/product-rules.md §4): near-duplicates and contradictions (MinHash-LSH, no pairwise
  * scan), compound rows to split, and missing requirements to add — then the language model's proposals
  * when one is given, merged without repeating a row and action. A failing model batch only loses its own
  * proposals. Throws AnalysisCancelledError when `signal` aborts.
@@ -104,15 +146,5 @@ export async function advancedReview(
   rows: ReviewRequirement[],
   options: AdvancedReviewOptions = {},
 ): Promise<AdvancedProposal[]> {
-  const { model, signal, onModelFailure } = options;
-  throwIfCancelled(signal);
-  const duplicates = duplicateProposals(rows);
-  await yieldToEventLoop(signal);
-  const deleted = new Set(duplicates.map((proposal) => proposal.id));
-  const compounds = compoundProposals(rows.filter((row) => !deleted.has(row.id)));
-  const gaps = gapProposals(rows);
-  await yieldToEventLoop(signal);
-  const automatic = [...duplicates, ...compounds, ...gaps];
-  const fromModel = model ? await llmProposals(rows, model, signal, onModelFailure) : [];
-  return merged(rows, automatic, fromModel);
+  return advancedReviewModelLayers(rows, await advancedReviewDeterministicLayers(rows, options), options);
 }

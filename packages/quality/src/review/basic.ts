@@ -80,21 +80,35 @@ async function runLlmCheck(
 }
 
 /**
- * Basic review of one column (spec §4): per row a status (ok/warning/error), the corrected text and the
- * reason — spelling, grammar-level checks and detector findings (see checkRow), then the language model's
- * semantic check when one is given. A failing model batch leaves its rows with the automatic checks.
- * Every input row gets exactly one result, in order. Throws AnalysisCancelledError when `signal` aborts.
+ * The deterministic phases of a basic review — validate, spelling, grammar-level and detector checks
+ * (static and NLP) — one check per row, in order. CPU work only (no model), so a server can run it off its
+ * event loop.
  */
-export async function basicReview(
-  rows: ReviewRequirement[],
-  options: BasicReviewOptions,
-): Promise<BasicReviewRow[]> {
-  const { spelling, model, signal } = options;
+export async function basicReviewDeterministicLayers(
+  rows: readonly ReviewRequirement[],
+  options: Omit<BasicReviewOptions, 'model'>,
+): Promise<RowCheck[]> {
+  const { spelling, signal } = options;
   const report = progressReporter(options.onProgress);
   throwIfCancelled(signal);
   await report('validate', 0, 1, `Validating ${rows.length.toLocaleString('en-US')} rows`);
   const checks = await checkAll(rows, spelling, report, signal);
   await report('nlp', 1, 1, 'NLP findings included in the checks');
+  return checks;
+}
+
+/**
+ * The phases after basicReviewDeterministicLayers — the language model's check (when a model is given) and
+ * reporting — over its results (`checks`, one per row).
+ */
+export async function basicReviewModelLayers(
+  rows: readonly ReviewRequirement[],
+  deterministicChecks: readonly RowCheck[],
+  options: Omit<BasicReviewOptions, 'spelling'>,
+): Promise<BasicReviewRow[]> {
+  const { model, signal } = options;
+  const report = progressReporter(options.onProgress);
+  const checks = [...deterministicChecks];
   if (model) {
     const failure = await runLlmCheck(rows, checks, model, report, signal);
     if (failure) await report('llm', 1, 1, failure);
@@ -104,7 +118,21 @@ export async function basicReview(
   throwIfCancelled(signal);
   await report('reporting', 1, 1, `Reporting: ${rows.length.toLocaleString('en-US')} rows reviewed`);
   return rows.map((row, index) => {
-    const check = checks[index] ?? checkRow(row.description, spelling);
+    const check = checks[index];
+    if (!check) throw new Error(`No check for row ${index + 1} of ${rows.length}`);
     return { id: row.id, description: row.description, ...check };
   });
+}
+
+/**
+ * Basic review of one column (docs/product-rules.md §4): per row a status (ok/warning/error), the corrected text and the
+ * reason — spelling, grammar-level checks and detector findings (see checkRow), then the language model's
+ * semantic check when one is given. A failing model batch leaves its rows with the automatic checks.
+ * Every input row gets exactly one result, in order. Throws AnalysisCancelledError when `signal` aborts.
+ */
+export async function basicReview(
+  rows: ReviewRequirement[],
+  options: BasicReviewOptions,
+): Promise<BasicReviewRow[]> {
+  return basicReviewModelLayers(rows, await basicReviewDeterministicLayers(rows, options), options);
 }

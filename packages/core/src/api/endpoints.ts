@@ -1,0 +1,171 @@
+import {
+  dashboardQuerySchema,
+  dashboardSchema,
+  okResponseSchema,
+  userActivityRequestSchema,
+} from './account.js';
+import {
+  advancedReviewRequestSchema,
+  advancedReviewResponseSchema,
+  basicReviewRequestSchema,
+  basicReviewResponseSchema,
+  scoreRequestSchema,
+  scoreResponseSchema,
+} from './analysis.js';
+import { analyticsEventRequestSchema, analyticsEventResponseSchema } from './analytics.js';
+import {
+  apiTokenCreateRequestSchema,
+  apiTokenListSchema,
+  apiTokenParamsSchema,
+  createdApiTokenSchema,
+} from './api-tokens.js';
+import {
+  agentRequestSchema,
+  agentResponseSchema,
+  chatRequestSchema,
+  chatResponseSchema,
+  conversationListQuerySchema,
+  conversationListSchema,
+  conversationParamsSchema,
+  conversationSchema,
+} from './assistant.js';
+import { healthSchema, publicConfigSchema } from './config.js';
+import { endpoint } from './endpoint.js';
+import { feedbackRequestSchema, feedbackResponseSchema } from './feedback.js';
+import { specFileParamsSchema, specFileSchema } from './spec-files.js';
+import { taskEndpoints } from './task-endpoints.js';
+
+/**
+ * Every endpoint of the HTTP API but sign-in (better-auth's own, under /api/auth): the server registers
+ * its routes from these and the web client builds its calls from them (see `endpointUrl`).
+ */
+
+export const systemEndpoints = {
+  health: endpoint({ method: 'GET', path: '/api/health', response: healthSchema }),
+  config: endpoint({ method: 'GET', path: '/api/config', response: publicConfigSchema }),
+};
+
+export const specFileEndpoints = {
+  template: endpoint({
+    method: 'GET',
+    path: '/template/:fileName',
+    params: specFileParamsSchema,
+    response: specFileSchema,
+  }),
+  // The pattern keeps this route off every other root path (the web app's files and pages).
+  example: endpoint({
+    method: 'GET',
+    path: '/:fileName([A-Za-z0-9._-]+\\.json)',
+    params: specFileParamsSchema,
+    response: specFileSchema,
+  }),
+};
+
+/** The paths end in a slash as the web app has always called them; the server accepts both spellings. */
+export const accountEndpoints = {
+  recordActivity: endpoint({
+    method: 'POST',
+    path: '/api/user-activity/',
+    body: userActivityRequestSchema,
+    response: okResponseSchema,
+  }),
+  dashboard: endpoint({
+    method: 'GET',
+    path: '/api/dashboard/',
+    querystring: dashboardQuerySchema,
+    response: dashboardSchema,
+  }),
+};
+
+/**
+ * The signed-in user's personal API tokens, for clients that send `Authorization: Bearer spw_…` (the CLI):
+ * managed with the web app's session only, never with a token.
+ */
+export const apiTokenEndpoints = {
+  list: endpoint({ method: 'GET', path: '/api/user/api-tokens', response: apiTokenListSchema }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/user/api-tokens',
+    body: apiTokenCreateRequestSchema,
+    response: createdApiTokenSchema,
+  }),
+  revoke: endpoint({
+    method: 'DELETE',
+    path: '/api/user/api-tokens/:id',
+    params: apiTokenParamsSchema,
+    response: okResponseSchema,
+  }),
+};
+
+export const analyticsEndpoints = {
+  recordEvent: endpoint({
+    method: 'POST',
+    path: '/api/analytics/events',
+    body: analyticsEventRequestSchema,
+    response: analyticsEventResponseSchema,
+  }),
+};
+
+export const feedbackEndpoints = {
+  submit: endpoint({
+    method: 'POST',
+    path: '/api/feedback/submit',
+    body: feedbackRequestSchema,
+    response: feedbackResponseSchema,
+  }),
+};
+
+export const scoreEndpoints = taskEndpoints('/api/analyze/score', {
+  request: scoreRequestSchema,
+  result: scoreResponseSchema,
+});
+
+export const basicReviewEndpoints = taskEndpoints('/api/reqif_analyze/basic', {
+  request: basicReviewRequestSchema,
+  result: basicReviewResponseSchema,
+});
+
+export const advancedReviewEndpoints = {
+  run: endpoint({
+    method: 'POST',
+    path: '/api/reqif_propose/advanced',
+    body: advancedReviewRequestSchema,
+    response: advancedReviewResponseSchema,
+  }),
+};
+
+export const chatEndpoints = {
+  sendMessage: endpoint({
+    method: 'POST',
+    path: '/api/chat/send-message',
+    body: chatRequestSchema,
+    response: chatResponseSchema,
+  }),
+  listConversations: endpoint({
+    method: 'GET',
+    path: '/api/chat/conversations',
+    querystring: conversationListQuerySchema,
+    response: conversationListSchema,
+  }),
+  readConversation: endpoint({
+    method: 'GET',
+    path: '/api/chat/conversations/:id',
+    params: conversationParamsSchema,
+    response: conversationSchema,
+  }),
+  deleteConversation: endpoint({
+    method: 'DELETE',
+    path: '/api/chat/conversations/:id',
+    params: conversationParamsSchema,
+    response: okResponseSchema,
+  }),
+};
+
+export const agentEndpoints = {
+  run: endpoint({
+    method: 'POST',
+    path: '/api/agent/greq_single_file',
+    body: agentRequestSchema,
+    response: agentResponseSchema,
+  }),
+};
