@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from './app.js';
 import type { DatabaseConnection } from './db/client.js';
-import { AppError } from './errors.js';
+import { AppError } from './http/errors.js';
 import { buildTestApp, testConfig } from './test/app.js';
 import { createTestDatabase } from './test/database.js';
 
@@ -43,6 +43,8 @@ describe('API documentation', () => {
         '/api/reqif_analyze/basic/status/{taskId}',
         '/api/reqif_propose/advanced',
         '/api/user-activity/',
+        '/api/user/api-tokens',
+        '/api/user/api-tokens/{id}',
         '/template/{fileName}',
         '/{fileName}',
       ].sort(),

@@ -1,4 +1,4 @@
 #!/usr/bin/env node
-import { serve } from './serve.js';
+import { serve } from './startup/serve.js';
 
 await serve();

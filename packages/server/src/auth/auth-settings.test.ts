@@ -2,11 +2,11 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { DatabaseConnection } from '../db/client.js';
-import { authLimitGroup, authRateLimits } from '../routes/auth.js';
 import { buildTestApp, testConfig } from '../test/app.js';
 import { TEST_PASSWORD, TestClient, uniqueEmail } from '../test/auth-client.js';
 import { createTestDatabase } from '../test/database.js';
 import { trustedOrigins } from './auth.js';
+import { authLimitGroup, authRateLimits } from './auth-routes.js';
 
 let database: DatabaseConnection;
 beforeAll(async () => {
@@ -93,6 +93,32 @@ describe('auth settings', () => {
       'http://localhost:*',
       'http://127.0.0.1:*',
     ]);
+  });
+
+  it('outside development, accepts sign-in callbacks to the exact PUBLIC_URL origin only', async () => {
+    const github = { GITHUB_CLIENT_ID: 'gh-id', GITHUB_CLIENT_SECRET: 'gh-secret' };
+    const callbackStatus = async (publicUrl: string, callbackURL: string) => {
+      const app = await buildTestApp(database, testConfig({ PUBLIC_URL: publicUrl, ...github }));
+      const client = new TestClient(app, publicUrl);
+      const social = await client.post('/api/auth/sign-in/social', { provider: 'github', callbackURL });
+      const popup = await client.get(
+        `/api/auth/oauth-popup/start?provider=github&popupOrigin=${encodeURIComponent(new URL(callbackURL, publicUrl).origin)}`,
+      );
+      await app.close();
+      return [social.statusCode, popup.statusCode];
+    };
+    const production = 'https://specs.example.com';
+    expect(await callbackStatus(production, '/')).toEqual([200, 302]);
+    expect(await callbackStatus(production, `${production}/welcome`)).toEqual([200, 302]);
+    for (const foreign of [
+      'https://evil.example.com/',
+      'https://app.specs.example.com/',
+      'http://specs.example.com/',
+      'http://localhost:5173/',
+    ]) {
+      expect(await callbackStatus(production, foreign), foreign).toEqual([403, 403]);
+    }
+    expect(await callbackStatus('http://localhost:3000', 'http://localhost:5173/')).toEqual([200, 302]);
   });
 
   it('sets Secure __Secure- cookies when PUBLIC_URL is https', async () => {

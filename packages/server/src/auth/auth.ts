@@ -2,14 +2,15 @@ import { ACCOUNT_MESSAGES } from '@specwright/core';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { bearer, genericOAuth, oauthPopup } from 'better-auth/plugins';
+import { genericOAuth, oauthPopup } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../config.js';
+import { z } from 'zod';
+import type { CreditsService } from '../account/credits-service.js';
 import type { Database } from '../db/database.js';
 import { account, session, user, verification } from '../db/schema.js';
 import type { Mailer } from '../providers/mail.js';
-import type { CreditsService } from '../services/credits.js';
+import type { AppConfig } from '../startup/config.js';
 import { betterAuthLogger } from './auth-logger.js';
 import { passwordResetMail, resetPasswordLink } from './emails.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -81,10 +82,11 @@ function oidcPlugins(oidc: AppConfig['signIn']['oidc']) {
 
 /**
  * better-auth on our database: email + password (Argon2id, 8–128 characters, reset by email), Google and
- * GitHub when configured, generic OpenID Connect when OIDC_ISSUER is, bearer tokens for API clients, popup
- * sign-in for the web app. Sessions are httpOnly SameSite=Lax cookies named `specwright.*` (`__Secure-`
- * prefixed and Secure when PUBLIC_URL is https). Rate limiting is done by our Fastify route (see
- * routes/auth.ts), which knows the client's address.
+ * GitHub when configured, generic OpenID Connect when OIDC_ISSUER is, popup sign-in for the web app. API
+ * clients use personal API tokens (account/api-tokens-service.ts), not the session token. Sessions are
+ * httpOnly SameSite=Lax cookies named `specwright.*` (`__Secure-` prefixed and Secure when PUBLIC_URL is
+ * https). Rate limiting is done by our Fastify route (see auth/auth-routes.ts), which knows the client's
+ * address.
  */
 export function createAuth({ config, db, credits, mailer, log }: AuthDependencies) {
   const secure = config.publicUrl.startsWith('https:');
@@ -113,7 +115,7 @@ export function createAuth({ config, db, credits, mailer, log }: AuthDependencie
       },
     },
     socialProviders: socialProviders(config.signIn),
-    plugins: [bearer(), oauthPopup(), ...oidcPlugins(config.signIn.oidc)],
+    plugins: [oauthPopup(), ...oidcPlugins(config.signIn.oidc)],
     user: {
       additionalFields: {
         lastLoginAt: { type: 'date', required: false, input: false },
@@ -146,7 +148,8 @@ export function createAuth({ config, db, credits, mailer, log }: AuthDependencie
       before: createAuthMiddleware(async (context) => {
         if (context.path !== '/request-password-reset') return;
         const email = (context.body as { email?: unknown } | undefined)?.email;
-        if (typeof email !== 'string') return;
+        // Not an email address: better-auth's own validation answers 400, before anything looks it up.
+        if (typeof email !== 'string' || !z.email().safeParse(email).success) return;
         const found = await context.context.internalAdapter.findUserByEmail(email.toLowerCase());
         if (!found)
           throw new APIError('NOT_FOUND', { code: 'USER_NOT_FOUND', message: ACCOUNT_MESSAGES.noUser });
@@ -163,6 +166,9 @@ export function createAuth({ config, db, credits, mailer, log }: AuthDependencie
       disableCSRFCheck: false,
     },
     logger: betterAuthLogger(log, config.logLevel),
+    // Errors that are not API answers (a failed query, a bug) reach our route, whose error handler logs them
+    // through the JSON logger; better-auth would otherwise print them raw to the console.
+    onAPIError: { throw: true },
     telemetry: { enabled: false },
   });
 }

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { routeNotFoundBody } from '../errors.js';
+import { routeNotFoundBody } from '../http/errors.js';
 import { CLIENT_IP_HEADER } from './auth.js';
 
 /** Connection-level headers a fetch Request must not carry over. */

@@ -1,19 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@specwright/core';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../errors.js';
-import type { Auth } from './auth.js';
+import { AppError } from '../http/errors.js';
 import { toFetchHeaders } from './fetch-bridge.js';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The better-auth instance (decorated by buildApp). */
-    auth: Auth;
-  }
-  interface FastifyRequest {
-    /** The signed-in user once findUser has looked (null: signed out); undefined before. */
-    signedInUser: SignedInUser | null | undefined;
-  }
-}
 
 /** Who is calling, as the guards and policies see it. */
 export interface SignedInUser {
@@ -22,11 +10,34 @@ export interface SignedInUser {
   name: string;
 }
 
-/** The user of the request's session cookie or `Authorization: Bearer` token, or null. Looked up once. */
+/** Finds the user of a personal API token; null for an unknown or revoked one. */
+export type ApiTokenUserLookup = (token: string) => Promise<SignedInUser | null>;
+
+/** The token of an `Authorization: Bearer <token>` header, or null without one. */
+function bearerToken(request: FastifyRequest): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match?.[1] ?? null;
+}
+
+/** Whether the request authenticates with a personal API token (`Authorization: Bearer`) instead of a session. */
+export function usesApiToken(request: FastifyRequest): boolean {
+  return bearerToken(request) !== null;
+}
+
+async function sessionUser(request: FastifyRequest): Promise<SignedInUser | null> {
+  const session = await request.server.auth.api.getSession({ headers: toFetchHeaders(request) });
+  return session ? { id: session.user.id, email: session.user.email, name: session.user.name } : null;
+}
+
+/**
+ * The user of the request's personal API token (`Authorization: Bearer spw_…`) or, without that header, of
+ * its session cookie; null when there is none (an unknown token does not fall back to the cookie). Looked
+ * up once per request.
+ */
 export async function findUser(request: FastifyRequest): Promise<SignedInUser | null> {
   if (request.signedInUser !== undefined) return request.signedInUser;
-  const session = await request.server.auth.api.getSession({ headers: toFetchHeaders(request) });
-  const found = session ? { id: session.user.id, email: session.user.email, name: session.user.name } : null;
+  const token = bearerToken(request);
+  const found = token === null ? await sessionUser(request) : await request.server.findApiTokenUser(token);
   request.signedInUser = found;
   return found;
 }

@@ -55,7 +55,7 @@ describeEachDatabase('password reset by email', (database) => {
 });
 
 describeEachDatabase('password reset without SMTP', (database) => {
-  it('writes the email with its link to the log, and never a password', async () => {
+  async function requestResetWithoutSmtp(env: Record<string, string> = {}) {
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk, _encoding, done) {
@@ -63,14 +63,29 @@ describeEachDatabase('password reset without SMTP', (database) => {
         done();
       },
     });
-    const app = await buildApp(testConfig(), { database: database(), logger: { level: 'info', stream } });
+    const app = await buildApp(testConfig(env), { database: database(), logger: { level: 'info', stream } });
     const client = new TestClient(app);
     const email = uniqueEmail('offline');
     await client.signUp(email);
     await client.signIn(email);
     await client.post('/api/auth/request-password-reset', { email });
     await app.close();
+    return { email, lines };
+  }
 
+  it('logs that the email was not sent and to whom, never its link or token', async () => {
+    const { email, lines } = await requestResetWithoutSmtp();
+    const mailLine = lines.find((line) => line.includes('Email not sent (SMTP_URL is not set)'));
+    const logged = JSON.parse(mailLine ?? '{}') as { msg: string; mail: { to: string } };
+    expect(logged.mail.to).toBe(email);
+    expect(logged.msg).toContain(`to ${email}, subject "Reset your Specwright password"`);
+    const log = lines.join('');
+    expect(log).not.toContain('reset-token');
+    expect(log).not.toContain(TEST_PASSWORD);
+  });
+
+  it('with MAIL_LOG_LINKS writes the email with its link to the log, and never a password', async () => {
+    const { email, lines } = await requestResetWithoutSmtp({ MAIL_LOG_LINKS: 'true' });
     const mailLine = lines.find((line) => line.includes('Email not sent (SMTP_URL is not set)'));
     expect(mailLine).toBeDefined();
     const logged = JSON.parse(mailLine ?? '{}') as { msg: string; mail: { to: string } };

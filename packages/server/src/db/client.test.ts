@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { StartupError } from '../startup-error.js';
+import { StartupError } from '../startup/startup-error.js';
 import { createEmptyPostgresDatabase, createTestDataDir, testDatabaseUrl } from '../test/database.js';
 import { openDatabase } from './client.js';
 import { readMetaValue } from './meta-store.js';
@@ -78,6 +78,17 @@ describe('openDatabase with PostgreSQL', () => {
     const database = await createEmptyPostgresDatabase(testDatabaseUrl ?? '');
     cleanups.push(() => database.drop());
     await expectReopenKeepsData({ dataDir: '/unused', databaseUrl: database.url });
+  });
+
+  it.runIf(testDatabaseUrl)('migrates a new database opened by several servers at once', async () => {
+    const database = await createEmptyPostgresDatabase(testDatabaseUrl ?? '');
+    cleanups.push(() => database.drop());
+    const config = { dataDir: '/unused', databaseUrl: database.url };
+    const connections = await Promise.all([1, 2, 3].map(() => openDatabase(config)));
+    for (const connection of connections) {
+      cleanups.push(() => connection.close());
+      expect(await readMetaValue(connection.db, 'first_started_at')).toMatch(/^\d{4}-/);
+    }
   });
 
   it.runIf(testDatabaseUrl)('names a database that does not exist', async () => {

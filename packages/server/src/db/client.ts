@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import type { AppConfig } from '../config.js';
-import { ensureWritableDirectory } from '../data-dir.js';
+import type { AppConfig } from '../startup/config.js';
+import { ensureWritableDirectory } from '../startup/data-dir.js';
 import { lockDataDirectory } from './data-dir-lock.js';
 import type { DatabaseConnection } from './database.js';
 import { recordDatabaseStart } from './meta-store.js';

@@ -1,5 +1,5 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { errorCode, StartupError } from '../startup-error.js';
+import { errorCode, StartupError } from '../startup/startup-error.js';
 
 /** Lock files this process holds; a lock file naming our own pid but not listed here is stale. */
 const heldLocks = new Set<string>();

@@ -19,5 +19,11 @@ export interface DatabaseConnection {
   /** Where the data lives, for people: the PGlite directory or the PostgreSQL URL without credentials. */
   location: string;
   executeSql: ExecuteSql;
+  /**
+   * Runs `work` while holding the lock named `name`, shared by every server on the database (a PostgreSQL
+   * advisory lock), e.g. for setup that two servers starting together must not do at the same time. The
+   * embedded database has a single server, so there it simply runs `work`.
+   */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

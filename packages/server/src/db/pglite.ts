@@ -3,8 +3,8 @@ import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { migrationsDir } from '../paths.js';
-import { firstLineOf, StartupError } from '../startup-error.js';
+import { migrationsDir } from '../startup/paths.js';
+import { firstLineOf, StartupError } from '../startup/startup-error.js';
 import type { DatabaseConnection, ExecuteSql } from './database.js';
 import * as schema from './schema.js';
 
@@ -36,5 +36,12 @@ export async function openPgliteDatabase(dir: string): Promise<DatabaseConnectio
     const results = await client.exec(text);
     return { rows: results.at(-1)?.rows ?? [] };
   };
-  return { db, kind: 'pglite', location: dir, executeSql, close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    location: dir,
+    executeSql,
+    exclusively: (_name, work) => work(),
+    close: () => client.close(),
+  };
 }

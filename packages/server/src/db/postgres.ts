@@ -1,16 +1,44 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { migrationsDir } from '../paths.js';
-import { databaseUrlForDisplay } from '../redaction.js';
-import { errorCode, firstLineOf, StartupError } from '../startup-error.js';
+import { databaseUrlForDisplay } from '../http/redaction.js';
+import { migrationsDir } from '../startup/paths.js';
+import { connectionFailureReason, firstLineOf, StartupError } from '../startup/startup-error.js';
 import type { DatabaseConnection, ExecuteSql } from './database.js';
 import * as schema from './schema.js';
 
-/** A system error code (ECONNREFUSED) when there is one, else PostgreSQL's own message. */
-function connectionFailureReason(error: unknown): string {
-  const code = errorCode(error);
-  return code && /^E[A-Z]+$/.test(code) ? code : firstLineOf(error);
+/**
+ * Runs `work` on one connection of the pool while it holds the session-level advisory lock named `name`
+ * (servers sharing the database wait for each other).
+ */
+async function withAdvisoryLock<T>(
+  pool: pg.Pool,
+  name: string,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  const key = `specwright:${name}`;
+  try {
+    await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [key]);
+    try {
+      return await work(client);
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [key]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * Applies pending migrations under an advisory lock, so servers started together on a new database
+ * migrate one after the other (the later ones find nothing left to do) instead of racing to create the
+ * same tables.
+ */
+function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  return withAdvisoryLock(pool, 'migrations', (client) =>
+    migrate(drizzle({ client, schema }), { migrationsFolder: migrationsDir }),
+  );
 }
 
 /** Connects to PostgreSQL at `databaseUrl` (checking the connection first) and applies pending migrations. */
@@ -30,7 +58,7 @@ export async function openPostgresDatabase(databaseUrl: string): Promise<Databas
     );
   }
   try {
-    await migrate(db, { migrationsFolder: migrationsDir });
+    await migrateUnderLock(pool);
   } catch (error) {
     await pool.end();
     throw new StartupError(`Cannot migrate the database at ${location}: ${firstLineOf(error)}`);
@@ -40,5 +68,12 @@ export async function openPostgresDatabase(databaseUrl: string): Promise<Databas
     const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
     return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] };
   };
-  return { db, kind: 'postgres', location, executeSql, close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    location,
+    executeSql,
+    exclusively: (name, work) => withAdvisoryLock(pool, name, () => work()),
+    close: () => pool.end(),
+  };
 }

@@ -202,6 +202,13 @@ export const analysisTasks = pgTable(
     error: text('error'),
     /** How many times a worker started it (a restart resumes an interrupted task once). */
     attempts: integer('attempts').notNull().default(0),
+    /** The client address that started an anonymous task (its limits are per address); null when signed in. */
+    clientAddress: text('client_address'),
+    /**
+     * While running: when the worker holding it last said it is alive (database time). Null once released
+     * by a server that stopped; a running task with none, or an old one, was interrupted.
+     */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -214,6 +221,9 @@ export const analysisTasks = pgTable(
     index('analysis_tasks_unfinished_idx')
       .on(table.status)
       .where(sql`${table.status} in ('queued', 'running')`),
+    index('analysis_tasks_owner_idx').on(table.ownerId),
+    index('analysis_tasks_client_address_idx').on(table.clientAddress).where(sql`${table.ownerId} is null`),
+    index('analysis_tasks_updated_idx').on(table.updatedAt),
   ],
 );
 
@@ -253,4 +263,41 @@ export const conversationMessages = pgTable(
     check('conversation_messages_role', sql`${table.role} in ('user', 'assistant')`),
     index('conversation_messages_conversation_idx').on(table.conversationId, table.id),
   ],
+);
+
+// ── Rate limits shared by every server on one PostgreSQL database ──
+
+/** Requests counted per limit key (route and client or user) in the current window, which ends at reset_at. */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_counters_reset_idx').on(table.resetAt)],
+);
+
+// ── Personal API tokens ──
+
+/**
+ * Tokens a user creates for API clients such as the CLI (`Authorization: Bearer spw_…`). Only the token's
+ * SHA-256 hash is stored: the token itself is shown once, when created.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Hex SHA-256 of the whole token. */
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The token's first characters (`spw_` and 8 more), shown so its owner can tell tokens apart. */
+    prefix: text('prefix').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [index('api_tokens_user_id_idx').on(table.userId, table.createdAt)],
 );

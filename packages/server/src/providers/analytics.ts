@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PostHog } from 'posthog-node';
-import type { AppConfig } from '../config.js';
+import type { AppConfig } from '../startup/config.js';
 
 export interface AnalyticsCapture {
   name: string;
@@ -20,10 +20,15 @@ export interface AnalyticsForwarder {
  * PostHog (posthog-node) when analytics is configured, else null. Events are sent one by one as they come
  * (no batching delay), without GeoIP lookups; autocapture and session recording are the web client's, off.
  */
-export function createAnalyticsForwarder(
-  analytics: AppConfig['analytics'],
-  log: FastifyBaseLogger,
-): AnalyticsForwarder | null {
+export interface AnalyticsForwarderDependencies {
+  settings: AppConfig['analytics'];
+  log: FastifyBaseLogger;
+}
+
+export function createAnalyticsForwarder({
+  settings: analytics,
+  log,
+}: AnalyticsForwarderDependencies): AnalyticsForwarder | null {
   if (!analytics) return null;
   const client = new PostHog(analytics.key, {
     host: analytics.host,

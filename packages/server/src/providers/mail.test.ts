@@ -30,9 +30,30 @@ const message = {
 };
 
 describe('createMailer', () => {
-  it('without SMTP_URL writes each email to the log in one line', async () => {
+  it('without SMTP_URL logs that each email was not sent and to whom, never its text or links', async () => {
     const { log, lines } = capturingLogger();
-    const mailer = createMailer({ smtpUrl: null, from: 'Specwright <no-reply@localhost>' }, log);
+    const mailer = createMailer({
+      settings: { smtpUrl: null, from: 'Specwright <no-reply@localhost>', logLinks: false },
+      log,
+    });
+    mailer.sendInBackground(message);
+    await mailer.close();
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 30,
+        mail: { to: 'ada@example.com', subject: 'Hello' },
+        msg: 'Email not sent (SMTP_URL is not set) — to ada@example.com, subject "Hello". Set SMTP_URL to send it.',
+      }),
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('reset-token');
+  });
+
+  it('without SMTP_URL and with MAIL_LOG_LINKS writes each email to the log in one line', async () => {
+    const { log, lines } = capturingLogger();
+    const mailer = createMailer({
+      settings: { smtpUrl: null, from: 'Specwright <no-reply@localhost>', logLinks: true },
+      log,
+    });
     mailer.sendInBackground(message);
     await mailer.close();
     expect(lines).toHaveLength(1);
@@ -45,10 +66,10 @@ describe('createMailer', () => {
 
   it('logs a failed delivery instead of failing the caller, and close() waits for it', async () => {
     const { log, lines } = capturingLogger();
-    const mailer = createMailer(
-      { smtpUrl: `smtp://127.0.0.1:${await closedPort()}`, from: 'x@localhost' },
+    const mailer = createMailer({
+      settings: { smtpUrl: `smtp://127.0.0.1:${await closedPort()}`, from: 'x@localhost', logLinks: false },
       log,
-    );
+    });
     mailer.sendInBackground(message);
     await mailer.close();
     expect(lines).toEqual([
@@ -59,9 +80,10 @@ describe('createMailer', () => {
       }),
     ]);
     await expect(
-      createMailer({ smtpUrl: `smtp://127.0.0.1:${await closedPort()}`, from: 'x@localhost' }, log).send(
-        message,
-      ),
+      createMailer({
+        settings: { smtpUrl: `smtp://127.0.0.1:${await closedPort()}`, from: 'x@localhost', logLinks: false },
+        log,
+      }).send(message),
     ).rejects.toThrow();
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { AppConfig } from '../config.js';
+import type { AppConfig } from '../startup/config.js';
 
 export interface MailMessage {
   to: string;
@@ -21,11 +21,16 @@ export interface Mailer {
 
 const closeWaitMs = 10_000;
 
-function logOnlyTransport(log: FastifyBaseLogger) {
+/**
+ * Without SMTP: one info line saying the mail was not sent and to whom. Its text (a reset link, feedback)
+ * is logged only when `logLinks` (MAIL_LOG_LINKS=true, for local development).
+ */
+function logOnlyTransport(log: FastifyBaseLogger, logLinks: boolean) {
   return async (message: MailMessage) => {
+    const notSent = `Email not sent (SMTP_URL is not set) — to ${message.to}, subject "${message.subject}"`;
     log.info(
       { mail: { to: message.to, subject: message.subject } },
-      `Email not sent (SMTP_URL is not set) — to ${message.to}, subject "${message.subject}":\n${message.text}`,
+      logLinks ? `${notSent}:\n${message.text}` : `${notSent}. Set SMTP_URL to send it.`,
     );
   };
 }
@@ -43,11 +48,16 @@ function smtpTransport(smtpUrl: string, from: string) {
 /**
  * The mail provider. With `SMTP_URL` it sends through nodemailer (`smtp://user:pass@host:587` uses STARTTLS
  * when offered, `smtps://` TLS from the start); without, each email is one info line in the log with its
- * recipient, subject and body, so a reset link can still be followed in the embedded mode.
+ * recipient and subject, and its body (so a reset link can be followed locally) only with MAIL_LOG_LINKS.
  */
-export function createMailer(settings: AppConfig['mail'], log: FastifyBaseLogger): Mailer {
+export interface MailerDependencies {
+  settings: AppConfig['mail'];
+  log: FastifyBaseLogger;
+}
+
+export function createMailer({ settings, log }: MailerDependencies): Mailer {
   const smtp = settings.smtpUrl ? smtpTransport(settings.smtpUrl, settings.from) : null;
-  const deliver = smtp ? smtp.send : logOnlyTransport(log);
+  const deliver = smtp ? smtp.send : logOnlyTransport(log, settings.logLinks);
   const pending = new Set<Promise<void>>();
 
   return {

@@ -2,11 +2,12 @@ import { type TaskStatusResponse, taskStatusSchema } from '@specwright/core';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { type App, type BuildAppOptions, buildApp } from '../app.js';
-import type { AppConfig } from '../config.js';
 import type { DatabaseConnection } from '../db/client.js';
+import type { AppConfig } from '../startup/config.js';
 import { testConfig } from './app.js';
+import { testLogger } from './log-capture.js';
 
-/** The app for analysis tests: no LLM unless given, job workers polling often. */
+/** The app for analysis tests: no LLM unless given, job workers polling often, logging into the run's log. */
 export function buildAnalysisTestApp(
   database: DatabaseConnection,
   options: BuildAppOptions = {},
@@ -14,7 +15,7 @@ export function buildAnalysisTestApp(
 ): Promise<App> {
   return buildApp(config, {
     database,
-    logger: false,
+    logger: testLogger(),
     qualityModel: null,
     jobPollingIntervalSeconds: 0.5,
     ...options,

@@ -2,8 +2,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '../app.js';
-import { type AppConfig, type EnvironmentVariables, loadConfig } from '../config.js';
 import type { DatabaseConnection } from '../db/client.js';
+import { type AppConfig, type EnvironmentVariables, loadConfig } from '../startup/config.js';
+import { testLogger } from './log-capture.js';
 import { startTestSmtpServer, type TestSmtpServer } from './smtp-server.js';
 
 /**
@@ -20,9 +21,12 @@ export function testConfig(env: EnvironmentVariables = {}, overrides: Partial<Ap
   return { ...config, webDistDir: join(unusedDir, 'no-web-dist'), ...overrides };
 }
 
-/** The app over an open test database, without logging. Close it with `app.close()` (the database stays open). */
+/**
+ * The app over an open test database, logging into the test run's log (testLogger). Close it with
+ * `app.close()` (the database stays open).
+ */
 export function buildTestApp(database: DatabaseConnection, config: AppConfig = testConfig()): Promise<App> {
-  return buildApp(config, { database, logger: false });
+  return buildApp(config, { database, logger: testLogger() });
 }
 
 /**

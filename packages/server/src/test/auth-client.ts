@@ -85,16 +85,18 @@ export interface SignedInTestUser {
   client: TestClient;
   id: string;
   email: string;
-  /** The session token (for `Authorization: Bearer`). */
+  /** A personal API token of the user (for `Authorization: Bearer`). */
   token: string;
 }
 
-/** Signs a new user up (a fresh client) and returns the signed-in client, the user's id and session token. */
+/** Signs a new user up (a fresh client) and returns the signed-in client, the user's id and an API token. */
 export async function signUpNewUser(app: App, label = 'user'): Promise<SignedInTestUser> {
   const client = new TestClient(app);
   const email = uniqueEmail(label);
   const response = await client.signUp(email);
   if (response.statusCode !== 200) throw new Error(`Sign-up failed: ${response.statusCode} ${response.body}`);
-  const body = response.json<{ token: string; user: { id: string } }>();
-  return { client, id: body.user.id, email, token: body.token };
+  const created = await client.post('/api/user/api-tokens', { name: 'tests' });
+  if (created.statusCode !== 200) throw new Error(`No API token: ${created.statusCode} ${created.body}`);
+  const { id } = response.json<{ user: { id: string } }>().user;
+  return { client, id, email, token: created.json<{ token: string }>().token };
 }

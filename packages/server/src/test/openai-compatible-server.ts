@@ -70,7 +70,9 @@ function streamCompletion(response: ServerResponse, model: string, content: stri
  * `POST /v1/chat/completions` answers the scripted replies, plain or streamed (`stream: true`).
  */
 export async function startOpenAiCompatibleServer(
-  fallback: (request: ChatCompletionRequest) => ScriptedReply = () => ({ content: '{}' }),
+  fallback: (request: ChatCompletionRequest) => ScriptedReply | Promise<ScriptedReply> = () => ({
+    content: '{}',
+  }),
 ): Promise<OpenAiCompatibleServer> {
   const requests: ChatCompletionRequest[] = [];
   const replies: ScriptedReply[] = [];
@@ -83,7 +85,7 @@ export async function startOpenAiCompatibleServer(
     }
     const received: ChatCompletionRequest = { headers: request.headers, body: await readJson(request) };
     requests.push(received);
-    const reply = replies.shift() ?? fallback(received);
+    const reply = replies.shift() ?? (await fallback(received));
     if ('status' in reply) {
       const body = reply.body ?? JSON.stringify({ error: { message: `scripted HTTP ${reply.status}` } });
       response.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers }).end(body);

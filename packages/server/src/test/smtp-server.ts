@@ -54,8 +54,16 @@ function parseMail(raw: string, from: string, to: string[]): ReceivedMail {
   };
 }
 
-/** A local SMTP server on 127.0.0.1 (random port, no TLS, any or no login) that keeps what it receives. */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+export interface TestSmtpServerOptions {
+  /** Default: a free port. */
+  port?: number;
+}
+
+/**
+ * A local SMTP server on 127.0.0.1 (no TLS, any or no login) that keeps what it receives: for server tests
+ * (on a free port) and the end-to-end tests' password-reset flow (on a fixed one).
+ */
+export async function startTestSmtpServer({ port = 0 }: TestSmtpServerOptions = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const waiters: Array<{ matches: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }> =
     [];
@@ -82,10 +90,13 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const address = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     received,
     waitFor(matches, timeoutMs = 10_000) {
       const already = received.find(matches);

@@ -1,5 +1,5 @@
 import type { QualityModel } from '@specwright/quality';
-import type { LlmSettings } from '../../config.js';
+import type { LlmSettings } from '../../startup/config.js';
 import { createLanguageModel } from './language-model.js';
 import { createQualityModel, defaultQualityModelLimits, type QualityModelLimits } from './quality-model.js';
 
@@ -9,5 +9,9 @@ export function configuredQualityModel(
   limits: QualityModelLimits = defaultQualityModelLimits,
 ): QualityModel | null {
   if (!settings) return null;
-  return createQualityModel(createLanguageModel(settings), limits, settings.apiKey ? [settings.apiKey] : []);
+  return createQualityModel({
+    model: createLanguageModel(settings),
+    limits,
+    secrets: settings.apiKey ? [settings.apiKey] : [],
+  });
 }

@@ -41,7 +41,7 @@ function httpError(statusCode: number, message = `HTTP ${statusCode}`): APICallE
 describe('createQualityModel', () => {
   it('returns the structured output validated against the schema, with the limits passed on', async () => {
     const model = new MockLanguageModelV3({ doGenerate: answer('{"score":72,"reason":"vague term fast"}') });
-    const output = await createQualityModel(model, limits).generate(request);
+    const output = await createQualityModel({ model, limits }).generate(request);
     expect(output).toEqual({ score: 72, reason: 'vague term fast' });
     const call = model.doGenerateCalls[0] as LanguageModelV3CallOptions;
     expect(call.maxOutputTokens).toBe(500);
@@ -52,7 +52,7 @@ describe('createQualityModel', () => {
   it('fails with a clear message on malformed JSON and on output that breaks the schema', async () => {
     for (const text of ['{"score": 72, "reason": ', '{"score": 250, "reason": "x"}']) {
       const model = new MockLanguageModelV3({ doGenerate: answer(text) });
-      const failure = createQualityModel(model, limits).generate(request);
+      const failure = createQualityModel({ model, limits }).generate(request);
       await expect(failure).rejects.toBeInstanceOf(LanguageModelError);
       await expect(failure).rejects.toThrow("The language model's answer did not match the expected format.");
     }
@@ -67,7 +67,7 @@ describe('createQualityModel', () => {
         return answer('{"score":90,"reason":"clear"}');
       },
     });
-    await expect(createQualityModel(model, limits).generate(request)).resolves.toEqual({
+    await expect(createQualityModel({ model, limits }).generate(request)).resolves.toEqual({
       score: 90,
       reason: 'clear',
     });
@@ -80,7 +80,7 @@ describe('createQualityModel', () => {
         throw httpError(503, 'Service Unavailable');
       },
     });
-    const failure = createQualityModel(model, limits).generate(request);
+    const failure = createQualityModel({ model, limits }).generate(request);
     await expect(failure).rejects.toThrow(/HTTP 503.*gave up after 3 attempts/);
     expect(model.doGenerateCalls).toHaveLength(3);
   });
@@ -92,7 +92,7 @@ describe('createQualityModel', () => {
         throw httpError(401, `Incorrect API key provided: ${secret}`);
       },
     });
-    const failure = createQualityModel(model, limits, [secret]).generate(request);
+    const failure = createQualityModel({ model, limits, secrets: [secret] }).generate(request);
     await expect(failure).rejects.toThrow(
       'The language model provider refused the API key (HTTP 401). Check LLM_API_KEY.',
     );
@@ -102,7 +102,7 @@ describe('createQualityModel', () => {
         throw new Error(`socket hang up for key ${secret}`);
       },
     });
-    const error = await createQualityModel(unknown, limits, [secret])
+    const error = await createQualityModel({ model: unknown, limits, secrets: [secret] })
       .generate(request)
       .catch((e: unknown) => e);
     expect(String(error)).not.toContain(secret);
@@ -117,7 +117,7 @@ describe('createQualityModel', () => {
         }),
     });
     const started = Date.now();
-    const failure = createQualityModel(model, { ...limits, timeoutMs: 200 }).generate(request);
+    const failure = createQualityModel({ model, limits: { ...limits, timeoutMs: 200 } }).generate(request);
     await expect(failure).rejects.toThrow('The language model did not answer within 200 ms.');
     expect(Date.now() - started).toBeLessThan(2_000);
   });
@@ -133,7 +133,7 @@ describe('createQualityModel', () => {
         }),
     });
     await expect(
-      createQualityModel(model, limits).generate({ ...request, abortSignal: controller.signal }),
+      createQualityModel({ model, limits }).generate({ ...request, abortSignal: controller.signal }),
     ).rejects.toBe(reason);
   });
 });

@@ -21,11 +21,18 @@ export const defaultQualityModelLimits: QualityModelLimits = {
  * caller's zod schema, with a timeout, retries and a token limit. Failures become LanguageModelErrors
  * whose messages never contain the API key; a caller's abort is rethrown as it is.
  */
-export function createQualityModel(
-  model: Exclude<LanguageModel, string>,
-  limits: QualityModelLimits = defaultQualityModelLimits,
-  secrets: readonly string[] = [],
-): QualityModel {
+export interface QualityModelDependencies {
+  model: Exclude<LanguageModel, string>;
+  limits?: QualityModelLimits;
+  /** Values its error messages must never show (the API key). */
+  secrets?: readonly string[];
+}
+
+export function createQualityModel({
+  model,
+  limits = defaultQualityModelLimits,
+  secrets = [],
+}: QualityModelDependencies): QualityModel {
   return {
     async generate({ system, prompt, schema, abortSignal }) {
       try {

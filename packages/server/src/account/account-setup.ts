@@ -1,0 +1,71 @@
+import { createAuth } from '../auth/auth.js';
+import { authRoutes } from '../auth/auth-routes.js';
+import type { Database } from '../db/database.js';
+import type { App } from '../http/fastify-app.js';
+import { createAnalyticsForwarder } from '../providers/analytics.js';
+import { createMailer } from '../providers/mail.js';
+import type { AppConfig } from '../startup/config.js';
+import { activityRoutes } from './activity-routes.js';
+import { type ActivityService, activityService } from './activity-service.js';
+import { analyticsRoutes } from './analytics-routes.js';
+import { type AnalyticsService, analyticsService } from './analytics-service.js';
+import { apiTokenRoutes } from './api-token-routes.js';
+import { apiTokensService } from './api-tokens-service.js';
+import { type CreditsService, creditsService } from './credits-service.js';
+import { dashboardRoutes } from './dashboard-routes.js';
+import { dashboardService } from './dashboard-service.js';
+import { feedbackRoutes } from './feedback-routes.js';
+import { feedbackService } from './feedback-service.js';
+
+interface AccountSetupContext {
+  config: AppConfig;
+  db: Database;
+}
+
+/** What the other areas use of the account: credits to spend, activity and analytics to record. */
+export interface AccountServices {
+  credits: CreditsService;
+  activity: ActivityService;
+  analytics: AnalyticsService;
+}
+
+/**
+ * Sign-in (better-auth, with its mail) and personal API tokens, credits, activity, dashboard, analytics
+ * (forwarded to PostHog when configured) and feedback. The mailer and the analytics forwarder finish their
+ * sends when the app closes. Answers to a signed-in caller are sent with `Cache-Control: no-store`.
+ */
+export async function registerAccount(
+  app: App,
+  { config, db }: AccountSetupContext,
+): Promise<AccountServices> {
+  const mailer = createMailer({ settings: config.mail, log: app.log });
+  const forwarder = createAnalyticsForwarder({ settings: config.analytics, log: app.log });
+  app.addHook('onClose', async () => {
+    await Promise.all([mailer.close(), forwarder?.close()]);
+  });
+  const credits = creditsService({ db, initialCredits: config.limits.initialCredits });
+  const activity = activityService({ db });
+  const analytics = analyticsService({ db, forwarder });
+
+  const auth = createAuth({ config, db, credits, mailer, log: app.log });
+  await auth.$context;
+  app.decorate('auth', auth);
+  const apiTokens = apiTokensService({ db });
+  app.decorate('findApiTokenUser', apiTokens.userOf);
+  app.decorateRequest('signedInUser', undefined);
+  // Whatever is answered to a signed-in caller is personal: no shared or browser cache may keep it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.signedInUser && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  await app.register(authRoutes, { publicUrl: config.publicUrl, signInLimit: config.limits.authRateLimit });
+  await app.register(apiTokenRoutes, { apiTokens });
+  await app.register(activityRoutes, { activity });
+  await app.register(dashboardRoutes, { dashboard: dashboardService({ db, credits }) });
+  await app.register(analyticsRoutes, { analytics });
+  await app.register(feedbackRoutes, {
+    feedback: feedbackService({ db, mailer, supportEmail: config.support.email }),
+  });
+  return { credits, activity, analytics };
+}

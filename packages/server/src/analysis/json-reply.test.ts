@@ -1,0 +1,31 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { jsonPieces } from './json-reply.js';
+
+async function joined(value: unknown): Promise<string> {
+  let text = '';
+  for await (const piece of jsonPieces(value)) text += piece;
+  return text;
+}
+
+describe('jsonPieces', () => {
+  it('joins to exactly JSON.stringify of the value (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.jsonValue(), async (value) => {
+        expect(await joined(value)).toBe(JSON.stringify(value));
+      }),
+    );
+  });
+
+  it('sends a long list in several pieces, objects and undefined fields as JSON.stringify does', async () => {
+    const value = {
+      scores: Array.from({ length: 1_234 }, (_, i) => ({ id: `R${i}`, note: undefined, at: new Date(i) })),
+      layers: { static: true, skipped: undefined },
+      empty: [],
+    };
+    const pieces: string[] = [];
+    for await (const piece of jsonPieces(value)) pieces.push(piece);
+    expect(pieces.length).toBeGreaterThanOrEqual(3);
+    expect(pieces.join('')).toBe(JSON.stringify(value));
+  });
+});

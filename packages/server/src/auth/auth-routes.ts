@@ -1,0 +1,86 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { AppError } from '../http/errors.js';
+import { AUTH_BASE_PATH } from './auth.js';
+import { refuseNulCharacters } from './auth-request-text.js';
+import { sendFetchResponse, toFetchRequest } from './fetch-bridge.js';
+import { asksForSessions, hideSessionTokens } from './session-answers.js';
+
+export interface AuthRoutesOptions {
+  publicUrl: string;
+  /** Sign-in and sign-up requests per minute and client address (AUTH_RATE_LIMIT). */
+  signInLimit: number;
+}
+
+type AuthLimitGroup = 'sign-in' | 'password-reset' | 'other';
+
+/** Requests per minute and client address for each group of better-auth endpoints. */
+export function authRateLimits(signInLimit: number): Record<AuthLimitGroup, number> {
+  return { 'sign-in': signInLimit, 'password-reset': Math.ceil(signInLimit / 2), other: 300 };
+}
+
+const limitMessages: Record<AuthLimitGroup, string> = {
+  'sign-in': 'Too many sign-in attempts. Please wait a minute and try again.',
+  'password-reset': 'Too many password reset requests. Please wait a minute and try again.',
+  other: 'Too many requests. Please wait a minute and try again.',
+};
+
+export function authLimitGroup(url: string): AuthLimitGroup {
+  const path = (url.split('?', 1)[0] ?? '').slice(AUTH_BASE_PATH.length);
+  if (path.startsWith('/sign-in/') || path.startsWith('/sign-up/')) return 'sign-in';
+  if (path === '/request-password-reset' || path.startsWith('/reset-password')) return 'password-reset';
+  return 'other';
+}
+
+const authBodyLimit = 64 * 1024;
+
+/**
+ * better-auth's endpoints at `/api/auth/*`. Requests pass through as fetch Requests with their raw bodies;
+ * responses come back as they are, with `error` added to JSON error bodies, `Cache-Control: no-store`, and
+ * no session token in get-session and list-sessions answers. Rate limited per client address and group
+ * (authRateLimits). POSTs need an Origin header of a trusted origin (PUBLIC_URL). The web app uses:
+ *
+ *   POST /api/auth/sign-up/email          { email, password, name }        → { token, user } + session cookie
+ *   POST /api/auth/sign-in/email          { email, password }              → { token, user, redirect } + cookie
+ *   POST /api/auth/sign-out               {}                               → { success: true }
+ *   GET  /api/auth/get-session                                              → { session, user } or null
+ *                                                                            (sessions never with their token)
+ *   POST /api/auth/request-password-reset { email }                        → { status: true, message } | 404
+ *   POST /api/auth/reset-password         { token, newPassword }           → { status: true }
+ *   POST /api/auth/sign-in/social         { provider, callbackURL }        → { url, redirect: true }
+ *   GET  /api/auth/oauth-popup/start?provider&popupOrigin&popupNonce       → provider, then a page that posts
+ *                                                                            the result to the opener
+ *   GET  /api/auth/callback/:provider     (Google, GitHub, oidc redirect here)
+ */
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { publicUrl, signInLimit }) => {
+  const limits = authRateLimits(signInLimit);
+  // better-auth parses bodies itself (JSON, and form posts from OAuth providers): hand it the bytes.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: authBodyLimit }, (_request, body, done) => {
+    done(null, body);
+  });
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${AUTH_BASE_PATH}/*`,
+    schema: { hide: true },
+    preHandler: refuseNulCharacters,
+    config: {
+      rateLimit: {
+        timeWindow: 60_000,
+        max: (request: FastifyRequest) => limits[authLimitGroup(request.url)],
+        keyGenerator: (request: FastifyRequest) => `${request.ip}|${authLimitGroup(request.url)}`,
+        errorResponseBuilder: (request: FastifyRequest) =>
+          new AppError(429, limitMessages[authLimitGroup(request.url)]),
+      },
+    },
+    handler: async (request, reply) => {
+      const response = await app.auth.handler(toFetchRequest(request, publicUrl));
+      // Answers about accounts and sessions are personal: no cache keeps them (unless better-auth says).
+      reply.header('cache-control', 'no-store');
+      return sendFetchResponse(
+        reply,
+        asksForSessions(request.url) ? await hideSessionTokens(response) : response,
+      );
+    },
+  });
+};

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../app.js';
+import { buildTestApp } from '../test/app.js';
+import { TestClient, uniqueEmail } from '../test/auth-client.js';
+import { describeEachDatabase } from '../test/database.js';
+import { asksForSessions, withoutSessionTokens } from './session-answers.js';
+
+describe('withoutSessionTokens', () => {
+  it('removes the token of get-session and list-sessions answers, nothing else', () => {
+    expect(withoutSessionTokens({ session: { id: 's', token: 't' }, user: { id: 'u' } })).toEqual({
+      session: { id: 's' },
+      user: { id: 'u' },
+    });
+    expect(
+      withoutSessionTokens([
+        { id: 'a', token: 't1' },
+        { id: 'b', token: 't2' },
+      ]),
+    ).toEqual([{ id: 'a' }, { id: 'b' }]);
+    expect(withoutSessionTokens(null)).toBeNull();
+    expect(asksForSessions('/api/auth/get-session?disableCookieCache=true')).toBe(true);
+    expect(asksForSessions('/api/auth/list-sessions/')).toBe(true);
+    expect(asksForSessions('/api/auth/sign-in/email')).toBe(false);
+  });
+});
+
+describeEachDatabase('session tokens', (database) => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp(database());
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  /** The session token in the cookie (`<token>.<signature>`, URL-encoded) and the token itself. */
+  function cookieSecrets(client: TestClient): string[] {
+    const cookie = client.cookies.get('specwright.session_token') ?? '';
+    const value = decodeURIComponent(cookie);
+    return [cookie, value, value.split('.')[0] ?? ''].filter((secret) => secret.length > 10);
+  }
+
+  it('are in no get-session or list-sessions answer, and those answers are never cached', async () => {
+    const email = uniqueEmail('sessions');
+    const first = new TestClient(app);
+    await first.signUp(email);
+    const second = new TestClient(app);
+    await second.signIn(email);
+    const secrets = [...cookieSecrets(first), ...cookieSecrets(second)];
+    expect(secrets).toHaveLength(6);
+
+    const session = await second.get('/api/auth/get-session');
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toMatchObject({ session: { userId: expect.any(String) }, user: { email } });
+    expect(session.json().session).not.toHaveProperty('token');
+    const sessions = await second.get('/api/auth/list-sessions');
+    expect(sessions.statusCode).toBe(200);
+    expect(sessions.json()).toHaveLength(2);
+    for (const answer of [session, sessions]) {
+      for (const secret of secrets) expect(answer.body).not.toContain(secret);
+      expect(answer.headers['cache-control']).toBe('no-store');
+    }
+  });
+});

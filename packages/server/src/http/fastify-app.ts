@@ -1,0 +1,33 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Auth } from '../auth/auth.js';
+import type { ApiTokenUserLookup, SignedInUser } from '../auth/guard.js';
+
+/** The Specwright HTTP server as routes and set-up functions see it: Fastify with zod schemas. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+// What buildApp adds to every Fastify instance and request.
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The better-auth instance. */
+    auth: Auth;
+    /** The user of a personal API token (`Authorization: Bearer spw_…`). */
+    findApiTokenUser: ApiTokenUserLookup;
+  }
+  interface FastifyRequest {
+    /** The signed-in user once findUser has looked (null: signed out); undefined before. */
+    signedInUser: SignedInUser | null | undefined;
+  }
+}

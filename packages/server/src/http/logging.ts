@@ -1,0 +1,75 @@
+import type { FastifyLoggerOptions, FastifyRequest } from 'fastify';
+import { type LoggerOptions, stdSerializers } from 'pino';
+import type { LogLevel } from '../startup/config.js';
+import { redacted, redactQueryValues, redactSecretFields, redactUrlSecrets } from './redaction.js';
+
+/** What a request looks like in the log: no headers, and credentials in the URL replaced. */
+export function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrlSecrets(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
+
+/** What an error looks like in the log: pino's usual fields, without the values of a failed query. */
+export function serializeError(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const serialized: Record<string, unknown> = { ...stdSerializers.err(error) };
+  return redactQueryValues(error, serialized);
+}
+
+/** Errors anywhere in logged fields (not only `err`) serialized like `err`; other values unchanged. */
+function serializeNestedErrors(value: unknown, depth = 0): unknown {
+  if (value instanceof Error) return serializeError(value);
+  if (depth > 8 || typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map((item) => serializeNestedErrors(item, depth + 1));
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [key, serializeNestedErrors(field, depth + 1)]),
+  );
+}
+
+/**
+ * Pino options for the server's logger: JSON lines at `level`, with credentials removed from headers and
+ * from any logged field named like a password, token, secret or API key, and no values of failed queries.
+ */
+export function loggerOptions(level: LogLevel): LoggerOptions {
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'headers.authorization',
+        'headers.cookie',
+        'res.headers["set-cookie"]',
+      ],
+      censor: redacted,
+    },
+    formatters: {
+      log: (fields) => {
+        const safe = redactSecretFields(serializeNestedErrors(fields));
+        return typeof safe === 'object' && safe !== null ? { ...safe } : fields;
+      },
+    },
+    serializers: { req: serializeRequest, err: serializeError },
+  };
+}
+
+/** Pino options plus Fastify's (e.g. `stream`). */
+export type ServerLoggerOptions = FastifyLoggerOptions & LoggerOptions;
+
+/** false for no logging; an object adds to (or overrides) the server's pino options. Default: on. */
+export type ServerLogger = boolean | ServerLoggerOptions;
+
+/** Fastify's logger setting: the server's options at `level`, with the caller's additions. */
+export function loggerSetting(
+  level: LogLevel,
+  logger: ServerLogger | undefined,
+): false | ServerLoggerOptions {
+  if (logger === false) return false;
+  return { ...loggerOptions(level), ...(logger === true || logger === undefined ? {} : logger) };
+}

@@ -1,0 +1,106 @@
+/** Pure helpers that keep secrets out of logs and error messages. */
+
+export const redacted = '[REDACTED]';
+
+/** Replaces the user and password of a URL-like string: `postgres://u:p@h/db` → `postgres://***@h/db`. */
+export function redactUrlCredentials(value: string): string {
+  return value.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#]*@/i, '$1***@');
+}
+
+/** A database URL shown to the operator: protocol, host, port and database name; never the credentials. */
+export function databaseUrlForDisplay(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    const port = url.port || '5432';
+    return `${url.protocol}//${url.hostname || 'localhost'}:${port}${url.pathname}`;
+  } catch {
+    return redactUrlCredentials(databaseUrl);
+  }
+}
+
+/** Query parameters that carry credentials: repository tokens, OAuth codes and state, reset tokens. */
+const secretQueryParameters = ['access_token', 'token', 'reset-token', 'code', 'state', 'id_token'];
+const secretQueryPattern = new RegExp(`([?&](?:${secretQueryParameters.join('|')})=)[^&#]*`, 'gi');
+
+/**
+ * A request URL (as logged) without its credentials: the values of `access_token`, `token`, `reset-token`,
+ * `code`, `state` and `id_token` query parameters, and the token in `/api/auth/reset-password/<token>`.
+ */
+export function redactUrlSecrets(url: string): string {
+  return url
+    .replace(secretQueryPattern, `$1${redacted}`)
+    .replace(/(\/reset-password\/)[^/?#]+/i, `$1${redacted}`);
+}
+
+const secretKeyPattern = /password|token|secret|api_?key|authorization|cookie/i;
+
+/** Whether a field of this name holds a secret (`password`, `accessToken`, `LLM_API_KEY`, `cookie`, …). */
+export function isSecretFieldName(name: string): boolean {
+  return secretKeyPattern.test(name);
+}
+
+/**
+ * A copy of a plain value in which every field whose name looks secret is replaced by `[REDACTED]`, at any
+ * depth. Non-plain objects (errors, dates, buffers) are kept as they are.
+ */
+export function redactSecretFields(value: unknown, depth = 0): unknown {
+  if (depth > 8 || typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map((item) => redactSecretFields(item, depth + 1));
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    copy[key] = isSecretFieldName(key) ? redacted : redactSecretFields(field, depth + 1);
+  }
+  return copy;
+}
+
+/**
+ * Fields of database errors that hold a query's values: drizzle's and PGlite's `params`, PostgreSQL's
+ * `detail` ("Key (email)=(…) already exists.") and `where` ("unnamed portal parameter $1 = '…'").
+ */
+const queryValueFields: ReadonlySet<string> = new Set(['params', 'detail', 'where', 'queryOptions']);
+
+/** Shorter values are not searched for in messages (they would hide parts of ordinary words). */
+const minimumHiddenValueLength = 3;
+
+function parametersOf(error: unknown, depth = 0): unknown[][] {
+  if (depth > 8 || typeof error !== 'object' || error === null) return [];
+  const own = (error as { params?: unknown }).params;
+  const rest = parametersOf((error as { cause?: unknown }).cause, depth + 1);
+  return Array.isArray(own) ? [own, ...rest] : rest;
+}
+
+/**
+ * The texts under which a failed query's values can appear in an error's message or stack: the whole
+ * list as drizzle writes it (`params: a,b,c`) and each string value, longest first.
+ */
+export function queryValueTexts(error: unknown): string[] {
+  const texts = new Set<string>();
+  for (const params of parametersOf(error)) {
+    texts.add(String(params));
+    for (const value of params) if (typeof value === 'string') texts.add(value);
+  }
+  return [...texts]
+    .filter((text) => text.length >= minimumHiddenValueLength)
+    .sort((a, b) => b.length - a.length);
+}
+
+/**
+ * A serialized error (pino's `err` serializer output) without the values of the failed query it reports:
+ * the value fields are dropped and every value is replaced by `[REDACTED]` in the message and stack, so
+ * emails, names or feedback text sent to the database never reach the log. The SQL text stays.
+ */
+export function redactQueryValues(
+  error: unknown,
+  serialized: Record<string, unknown>,
+): Record<string, unknown> {
+  const hidden = queryValueTexts(error);
+  const hide = (text: string) => hidden.reduce((result, value) => result.replaceAll(value, redacted), text);
+  const copy: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(serialized)) {
+    if (queryValueFields.has(key)) continue;
+    copy[key] = typeof field === 'string' && hidden.length > 0 ? hide(field) : field;
+  }
+  return copy;
+}

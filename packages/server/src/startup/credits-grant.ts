@@ -1,0 +1,25 @@
+import { creditsService } from '../account/credits-service.js';
+import { openDatabase } from '../db/client.js';
+import type { AppConfig } from './config.js';
+
+export { MAX_CREDIT_CHANGE } from '../account/credits-service.js';
+
+/**
+ * Adds `amount` credits to the account with `email` in the configured database (for the operator's
+ * `specwright credits grant`); returns the new balance. Throws an AppError (404) for an unknown email and
+ * a StartupError when the database cannot be opened (e.g. a running server holds the embedded one).
+ */
+export async function grantCredits(
+  config: Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'limits'>,
+  email: string,
+  amount: number,
+  reason: string,
+): Promise<number> {
+  const connection = await openDatabase(config, { recordStart: false });
+  try {
+    const credits = creditsService({ db: connection.db, initialCredits: config.limits.initialCredits });
+    return await credits.grantByEmail(email, amount, reason);
+  } finally {
+    await connection.close();
+  }
+}

@@ -1,0 +1,189 @@
+import * as core from '@specwright/core';
+import { type Endpoint, endpointUrl } from '@specwright/core';
+import { specText } from './assistant.js';
+
+/** A valid call of one endpoint: the values of its path parameters, query and body. */
+export interface EndpointSample {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: Record<string, unknown>;
+}
+
+/**
+ * Every endpoint of the API (but better-auth's), grouped as @specwright/core declares them, each with the
+ * samples of a valid call by the signed-in user `userId`. An endpoint without path parameters, query or
+ * body has none.
+ */
+export function endpointSamples(userId: string) {
+  const requirement = { id: 'R1', description: 'The system shall log every sign-in.' };
+  const scoreBody = {
+    analysis_id: 'analysis-1',
+    uid: userId,
+    user_email: 'ann@example.com',
+    filename: 'spec.json',
+    requirements: [{ ...requirement, score: '0', score_description: 'Not scored yet', priority: 'high' }],
+  };
+  const basicBody = {
+    selectedColumn: 'description',
+    uid: userId,
+    review_id: 'review-1',
+    requirements: [requirement],
+  };
+  const task = { params: { taskId: 'no-such-task' } };
+  const chatBody = {
+    conversationId: null,
+    messages: [{ role: 'user', content: 'What does R1 require?' }],
+    activeDocumentContext: {
+      documentId: 'spec-1',
+      format: 'json',
+      content: specText(2),
+      focusedRequirementId: 'R1',
+    },
+    uid: userId,
+    review_id: 'chat-1',
+    user_email: 'ann@example.com',
+  };
+  return {
+    systemEndpoints: { health: [], config: [] },
+    specFileEndpoints: {
+      template: [{ params: { fileName: 'no-such-template.json' } }],
+      example: [{ params: { fileName: 'no-such-example.json' } }],
+    },
+    accountEndpoints: {
+      recordActivity: [
+        {
+          body: {
+            uid: userId,
+            review_id: 'review-1',
+            action: 'basic_review_completed',
+            analysis_type: 'basic',
+            total_to_analyze: 1,
+            analyzed_requirements: 1,
+            accepted_requirements: 1,
+            rejected_requirements: 0,
+            credits_used: 0,
+            llm_analysis_time: 1,
+            user_review_time: 1,
+          },
+        },
+      ],
+      dashboard: [{ query: { uid: userId } }],
+    },
+    analyticsEndpoints: {
+      recordEvent: [
+        { body: { name: 'feature_used', session_id: 'session-1', properties: { feature: 'chat' } } },
+      ],
+    },
+    feedbackEndpoints: {
+      submit: [
+        {
+          body: {
+            kind: 'template-request',
+            name: 'Ann',
+            email: 'ann@example.com',
+            message: 'Please add one.',
+            templateName: 'Medical devices',
+            templateDescription: 'IEC 62304 requirements',
+          },
+        },
+      ],
+    },
+    scoreEndpoints: {
+      run: [{ body: scoreBody }],
+      start: [{ body: scoreBody }],
+      status: [task],
+      cancel: [task],
+    },
+    basicReviewEndpoints: {
+      run: [{ body: basicBody }],
+      start: [{ body: basicBody }],
+      status: [task],
+      cancel: [task],
+    },
+    advancedReviewEndpoints: {
+      run: [{ body: { ...basicBody, user_email: 'ann@example.com' } }],
+    },
+    chatEndpoints: {
+      // A conversation id that is not the caller's answers 404; without one a new conversation starts.
+      sendMessage: [{ body: chatBody }, { body: { ...chatBody, conversationId: 'no-such-conversation' } }],
+      listConversations: [{ query: { documentId: 'spec-1' } }],
+      readConversation: [{ params: { id: 'no-such-conversation' } }],
+      deleteConversation: [{ params: { id: 'no-such-conversation' } }],
+    },
+    apiTokenEndpoints: {
+      list: [],
+      create: [{ body: { name: 'Command line' } }],
+      revoke: [{ params: { id: '00000000-0000-4000-8000-000000000000' } }],
+    },
+    agentEndpoints: {
+      run: [
+        {
+          body: {
+            req_data: {
+              columns: [{ field: 'description', headerName: 'Description', editorType: 'textarea' }],
+              rows: [{ ...requirement, rowOrder: 1, priority: 'high' }],
+            },
+            uid: userId,
+            review_id: 'agent-1',
+            user_instruction: 'Make R1 testable.',
+            file_id: 'spec-1',
+            user_email: 'ann@example.com',
+          },
+        },
+      ],
+    },
+  } satisfies { [Group in keyof EndpointGroups]: Record<keyof EndpointGroups[Group], EndpointSample[]> };
+}
+
+/** Every group of endpoints @specwright/core exports (`scoreEndpoints`, `chatEndpoints`, …). */
+type EndpointGroups = {
+  [Name in keyof typeof core as (typeof core)[Name] extends Record<string, Endpoint>
+    ? Name
+    : never]: (typeof core)[Name];
+};
+
+function isEndpoint(value: unknown): value is Endpoint {
+  return (
+    typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value
+  );
+}
+
+function endpointGroups(): Record<string, Record<string, Endpoint>> {
+  const groups: Record<string, Record<string, Endpoint>> = {};
+  for (const [name, value] of Object.entries(core)) {
+    if (typeof value !== 'object' || value === null) continue;
+    const members = Object.values(value);
+    if (members.length > 0 && members.every(isEndpoint)) groups[name] = value as Record<string, Endpoint>;
+  }
+  return groups;
+}
+
+export interface SampleCall {
+  /** `group.endpoint`, e.g. `scoreEndpoints.run`. */
+  name: string;
+  endpoint: Endpoint;
+  sample: EndpointSample;
+}
+
+/** Every sample of every endpoint. */
+export function sampleCalls(userId: string): SampleCall[] {
+  const samples: Record<string, Record<string, EndpointSample[]>> = endpointSamples(userId);
+  const groups = endpointGroups();
+  const missing = Object.keys(groups).filter((group) => !(group in samples));
+  if (missing.length > 0) throw new Error(`No samples for ${missing.join(', ')}`);
+  return Object.entries(groups).flatMap(([group, endpoints]) =>
+    Object.entries(endpoints).flatMap(([name, endpoint]) =>
+      (samples[group]?.[name] ?? []).map((sample) => ({ name: `${group}.${name}`, endpoint, sample })),
+    ),
+  );
+}
+
+/** The URL of a sample call: its path parameters filled in and its query appended. */
+export function sampleUrl(endpoint: Endpoint, sample: EndpointSample): string {
+  // endpointUrl's parts are typed per endpoint; a sample's are checked by the calls' own answers.
+  const urlOf = endpointUrl as (
+    endpoint: Endpoint,
+    parts: Pick<EndpointSample, 'params' | 'query'>,
+  ) => string;
+  return urlOf(endpoint, { params: sample.params, query: sample.query });
+}
