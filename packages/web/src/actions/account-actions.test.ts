@@ -1,12 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { logOut } from '../features/account/session-service';
-import { openFormDialog } from '../features/forms/forms-dialog-store';
 import { accountActions } from './account-actions';
 import { formsActions } from './forms-actions';
 import { fakeActionContext } from './test-context';
 
 vi.mock('../features/account/session-service', () => ({ logOut: vi.fn(async () => {}) }));
-vi.mock('../features/forms/forms-dialog-store', () => ({ openFormDialog: vi.fn() }));
 
 const action = (id: string) => {
   const found = [...accountActions, ...formsActions].find((candidate) => candidate.id === id);
@@ -51,9 +49,10 @@ describe('account actions', () => {
 
   it('Send Feedback and Request a Template open their dialogs', () => {
     expect(action('help.feedback').label).toBe('Send Feedback…');
-    action('help.feedback').run(fakeActionContext());
-    expect(openFormDialog).toHaveBeenLastCalledWith('feedback');
-    action('templates.request').run(fakeActionContext());
-    expect(openFormDialog).toHaveBeenLastCalledWith('templateRequest');
+    const context = fakeActionContext();
+    action('help.feedback').run(context);
+    expect(context.dialogs.open).toHaveBeenLastCalledWith('feedback');
+    action('templates.request').run(context);
+    expect(context.dialogs.open).toHaveBeenLastCalledWith('templateRequest');
   });
 });

@@ -1,12 +1,12 @@
 import { logOut } from '../features/account/session-service';
 import { signInTab } from '../features/account/sign-in-tab';
 import { pageTab } from '../state/page-tabs';
-import { type Action, type ActionState, always } from './action-types';
+import { type ActionState, type AnyAction, always } from './action-types';
 
 const whenSignedIn = (state: ActionState): boolean => state.isSignedIn;
 
-/** The user menu (spec section 2): Sign In when signed out; Dashboard, Repositories and Logout when signed in. */
-export const accountActions: Action[] = [
+/** The user menu (docs/product-rules.md §2): Sign In when signed out; Dashboard, Repositories and Logout when signed in. */
+export const accountActions = [
   {
     id: 'account.signIn',
     label: 'Sign In',
@@ -31,4 +31,4 @@ export const accountActions: Action[] = [
     isEnabled: whenSignedIn,
     run: () => logOut(),
   },
-];
+] as const satisfies readonly AnyAction[];

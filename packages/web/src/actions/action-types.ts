@@ -1,7 +1,7 @@
+import type { DialogControl } from '../state/dialogs';
 import type { LayoutState, SidePanelKind } from '../state/layout';
 import type { OpenSpec, SpecFilesState } from '../state/spec-files';
 import type { Tab } from '../state/tab';
-import type { UiState } from '../state/ui';
 import type { WorkspaceState } from '../state/workspace';
 
 /** What an action may look at to decide whether it is enabled (or pressed). */
@@ -17,24 +17,83 @@ export interface ActionState {
 /** What an action may do when it runs. */
 export interface ActionContext {
   state: ActionState;
-  workspace: Pick<WorkspaceState, 'openTab' | 'activateTab' | 'closeTab' | 'setViewMode'>;
+  workspace: Pick<WorkspaceState, 'tabs' | 'openTab' | 'activateTab' | 'closeTab' | 'setViewMode'>;
   layout: Pick<LayoutState, 'setProjectTreeVisible' | 'toggleSidePanel'>;
-  ui: Pick<UiState, 'openModal' | 'closeModal' | 'openDialog'>;
-  specs: Pick<SpecFilesState, 'addSpec' | 'dispatch' | 'undo' | 'redo' | 'selectRow' | 'markSaved'>;
+  /** Opens a dialog by kind with its props (`dialogs.open('info', { title, message })`), or closes it. */
+  dialogs: DialogControl;
+  specs: Pick<
+    SpecFilesState,
+    'addSpec' | 'removeSpec' | 'dispatch' | 'undo' | 'redo' | 'selectRow' | 'markSaved'
+  >;
+  /** Shows a non-blocking notice in a corner (e.g. what an import changed). */
+  notices: { show: (title: string, lines: readonly string[]) => void };
+  /** An open spec by file id, as it is when called (for actions on a given file rather than the active one). */
+  openSpec: (fileId: string) => OpenSpec | undefined;
 }
 
-/** One user operation. Menus, the toolbar, shortcuts (and later the agent) only render and run actions. */
-export interface Action {
+/** Where the user started an operation (given to the feature-use recorder of the registry). */
+export type ActionSource =
+  | 'menu'
+  | 'toolbar'
+  | 'shortcut'
+  /** A text button on a page or in a panel that runs a menu action. */
+  | 'button'
+  | 'tabs'
+  | 'grid'
+  | 'document'
+  /** A side panel (properties, chat, agent). */
+  | 'panel'
+  /** The agent's proposal, applied as pending changes. */
+  | 'agent'
+  | 'dialog'
+  /** A link that opened the app (a password-reset link). */
+  | 'link';
+
+export interface RunOptions {
+  source: ActionSource;
+}
+
+/**
+ * One user operation. Menus, the toolbar, shortcuts, the views and the panels only render and run
+ * actions. `Args` is what the caller passes to `run` (nothing for menu, toolbar and shortcut actions).
+ */
+export interface Action<Id extends string = string, Args = void> {
   /** Stable id such as 'help.about'; the area comes first. */
-  id: string;
+  id: Id;
+  /** The menu or button text; for an edit also the name of its undo step. */
   label: string;
-  /** Keyboard shortcut such as 'Mod+O' or 'Alt+ArrowUp' ('Mod' is Cmd on macOS, Ctrl elsewhere). */
-  shortcut?: string;
+  /**
+   * Keyboard shortcut such as 'Mod+O' or 'Alt+ArrowUp' ('Mod' is Cmd on macOS, Ctrl elsewhere); only
+   * an action without arguments can have one.
+   */
+  // biome-ignore lint/suspicious/noConfusingVoidType: void is the "no argument" of `Args` (a void parameter may be left out).
+  shortcut?: [Args] extends [void] ? string : never;
+  /** When set, every run records a `feature_used` analytics event with this feature name. */
+  feature?: string;
   isEnabled: (state: ActionState) => boolean;
   /** For toggles: whether the thing it toggles is on. */
   isPressed?: (state: ActionState) => boolean;
-  run: (context: ActionContext) => void | Promise<void>;
+  run: (context: ActionContext, args: Args) => void | Promise<void>;
 }
+
+/** Any action, whatever it takes (the type lists and registries of actions hold). */
+export type AnyAction = Action<string, never>;
+
+/** The arguments `runAction` passes on after the options: none, or the action's one argument. */
+export type RunArgs<A extends AnyAction> =
+  Parameters<A['run']> extends [ActionContext, infer Args]
+    ? // biome-ignore lint/suspicious/noConfusingVoidType: void is the "no argument" of `Args`, as in `Action`.
+      [Args] extends [void]
+      ? []
+      : [args: Args]
+    : [];
+
+/** The member of a union of actions that has this id. */
+export type ActionWithId<A extends AnyAction, Id extends string> = A extends { id: infer ActionId }
+  ? Id extends ActionId
+    ? A
+    : never
+  : never;
 
 /** The active spec tab's open file and the file id, for actions that edit it. */
 export function activeSpecOf(state: ActionState): { fileId: string; spec: OpenSpec } | undefined {

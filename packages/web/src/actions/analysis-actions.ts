@@ -1,22 +1,22 @@
 import { advancedReview } from '../features/advanced-review/advanced-review-controller';
-import { openAnalysisDialog } from '../features/analysis-ui/analysis-dialogs-store';
 import { basicReview } from '../features/basic-review/basic-review-controller';
 import { scoreAnalysis } from '../features/score/score-controller';
 import { pageTab } from '../state/page-tabs';
-import { type Action, always } from './action-types';
+import { type AnyAction, always } from './action-types';
 
 /**
- * The Analyze and Review menus (spec §2). The dialogs open with or without an active spec: each says
+ * The Analyze and Review menus (docs/product-rules.md §2). The dialogs open with or without an active spec: each says
  * itself what is missing (no spec, not signed in, not enough credits).
  */
-export const analysisActions: Action[] = [
+export const analysisActions = [
   {
     id: 'analyze.score',
     label: 'Score Analysis…',
+    feature: 'score_analysis',
     isEnabled: always,
-    run: () => {
+    run: ({ dialogs }) => {
       scoreAnalysis.open();
-      openAnalysisDialog('score');
+      dialogs.open('score');
     },
   },
   {
@@ -28,25 +28,28 @@ export const analysisActions: Action[] = [
   {
     id: 'review.basic',
     label: 'Basic Review…',
+    feature: 'basic_review',
     isEnabled: always,
-    run: () => {
+    run: ({ dialogs }) => {
       basicReview.open();
-      openAnalysisDialog('basicReview');
+      dialogs.open('basicReview');
     },
   },
   {
     id: 'review.advanced',
     label: 'Advanced Review…',
+    feature: 'advanced_review',
     isEnabled: always,
-    run: () => {
+    run: ({ dialogs }) => {
       void advancedReview.open();
-      openAnalysisDialog('advancedReview');
+      dialogs.open('advancedReview');
     },
   },
   {
     id: 'review.enterprise',
     label: 'Enterprise Review…',
+    feature: 'enterprise_review',
     isEnabled: always,
-    run: () => openAnalysisDialog('enterpriseReview'),
+    run: ({ dialogs }) => dialogs.open('enterpriseReview'),
   },
-];
+] as const satisfies readonly AnyAction[];

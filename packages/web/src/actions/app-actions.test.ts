@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { openSpecInWorkspace, specTab as specTabOf } from '../features/spec/open-spec';
+import { openDialogProps } from '../state/dialogs';
 import { pageTab } from '../state/page-tabs';
 import { useSpecFilesStore } from '../state/spec-files';
+import { specTab as specTabOf } from '../state/spec-tabs';
 import type { Tab } from '../state/tab';
-import { useUiStore } from '../state/ui';
 import { useWorkspaceStore } from '../state/workspace';
 import { openSpecFixture, specFileFixture } from '../test/spec-fixture';
-import { appActions } from './app-actions';
+import { appActions, runAction, type SimpleActionId } from './app-actions';
 import { fakeActionContext } from './test-context';
 
 const specTab: Tab = {
@@ -17,7 +17,7 @@ const specTab: Tab = {
   viewMode: 'table',
 };
 
-function runWith(id: string, state: Parameters<typeof fakeActionContext>[0] = {}) {
+function runWith(id: SimpleActionId, state: Parameters<typeof fakeActionContext>[0] = {}) {
   const action = appActions.get(id);
   if (!action) throw new Error(`missing ${id}`);
   const context = fakeActionContext(state);
@@ -34,8 +34,7 @@ describe('the app actions', () => {
 
   it('ask a signed-out user to sign in instead of toggling the project tree', () => {
     const context = runWith('view.toggleProjectTree', { isSignedIn: false });
-    expect(context.ui.openModal).toHaveBeenCalledWith({
-      type: 'info',
+    expect(context.dialogs.open).toHaveBeenCalledWith('info', {
       title: 'Sign In Required',
       message: 'You must be signed in to use this feature.',
     });
@@ -49,27 +48,27 @@ describe('the app actions', () => {
 
   it('close the active tab', () => {
     useWorkspaceStore.getState().openTab(pageTab('about'));
-    runWith('tabs.close', { activeTab: pageTab('about') });
+    runAction('tabs.close', { source: 'menu' });
     expect(useWorkspaceStore.getState().tabs.map((tab) => tab.id)).not.toContain('about');
     expect(appActions.get('tabs.close')?.isEnabled(fakeActionContext().state)).toBe(false);
   });
 
   it('ask before closing a spec tab with unsaved changes, and close its file when confirmed', () => {
     const file = specFileFixture(2, 'dirty-file');
-    openSpecInWorkspace(file);
+    runAction('spec.open', { source: 'button' }, { file });
     useSpecFilesStore.getState().dispatch(file.id, { type: 'deleteRows', rowIds: ['r1'] });
     const tab = specTabOf(file);
-    runWith('tabs.close', { activeTab: tab });
-    const modal = useUiStore.getState().modal;
-    expect(modal).toMatchObject({ type: 'confirmation', title: 'Unsaved Changes' });
+    runAction('tabs.close', { source: 'menu' });
+    const confirmation = openDialogProps('confirmation');
+    expect(confirmation).toMatchObject({ title: 'Unsaved Changes' });
     expect(useWorkspaceStore.getState().tabs.map((t) => t.id)).toContain(tab.id);
-    if (modal?.type === 'confirmation') modal.onConfirm();
+    confirmation?.onConfirm();
     expect(useWorkspaceStore.getState().tabs.map((t) => t.id)).not.toContain(tab.id);
     expect(useSpecFilesStore.getState().specs[file.id]).toBeUndefined();
   });
 
   it('enable row and panel actions only on a spec tab', () => {
-    for (const id of ['rows.insertAbove', 'rows.delete', 'panels.properties', 'panels.chat']) {
+    for (const id of ['rows.insertAbove', 'rows.delete', 'panels.properties', 'panels.chat'] as const) {
       expect(appActions.isEnabled(id, fakeActionContext({ activeTab: pageTab('welcome') }).state)).toBe(
         false,
       );
@@ -107,7 +106,7 @@ describe('the app actions', () => {
 
   it('register the later features as disabled', () => {
     const state = fakeActionContext({ activeTab: specTab, isSignedIn: true }).state;
-    for (const id of ['generate.test', 'generate.traceability']) {
+    for (const id of ['generate.test', 'generate.traceability'] as const) {
       expect(appActions.isEnabled(id, state)).toBe(false);
     }
   });
@@ -120,7 +119,7 @@ describe('the app actions', () => {
       'review.basic',
       'review.advanced',
       'review.enterprise',
-    ]) {
+    ] as const) {
       expect(appActions.isEnabled(id, state)).toBe(true);
     }
   });

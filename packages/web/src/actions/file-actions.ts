@@ -3,11 +3,10 @@ import { exportSpecCsv } from '../features/files/export-csv';
 import { openFilePicker } from '../features/files/file-picker';
 import { saveSpecAs } from '../features/files/save-spec-as';
 import { pageTab } from '../state/page-tabs';
-import { type Action, type ActionState, activeSpecOf, always } from './action-types';
+import { type ActionState, type AnyAction, activeSpecOf, always } from './action-types';
 
-/** Shown by file and edit commands that need a spec when no spec tab is active (spec section 2). */
+/** Shown by file and edit commands that need a spec when no spec tab is active (docs/product-rules.md §2). */
 export const NO_SPECIFICATION_FILE_OPEN = {
-  type: 'info',
   title: 'No Specification File Open',
   message: 'Open a specification file or create one with File → New, then try again.',
 } as const;
@@ -18,8 +17,8 @@ function exportEnabled(state: ActionState): boolean {
   return active === undefined || canExportCsv(active.spec.edit.file);
 }
 
-// File menu: New, Open File, Save As, Export as CSV (spec sections 2, 5 and 8), then the example.
-export const fileActions: Action[] = [
+// File menu: New, Open File, Save As, Export as CSV (docs/product-rules.md §2, §5 and §8), then the example.
+export const fileActions = [
   {
     id: 'file.new',
     label: 'New…',
@@ -42,7 +41,7 @@ export const fileActions: Action[] = [
     isEnabled: always,
     run: (context) => {
       const active = activeSpecOf(context.state);
-      if (!active) context.ui.openModal(NO_SPECIFICATION_FILE_OPEN);
+      if (!active) context.dialogs.open('info', NO_SPECIFICATION_FILE_OPEN);
       else saveSpecAs(active.fileId, context);
     },
   },
@@ -52,7 +51,7 @@ export const fileActions: Action[] = [
     isEnabled: exportEnabled,
     run: (context) => {
       const active = activeSpecOf(context.state);
-      if (!active) context.ui.openModal(NO_SPECIFICATION_FILE_OPEN);
+      if (!active) context.dialogs.open('info', NO_SPECIFICATION_FILE_OPEN);
       else exportSpecCsv(active.spec.edit.file, context);
     },
   },
@@ -62,4 +61,4 @@ export const fileActions: Action[] = [
     isEnabled: always,
     run: ({ workspace }) => workspace.openTab(pageTab('examples-tab')),
   },
-];
+] as const satisfies readonly AnyAction[];

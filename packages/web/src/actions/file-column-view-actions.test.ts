@@ -4,7 +4,7 @@ import { pageTab } from '../state/page-tabs';
 import type { Tab } from '../state/tab';
 import { openSpecFixture } from '../test/spec-fixture';
 import type { ActionState } from './action-types';
-import { appActions } from './app-actions';
+import { appActions, type SimpleActionId } from './app-actions';
 import { fakeActionContext } from './test-context';
 
 const specTab = (viewMode: Tab['viewMode'] = 'table'): Tab => ({
@@ -19,7 +19,7 @@ const onSpec = (rows = 3, viewMode: Tab['viewMode'] = 'table'): Partial<ActionSt
   activeSpec: openSpecFixture(null, rows),
 });
 
-function run(id: string, state: Partial<ActionState> = {}) {
+function run(id: SimpleActionId, state: Partial<ActionState> = {}) {
   const context = fakeActionContext(state);
   const action = appActions.get(id);
   if (!action) throw new Error(`missing ${id}`);
@@ -27,7 +27,7 @@ function run(id: string, state: Partial<ActionState> = {}) {
   return context;
 }
 
-const NO_SPEC = expect.objectContaining({ type: 'info', title: 'No Specification File Open' });
+const NO_SPEC = expect.objectContaining({ title: 'No Specification File Open' });
 
 describe('file actions', () => {
   it('File → New opens the Templates tab and Open Example… the Examples tab', () => {
@@ -46,8 +46,11 @@ describe('file actions', () => {
   });
 
   it('Save As and Export explain that no specification is open', () => {
-    expect(run('file.saveAs', { activeTab: pageTab('welcome') }).ui.openModal).toHaveBeenCalledWith(NO_SPEC);
-    expect(run('file.exportCsv').ui.openModal).toHaveBeenCalledWith(NO_SPEC);
+    expect(run('file.saveAs', { activeTab: pageTab('welcome') }).dialogs.open).toHaveBeenCalledWith(
+      'info',
+      NO_SPEC,
+    );
+    expect(run('file.exportCsv').dialogs.open).toHaveBeenCalledWith('info', NO_SPEC);
   });
 
   it('Export as CSV is disabled for a spec without rows', () => {
@@ -68,17 +71,18 @@ describe('column actions', () => {
   } as const;
 
   it('open their dialog on the active spec', () => {
-    for (const [id, kind] of Object.entries(ids)) {
-      expect(run(id, onSpec()).ui.openDialog).toHaveBeenCalledWith({ kind, fileId: 'f1' });
+    for (const [id, kind] of Object.entries(ids) as [keyof typeof ids, string][]) {
+      expect(run(id, onSpec()).dialogs.open).toHaveBeenCalledWith(kind, { fileId: 'f1' });
     }
   });
 
   it('are enabled without a spec, to explain that none is open', () => {
-    for (const id of Object.keys(ids)) {
+    for (const id of Object.keys(ids) as (keyof typeof ids)[]) {
       expect(appActions.isEnabled(id, fakeActionContext().state)).toBe(true);
       const context = run(id, { activeTab: pageTab('about') });
-      expect(context.ui.openModal).toHaveBeenCalledWith(NO_SPEC);
-      expect(context.ui.openDialog).not.toHaveBeenCalled();
+      expect(context.dialogs.open).toHaveBeenCalledWith('info', NO_SPEC);
+      // Only the message: no column dialog.
+      expect(context.dialogs.open).toHaveBeenCalledOnce();
     }
   });
 
@@ -86,10 +90,11 @@ describe('column actions', () => {
     const spec = openSpecFixture();
     const noColumns = { ...spec, edit: { ...spec.edit, file: { ...spec.edit.file, columns: [] } } };
     const context = run('edit.editColumn', { activeTab: specTab(), activeSpec: noColumns });
-    expect(context.ui.openModal).toHaveBeenCalledWith(
+    expect(context.dialogs.open).toHaveBeenCalledWith(
+      'info',
       expect.objectContaining({ message: 'No columns available to edit.' }),
     );
-    expect(context.ui.openDialog).not.toHaveBeenCalled();
+    expect(context.dialogs.open).toHaveBeenCalledOnce();
   });
 });
 
@@ -105,7 +110,8 @@ describe('view mode actions', () => {
 
   it('say when the chosen view is already shown', () => {
     const context = run('view.document', onSpec(3, 'doc'));
-    expect(context.ui.openModal).toHaveBeenCalledWith(
+    expect(context.dialogs.open).toHaveBeenCalledWith(
+      'info',
       expect.objectContaining({ title: 'View Already Active' }),
     );
     expect(context.workspace.setViewMode).not.toHaveBeenCalled();
@@ -113,14 +119,15 @@ describe('view mode actions', () => {
 
   it('say when no document is active', () => {
     const context = run('view.table', { activeTab: pageTab('welcome') });
-    expect(context.ui.openModal).toHaveBeenCalledWith(
+    expect(context.dialogs.open).toHaveBeenCalledWith(
+      'info',
       expect.objectContaining({ title: 'No Active Document' }),
     );
   });
 
   it('mark the current view as checked', () => {
     const state = fakeActionContext(onSpec(3, 'report')).state;
-    const pressed = ['view.table', 'view.document', 'view.report'].map((id) =>
+    const pressed = (['view.table', 'view.document', 'view.report'] as const).map((id) =>
       appActions.get(id)?.isPressed?.(state),
     );
     expect(pressed).toEqual([false, false, true]);

@@ -1,18 +1,19 @@
-import { openFormDialog } from '../features/forms/forms-dialog-store';
-import { type Action, always } from './action-types';
+import { type AnyAction, always } from './action-types';
 
-/** Help → Send Feedback and the Templates page's Request a Template (spec sections 2 and 5). */
-export const formsActions: Action[] = [
+/** Help → Send Feedback and the Templates page's Request a Template (docs/product-rules.md §2 and §5). */
+export const formsActions = [
   {
     id: 'help.feedback',
     label: 'Send Feedback…',
+    feature: 'send_feedback',
     isEnabled: always,
-    run: () => openFormDialog('feedback'),
+    run: ({ dialogs }) => dialogs.open('feedback'),
   },
   {
     id: 'templates.request',
     label: 'Request a Template…',
+    feature: 'request_template',
     isEnabled: always,
-    run: () => openFormDialog('templateRequest'),
+    run: ({ dialogs }) => dialogs.open('templateRequest'),
   },
-];
+] as const satisfies readonly AnyAction[];

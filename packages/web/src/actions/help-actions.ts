@@ -1,7 +1,7 @@
 import { pageTab } from '../state/page-tabs';
-import { type Action, always } from './action-types';
+import { type AnyAction, always } from './action-types';
 
-export const helpActions: Action[] = [
+export const helpActions = [
   {
     id: 'help.welcome',
     label: 'Welcome',
@@ -20,4 +20,4 @@ export const helpActions: Action[] = [
     isEnabled: always,
     run: ({ workspace }) => workspace.openTab(pageTab('about')),
   },
-];
+] as const satisfies readonly AnyAction[];

@@ -1,8 +1,8 @@
 import { specCanRedo, specCanUndo } from '../state/spec-files';
-import { type Action, activeSpecOf } from './action-types';
+import { type AnyAction, activeSpecOf } from './action-types';
 
 /** Undo/redo of the active spec's edits (every edit is a core command recorded in its history). */
-export const historyActions: Action[] = [
+export const historyActions = [
   {
     id: 'edit.undo',
     label: 'Undo',
@@ -23,4 +23,4 @@ export const historyActions: Action[] = [
       if (active) specs.redo(active.fileId);
     },
   },
-];
+] as const satisfies readonly AnyAction[];

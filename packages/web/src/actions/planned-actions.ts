@@ -1,13 +1,13 @@
-import { type Action, never } from './action-types';
+import { type Action, type AnyAction, never } from './action-types';
 
 /** An operation the menus already show but a later issue implements: always disabled until then. */
-function planned(id: string, label: string, shortcut?: string): Action {
+function planned<const Id extends string>(id: Id, label: string, shortcut?: string): Action<Id> {
   return { id, label, ...(shortcut ? { shortcut } : {}), isEnabled: never, run: () => {} };
 }
 
-export const plannedActions: Action[] = [
+export const plannedActions = [
   planned('generate.test', 'Test…'),
   planned('generate.design', 'Design'),
   planned('generate.architecture', 'Architecture'),
   planned('generate.traceability', 'Traceability…'),
-];
+] as const satisfies readonly AnyAction[];

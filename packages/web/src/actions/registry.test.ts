@@ -30,7 +30,7 @@ describe('createActionRegistry', () => {
     const context = fakeActionContext();
     const getContext = vi.fn(() => context);
     const registry = createActionRegistry([action('a', { run })], getContext);
-    expect(registry.runAction('a')).toBe(true);
+    expect(registry.runAction('a', { source: 'menu' })).toBe(true);
     expect(run).toHaveBeenCalledWith(context);
     expect(getContext).toHaveBeenCalledTimes(1);
   });
@@ -40,7 +40,7 @@ describe('createActionRegistry', () => {
     const registry = createActionRegistry([action('a', { run, isEnabled: never })], () =>
       fakeActionContext(),
     );
-    expect(registry.runAction('a')).toBe(false);
+    expect(registry.runAction('a', { source: 'menu' })).toBe(false);
     expect(run).not.toHaveBeenCalled();
   });
 
@@ -54,8 +54,70 @@ describe('createActionRegistry', () => {
   });
 
   it('throws on an unknown id (a programming error)', () => {
-    const registry = createActionRegistry([], () => fakeActionContext());
-    expect(() => registry.runAction('nope')).toThrow('Unknown action: nope');
+    const registry = createActionRegistry<Action>([], () => fakeActionContext());
+    expect(() => registry.runAction('nope', { source: 'menu' })).toThrow('Unknown action: nope');
+  });
+
+  it('records one feature use per run of an action that names a feature, with its source', () => {
+    const recordFeatureUse = vi.fn();
+    const registry = createActionRegistry(
+      [
+        action('with', { feature: 'thing' }),
+        action('without'),
+        action('off', { feature: 'x', isEnabled: never }),
+      ],
+      () => fakeActionContext(),
+      { recordFeatureUse },
+    );
+    registry.runAction('with', { source: 'toolbar' });
+    expect(recordFeatureUse).toHaveBeenCalledTimes(1);
+    expect(recordFeatureUse).toHaveBeenLastCalledWith('thing', 'toolbar');
+    registry.runAction('with', { source: 'shortcut' });
+    expect(recordFeatureUse).toHaveBeenLastCalledWith('thing', 'shortcut');
+    registry.runAction('without', { source: 'menu' });
+    registry.runAction('off', { source: 'menu' });
+    expect(recordFeatureUse).toHaveBeenCalledTimes(2);
+  });
+
+  it('passes the argument on to the action', () => {
+    const run = vi.fn();
+    const takesRow: Action<'rows.pick', { rowId: string }> = {
+      id: 'rows.pick',
+      label: 'Pick',
+      isEnabled: always,
+      run,
+    };
+    const context = fakeActionContext();
+    const registry = createActionRegistry([takesRow], () => context);
+    expect(registry.runAction('rows.pick', { source: 'grid' }, { rowId: 'r1' })).toBe(true);
+    expect(run).toHaveBeenCalledWith(context, { rowId: 'r1' });
+  });
+
+  it('reports a thrown error instead of throwing, and says the action did not run', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reportFailure = vi.fn();
+    const failing = action('fails', {
+      run: () => {
+        throw new Error('boom');
+      },
+    });
+    const registry = createActionRegistry([failing], () => fakeActionContext(), { reportFailure });
+    expect(registry.runAction('fails', { source: 'menu' })).toBe(false);
+    expect(reportFailure).toHaveBeenCalledWith(failing, new Error('boom'));
+    logged.mockRestore();
+  });
+
+  it('reports a rejected promise of an asynchronous action', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reportFailure = vi.fn();
+    const registry = createActionRegistry(
+      [action('async', { run: () => Promise.reject(new Error('later')) })],
+      () => fakeActionContext(),
+      { reportFailure },
+    );
+    expect(registry.runAction('async', { source: 'menu' })).toBe(true);
+    await vi.waitFor(() => expect(reportFailure).toHaveBeenCalledWith(expect.anything(), new Error('later')));
+    logged.mockRestore();
   });
 
   it('logs, rather than leaks, a failure of an asynchronous action', async () => {
@@ -64,7 +126,7 @@ describe('createActionRegistry', () => {
       [action('async', { run: () => Promise.reject(new Error('boom')) })],
       () => fakeActionContext(),
     );
-    expect(registry.runAction('async')).toBe(true);
+    expect(registry.runAction('async', { source: 'menu' })).toBe(true);
     await vi.waitFor(() => expect(logged).toHaveBeenCalled());
     logged.mockRestore();
   });

@@ -1,81 +1,72 @@
-import type { Command, Row } from '@specwright/core';
-import { type Action, type ActionContext, type ActionState, activeSpecOf } from './action-types';
+import { type Action, type ActionState, activeSpecOf } from './action-types';
+import { addRowAndSelect, deleteRowSelectingNeighbour, INSERT_ROW_LABELS, newRowId } from './row-edits';
 
-function newRowId(): string {
-  return `req-${crypto.randomUUID().slice(0, 8)}`;
-}
-
-/** The row to select after deleting one: the next, else the previous. */
-function neighbourOf(rows: readonly Row[], rowId: string | null): string | null {
-  const index = rows.findIndex((row) => row.id === rowId);
-  if (index === -1) return null;
-  return (rows[index + 1] ?? rows[index - 1])?.id ?? null;
-}
-
+const onSpec = (state: ActionState): boolean => activeSpecOf(state) !== undefined;
 const hasSelection = (state: ActionState): boolean => activeSpecOf(state)?.spec.selectedRowId != null;
 
-/** A toolbar row command on the selected row of the active spec; the new row (if any) gets selected. */
-function rowAction(
-  id: string,
-  label: string,
-  isEnabled: (state: ActionState) => boolean,
-  command: (selectedRowId: string | null, newId: string) => Command,
-  shortcut?: string,
-): Action {
+/** Insert Row Above/Below on the active spec: next to the selected row (at the start or end without one). */
+function insertAction<const Id extends string>(id: Id, position: 'above' | 'below'): Action<Id> {
+  const label = INSERT_ROW_LABELS[position];
   return {
     id,
     label,
-    ...(shortcut ? { shortcut } : {}),
-    isEnabled,
-    run: ({ state, specs }: ActionContext) => {
+    isEnabled: onSpec,
+    run: ({ state, specs }) => {
       const active = activeSpecOf(state);
       if (!active) return;
-      const newId = newRowId();
-      const selected = active.spec.selectedRowId;
-      const neighbour = id === 'rows.delete' ? neighbourOf(active.spec.edit.file.data, selected) : null;
-      specs.dispatch(active.fileId, command(selected, newId), label);
-      if (id.startsWith('rows.insert') || id === 'rows.duplicate') specs.selectRow(active.fileId, newId);
-      if (neighbour) specs.selectRow(active.fileId, neighbour);
+      const anchorId = active.spec.selectedRowId;
+      const command = { type: 'insertRow', anchorId, position, newId: newRowId() } as const;
+      addRowAndSelect(specs, active.fileId, active.spec.edit.file, command, label);
     },
   };
 }
 
-const onSpec = (state: ActionState) => activeSpecOf(state) !== undefined;
+/** Move Row Up/Down: the selected row, by one place. */
+function moveAction<const Id extends string>(
+  id: Id,
+  label: string,
+  direction: 'up' | 'down',
+  shortcut: string,
+): Action<Id> {
+  return {
+    id,
+    label,
+    shortcut,
+    isEnabled: hasSelection,
+    run: ({ state, specs }) => {
+      const active = activeSpecOf(state);
+      const rowId = active?.spec.selectedRowId;
+      if (active && rowId) specs.dispatch(active.fileId, { type: 'moveRow', rowId, direction }, label);
+    },
+  };
+}
 
-export const rowActions: Action[] = [
-  rowAction('rows.insertAbove', 'Insert Row Above', onSpec, (rowId, newId) => ({
-    type: 'insertRow',
-    anchorId: rowId,
-    position: 'above',
-    newId,
-  })),
-  rowAction('rows.insertBelow', 'Insert Row Below', onSpec, (rowId, newId) => ({
-    type: 'insertRow',
-    anchorId: rowId,
-    position: 'below',
-    newId,
-  })),
-  rowAction('rows.duplicate', 'Duplicate Row', hasSelection, (rowId, newId) => ({
-    type: 'duplicateRow',
-    rowId: rowId ?? '',
-    newId,
-  })),
-  rowAction('rows.delete', 'Delete Row', hasSelection, (rowId) => ({
-    type: 'deleteRows',
-    rowIds: rowId ? [rowId] : [],
-  })),
-  rowAction(
-    'rows.moveUp',
-    'Move Row Up',
-    hasSelection,
-    (rowId) => ({ type: 'moveRow', rowId: rowId ?? '', direction: 'up' }),
-    'Alt+ArrowUp',
-  ),
-  rowAction(
-    'rows.moveDown',
-    'Move Row Down',
-    hasSelection,
-    (rowId) => ({ type: 'moveRow', rowId: rowId ?? '', direction: 'down' }),
-    'Alt+ArrowDown',
-  ),
-];
+/** The toolbar's row actions, on the selected row of the active spec. */
+export const rowActions = [
+  insertAction('rows.insertAbove', 'above'),
+  insertAction('rows.insertBelow', 'below'),
+  {
+    id: 'rows.duplicate',
+    label: 'Duplicate Row',
+    isEnabled: hasSelection,
+    run: ({ state, specs }) => {
+      const active = activeSpecOf(state);
+      const rowId = active?.spec.selectedRowId;
+      if (!active || !rowId) return;
+      const command = { type: 'duplicateRow', rowId, newId: newRowId() } as const;
+      addRowAndSelect(specs, active.fileId, active.spec.edit.file, command, 'Duplicate Row');
+    },
+  },
+  {
+    id: 'rows.delete',
+    label: 'Delete Row',
+    isEnabled: hasSelection,
+    run: ({ state, specs }) => {
+      const active = activeSpecOf(state);
+      const rowId = active?.spec.selectedRowId;
+      if (active && rowId) deleteRowSelectingNeighbour(specs, active.fileId, active.spec.edit.file, rowId);
+    },
+  },
+  moveAction('rows.moveUp', 'Move Row Up', 'up', 'Alt+ArrowUp'),
+  moveAction('rows.moveDown', 'Move Row Down', 'down', 'Alt+ArrowDown'),
+] as const satisfies readonly Action<string>[];

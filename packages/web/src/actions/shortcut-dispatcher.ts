@@ -1,3 +1,4 @@
+import type { AnyAction, RunOptions } from './action-types';
 import type { ActionRegistry } from './registry';
 import { matchesShortcut, parseShortcut } from './shortcuts';
 
@@ -22,7 +23,10 @@ function worksInTextFields(shortcut: { key: string; mod: boolean }): boolean {
  * (so Ctrl+S never opens the browser's save dialog) and runs its action when the action is enabled.
  * In text fields only Ctrl/Cmd shortcuts other than undo/redo run.
  */
-export function createShortcutDispatcher(registry: ActionRegistry, options: ShortcutDispatcherOptions) {
+export function createShortcutDispatcher<A extends AnyAction>(
+  registry: ActionRegistry<A>,
+  options: ShortcutDispatcherOptions,
+) {
   const bindings = registry
     .list()
     .flatMap((action) =>
@@ -36,7 +40,9 @@ export function createShortcutDispatcher(registry: ActionRegistry, options: Shor
     const { shortcut } = binding;
     if (isEditableTarget(event.target) && !worksInTextFields(shortcut)) return false;
     event.preventDefault();
-    registry.runAction(binding.id);
+    // Only actions without arguments have shortcuts (the Action type says so), so none is passed.
+    const runWithoutArgs = registry.runAction as unknown as (id: string, options: RunOptions) => boolean;
+    runWithoutArgs(binding.id, { source: 'shortcut' });
     return true;
   };
 }

@@ -1,15 +1,63 @@
-import { requestCloseTab } from '../features/spec/close-tab';
-import type { Action } from './action-types';
+import type { RequirementFile } from '@specwright/core';
+import { isDirty } from '../state/spec-files';
+import { specTab } from '../state/spec-tabs';
+import { type ActionContext, type AnyAction, always } from './action-types';
 
-export const tabActions: Action[] = [
+export interface OpenedSpec {
+  file: RequirementFile;
+  warnings?: readonly string[];
+}
+
+/** Closes a tab; a spec tab with unsaved changes asks first. Closing a spec tab closes its file. */
+function closeTabAsking({ workspace, specs, openSpec, dialogs }: ActionContext, tabId: string): void {
+  const tab = workspace.tabs.find((candidate) => candidate.id === tabId);
+  if (!tab) return;
+  const fileId = tab.type === 'spec' ? tab.requirementFileId : undefined;
+  const close = () => {
+    workspace.closeTab(tabId);
+    if (fileId) specs.removeSpec(fileId);
+  };
+  if (!fileId || !isDirty(openSpec(fileId))) {
+    close();
+    return;
+  }
+  dialogs.open('confirmation', {
+    title: 'Unsaved Changes',
+    message: `“${tab.title}” has changes that are not saved. Close it and lose them? Use File → Save As first to keep them.`,
+    confirmLabel: 'Close Without Saving',
+    cancelLabel: 'Keep Open',
+    onConfirm: close,
+  });
+}
+
+/** Opening a spec in a new tab, and closing tabs (the active one from the menu, any one from the tab strip). */
+export const tabActions = [
   {
     id: 'tabs.close',
     label: 'Close Tab',
     // Ctrl/Cmd+W belongs to the browser.
     shortcut: 'Alt+W',
     isEnabled: (state) => state.activeTab !== undefined,
-    run: ({ state }) => {
-      if (state.activeTab) requestCloseTab(state.activeTab.id);
+    run: (context) => {
+      if (context.state.activeTab) closeTabAsking(context, context.state.activeTab.id);
     },
   },
-];
+  {
+    id: 'tabs.closeTab',
+    label: 'Close Tab',
+    isEnabled: always,
+    run: (context, { tabId }: { tabId: string }) => closeTabAsking(context, tabId),
+  },
+  {
+    id: 'spec.open',
+    label: 'Open Specification',
+    isEnabled: always,
+    // A freshly opened file goes into the spec store and shows in a new tab (table view); what its
+    // import changed (`warnings`) shows in a notice.
+    run: ({ specs, workspace, notices }, { file, warnings = [] }: OpenedSpec) => {
+      specs.addSpec(file);
+      workspace.openTab(specTab(file));
+      if (warnings.length > 0) notices.show(`Opened “${file.title}” with changes`, warnings);
+    },
+  },
+] as const satisfies readonly AnyAction[];

@@ -12,16 +12,19 @@ export function fakeActionContext(state: Partial<ActionState> = {}): ActionConte
       sidePanel: null,
       ...state,
     },
-    workspace: { openTab: vi.fn(), activateTab: vi.fn(), closeTab: vi.fn(), setViewMode: vi.fn() },
+    workspace: { tabs: [], openTab: vi.fn(), activateTab: vi.fn(), closeTab: vi.fn(), setViewMode: vi.fn() },
     layout: { setProjectTreeVisible: vi.fn(), toggleSidePanel: vi.fn() },
-    ui: { openModal: vi.fn(), closeModal: vi.fn(), openDialog: vi.fn() },
+    dialogs: { open: vi.fn(), close: vi.fn() },
     specs: {
       addSpec: vi.fn(),
+      removeSpec: vi.fn(),
       dispatch: vi.fn(),
       undo: vi.fn(),
       redo: vi.fn(),
       selectRow: vi.fn(),
       markSaved: vi.fn(),
     },
+    notices: { show: vi.fn() },
+    openSpec: vi.fn(() => undefined),
   };
 }

@@ -3,8 +3,8 @@ import { useLayoutStore } from '../state/layout';
 import { selectIsSignedIn, useSessionStore } from '../state/session';
 import { useSpecFilesStore } from '../state/spec-files';
 import { selectActiveTab, useWorkspaceStore } from '../state/workspace';
-import type { Action, ActionState } from './action-types';
-import { appActions, runAction } from './app-actions';
+import type { ActionSource, ActionState, AnyAction } from './action-types';
+import { appActions, runAction, type SimpleActionId } from './app-actions';
 
 /** The action state, re-rendering when any part of it changes. */
 export function useActionState(): ActionState {
@@ -21,23 +21,23 @@ export function useActionState(): ActionState {
 }
 
 export interface BoundAction {
-  action: Action;
+  action: AnyAction;
   enabled: boolean;
   pressed: boolean | undefined;
   run: () => void;
 }
 
-/** An action of the app with its current enabled/pressed state, for menus and buttons. */
-export function useAction(id: string): BoundAction {
+/** An action of the app with its current enabled/pressed state, for menus and buttons; `source` is where it is shown. */
+export function useAction(id: SimpleActionId, source: ActionSource): BoundAction {
   const state = useActionState();
-  const action = appActions.get(id);
+  const action: AnyAction | undefined = appActions.get(id);
   if (!action) throw new Error(`Unknown action: ${id}`);
   return {
     action,
     enabled: action.isEnabled(state),
     pressed: action.isPressed?.(state),
     run: () => {
-      runAction(id);
+      runAction(id, { source });
     },
   };
 }

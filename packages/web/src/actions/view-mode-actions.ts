@@ -2,31 +2,29 @@ import type { ViewMode } from '../state/tab';
 import { type Action, always } from './action-types';
 
 export const NO_ACTIVE_DOCUMENT = {
-  type: 'info',
   title: 'No Active Document',
   message: 'Open a specification file in a tab to switch between its table, document and report views.',
 } as const;
 
 export function viewAlreadyActive(label: string) {
   return {
-    type: 'info',
     title: 'View Already Active',
     message: `The ${label} view is already shown for this specification.`,
   } as const;
 }
 
-/** View → Table / Document / Report: switches the active spec tab's view mode (spec section 2). */
-export function viewModeAction(id: string, label: string, mode: ViewMode): Action {
+/** View → Table / Document / Report: switches the active spec tab's view mode (docs/product-rules.md §2). */
+export function viewModeAction<const Id extends string>(id: Id, label: string, mode: ViewMode): Action<Id> {
   return {
     id,
     label,
     // Always enabled: without a spec tab it explains why nothing can switch.
     isEnabled: always,
     isPressed: (state) => state.activeTab?.type === 'spec' && (state.activeTab.viewMode ?? 'table') === mode,
-    run: ({ state, workspace, ui }) => {
+    run: ({ state, workspace, dialogs }) => {
       const tab = state.activeTab;
-      if (tab?.type !== 'spec') ui.openModal(NO_ACTIVE_DOCUMENT);
-      else if ((tab.viewMode ?? 'table') === mode) ui.openModal(viewAlreadyActive(label));
+      if (tab?.type !== 'spec') dialogs.open('info', NO_ACTIVE_DOCUMENT);
+      else if ((tab.viewMode ?? 'table') === mode) dialogs.open('info', viewAlreadyActive(label));
       else workspace.setViewMode(tab.id, mode);
     },
   };

@@ -34,7 +34,7 @@ export function createTracker({
         keepalive: true,
       });
     } catch {
-      // Analytics must never disturb the user: network errors are swallowed (spec section 7).
+      // Analytics must never disturb the user: network errors are swallowed (docs/product-rules.md §7).
     }
   };
 }
@@ -44,9 +44,4 @@ const track = createTracker();
 /** Records a product event; fire and forget. */
 export function trackEvent(event: AnalyticsEventName, properties: AnalyticsProperties = {}): void {
   void track(event, properties);
-}
-
-/** `feature_used` with the feature's name, sent when a dialog or feature opens. */
-export function trackFeatureUsed(feature: string): void {
-  trackEvent('feature_used', { feature });
 }

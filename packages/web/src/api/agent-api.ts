@@ -2,14 +2,15 @@ import {
   type AgentRequest,
   type AgentRow,
   ASSISTANT_MESSAGES,
+  agentEndpoints,
   agentErrorText,
   agentRowSchema,
+  endpointUrl,
 } from '@specwright/core';
-import type { ApiRequest } from './analysis-api';
-import { apiRequest as defaultRequest } from './api-request';
+import { type ApiRequest, apiRequest as defaultRequest } from './api-request';
 import { ApiRequestError } from './api-request-error';
 
-export const AGENT_PATH = '/api/agent/greq_single_file';
+export const AGENT_PATH = endpointUrl(agentEndpoints.run);
 /** The model rewrites the whole spec inside the request. */
 const AGENT_TIMEOUT_MS = 300_000;
 
@@ -23,7 +24,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Rows with a non-empty string id; others are skipped (spec §5, diff items). */
+/** Rows with a non-empty string id; others are skipped (docs/product-rules.md §5). */
 function validRows(items: readonly unknown[]): AgentRow[] {
   return items.flatMap((item) => {
     const parsed = agentRowSchema.safeParse(item);
@@ -32,7 +33,7 @@ function validRows(items: readonly unknown[]): AgentRow[] {
 }
 
 /**
- * What the user sees of an agent answer (spec §7, §8): its `error` as 'Service Error: …'; modified_data as an
+ * What the user sees of an agent answer (docs/product-rules.md §7, §8): its `error` as 'Service Error: …'; modified_data as an
  * array or an object with rows; 'Unexpected response structure.' for any other shape and 'Sorry, I received
  * an unexpected or empty response.' when there is neither an explanation nor rows.
  */
@@ -78,7 +79,7 @@ export function createAgentApi(request: ApiRequest = defaultRequest) {
     async run(body: AgentRequest, signal?: AbortSignal): Promise<AgentOutcome> {
       try {
         const data = await request(AGENT_PATH, {
-          method: 'POST',
+          method: agentEndpoints.run.method,
           body,
           schema: passThrough,
           timeoutMs: AGENT_TIMEOUT_MS,

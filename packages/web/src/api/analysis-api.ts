@@ -1,93 +1,35 @@
 import {
   type AdvancedReviewRequest,
-  advancedReviewResponseSchema,
+  type AdvancedReviewResponse,
+  advancedReviewEndpoints,
   type BasicReviewRequest,
-  basicReviewResponseSchema,
-  cancelResponseSchema,
+  type BasicReviewResponse,
+  basicReviewEndpoints,
   type ScoreRequest,
-  scoreResponseSchema,
-  type TaskStarted,
-  type TaskStatusResponse,
-  taskStartedSchema,
-  taskStatusSchema,
+  type ScoreResponse,
+  scoreEndpoints,
 } from '@specwright/core';
-import { apiRequest } from './api-request';
+import { type ApiRequest, apiRequest } from './api-request';
+import { ANALYSIS_TIMEOUTS_MS, runAnalysisCall, taskApi } from './task-api';
 
-/** Per-call timeouts of product spec §9 (basic start 15 s, basic status 30 s, cancel 10 s, score status 10 s). */
-export const ANALYSIS_TIMEOUTS_MS = {
-  basicStart: 15_000,
-  basicStatus: 30_000,
-  cancel: 10_000,
-  scoreStatus: 10_000,
-  /** Synchronous analyses and the advanced review run the whole analysis inside the request. */
-  longRunning: 600_000,
-} as const;
-
-export type ApiRequest = typeof apiRequest;
-
-const encode = encodeURIComponent;
-
-/** The analysis and review calls of product spec §7, over one API client (a fake fetch in tests). */
+/** The analysis and review calls (docs/product-rules.md, "Calls"), over one API client (a fake fetch in tests). */
 export function createAnalysisApi(request: ApiRequest = apiRequest) {
   return {
-    scoreSync: (body: ScoreRequest, signal?: AbortSignal) =>
-      request('/api/analyze/score', {
-        method: 'POST',
-        body,
-        schema: scoreResponseSchema,
-        timeoutMs: ANALYSIS_TIMEOUTS_MS.longRunning,
-        ...(signal ? { signal } : {}),
-      }),
-    scoreStart: (body: ScoreRequest): Promise<TaskStarted> =>
-      request('/api/analyze/score/async', {
-        method: 'POST',
-        body,
-        schema: taskStartedSchema,
-        timeoutMs: ANALYSIS_TIMEOUTS_MS.basicStart,
-      }),
-    scoreStatus: (taskId: string): Promise<TaskStatusResponse> =>
-      request(`/api/analyze/score/status/${encode(taskId)}`, {
-        schema: taskStatusSchema,
-        timeoutMs: ANALYSIS_TIMEOUTS_MS.scoreStatus,
-      }),
-    scoreCancel: (taskId: string) =>
-      request(`/api/analyze/score/cancel/${encode(taskId)}`, {
-        method: 'DELETE',
-        schema: cancelResponseSchema,
-        timeoutMs: ANALYSIS_TIMEOUTS_MS.cancel,
-      }),
-    basicSync: (body: BasicReviewRequest) =>
-      request('/api/reqif_analyze/basic', {
-        method: 'POST',
-        body,
-        schema: basicReviewResponseSchema,
-        timeoutMs: ANALYSIS_TIMEOUTS_MS.longRunning,
-      }),
-    basicStart: (body: BasicReviewRequest): Promise<TaskStarted> =>
-      request('/api/reqif_analyze/basic/async', {
-        method: 'POST',
-        body,
-        schema: taskStartedSchema,
-        timeoutMs: ANALYSIS_TIMEOUTS_MS.basicStart,
-      }),
-    basicStatus: (taskId: string): Promise<TaskStatusResponse> =>
-      request(`/api/reqif_analyze/basic/status/${encode(taskId)}`, {
-        schema: taskStatusSchema,
-        timeoutMs: ANALYSIS_TIMEOUTS_MS.basicStatus,
-      }),
-    basicCancel: (taskId: string) =>
-      request(`/api/reqif_analyze/basic/cancel/${encode(taskId)}`, {
-        method: 'DELETE',
-        schema: cancelResponseSchema,
-        timeoutMs: ANALYSIS_TIMEOUTS_MS.cancel,
-      }),
-    proposeAdvanced: (body: AdvancedReviewRequest) =>
-      request('/api/reqif_propose/advanced', {
-        method: 'POST',
-        body,
-        schema: advancedReviewResponseSchema,
-        timeoutMs: ANALYSIS_TIMEOUTS_MS.longRunning,
-      }),
+    score: taskApi<ScoreRequest, ScoreResponse>(scoreEndpoints, {
+      request,
+      statusTimeoutMs: ANALYSIS_TIMEOUTS_MS.scoreStatus,
+    }),
+    basicReview: taskApi<BasicReviewRequest, BasicReviewResponse>(basicReviewEndpoints, {
+      request,
+      statusTimeoutMs: ANALYSIS_TIMEOUTS_MS.basicStatus,
+    }),
+    /** The advanced review has no background task: one synchronous call. */
+    advancedReview: {
+      run: runAnalysisCall<AdvancedReviewRequest, AdvancedReviewResponse>(
+        advancedReviewEndpoints.run,
+        request,
+      ),
+    },
   };
 }
 

@@ -19,7 +19,7 @@ export interface ApiRequestOptions<T> {
   /** Sent as JSON. */
   body?: unknown;
   headers?: Record<string, string>;
-  /** Gives up after this many milliseconds (spec section 9 has per-call timeouts). */
+  /** Gives up after this many milliseconds (docs/product-rules.md §9 has per-call timeouts). */
   timeoutMs?: number;
   /** Cancels the request (TanStack Query passes one). */
   signal?: AbortSignal;
@@ -85,3 +85,6 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
 
 /** Calls the Specwright API on the page's own origin and validates the answer with `schema`. */
 export const apiRequest = createApiClient();
+
+/** The API client's call, injected where tests pass a client over a fake fetch. */
+export type ApiRequest = typeof apiRequest;

@@ -4,17 +4,16 @@ import {
   type ChatResponse,
   type Conversation,
   type ConversationSummary,
+  chatEndpoints,
   chatResponseSchema,
-  conversationListSchema,
-  conversationSchema,
+  endpointUrl,
 } from '@specwright/core';
-import type { ApiRequest } from './analysis-api';
-import { apiRequest as defaultRequest } from './api-request';
+import { type ApiRequest, apiRequest as defaultRequest } from './api-request';
 import { ApiRequestError, httpErrorMessage, NO_RESPONSE_MESSAGE } from './api-request-error';
 import { readChatStream } from './chat-stream';
 
-export const CHAT_SEND_PATH = '/api/chat/send-message';
-export const CONVERSATIONS_PATH = '/api/chat/conversations';
+export const CHAT_SEND_PATH = endpointUrl(chatEndpoints.sendMessage);
+export const CONVERSATIONS_PATH = endpointUrl(chatEndpoints.listConversations);
 const LIST_TIMEOUT_MS = 15_000;
 
 export interface SendChatOptions {
@@ -76,7 +75,7 @@ export function createChatApi({
       let response: Response;
       try {
         response = await (fetchImpl ?? fetch)(CHAT_SEND_PATH, {
-          method: 'POST',
+          method: chatEndpoints.sendMessage.method,
           headers: { Accept: 'text/event-stream, application/json', 'Content-Type': 'application/json' },
           body: JSON.stringify(body),
           credentials: 'same-origin',
@@ -115,9 +114,9 @@ export function createChatApi({
 
     /** The caller's conversations about one spec file, newest first. */
     async listConversations(documentId: string, signal?: AbortSignal): Promise<ConversationSummary[]> {
-      const query = new URLSearchParams({ documentId }).toString();
-      const { conversations } = await request(`${CONVERSATIONS_PATH}?${query}`, {
-        schema: conversationListSchema,
+      const { listConversations } = chatEndpoints;
+      const { conversations } = await request(endpointUrl(listConversations, { query: { documentId } }), {
+        schema: listConversations.response,
         timeoutMs: LIST_TIMEOUT_MS,
         ...(signal ? { signal } : {}),
       });
@@ -125,15 +124,16 @@ export function createChatApi({
     },
 
     getConversation(id: string): Promise<Conversation> {
-      return request(`${CONVERSATIONS_PATH}/${encodeURIComponent(id)}`, {
-        schema: conversationSchema,
+      return request(endpointUrl(chatEndpoints.readConversation, { params: { id } }), {
+        schema: chatEndpoints.readConversation.response,
         timeoutMs: LIST_TIMEOUT_MS,
       });
     },
 
     async deleteConversation(id: string): Promise<void> {
-      await request(`${CONVERSATIONS_PATH}/${encodeURIComponent(id)}`, {
-        method: 'DELETE',
+      const { deleteConversation } = chatEndpoints;
+      await request(endpointUrl(deleteConversation, { params: { id } }), {
+        method: deleteConversation.method,
         schema: anyBody,
         timeoutMs: LIST_TIMEOUT_MS,
       });

@@ -1,4 +1,4 @@
-import { type PublicConfig, publicConfigSchema } from '@specwright/core';
+import { endpointUrl, type PublicConfig, systemEndpoints } from '@specwright/core';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-request';
 
@@ -6,8 +6,8 @@ export const CONFIG_QUERY_KEY = ['config'] as const;
 const CONFIG_TIMEOUT_MS = 10_000;
 
 export function fetchConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  return apiRequest('/api/config', {
-    schema: publicConfigSchema,
+  return apiRequest(endpointUrl(systemEndpoints.config), {
+    schema: systemEndpoints.config.response,
     timeoutMs: CONFIG_TIMEOUT_MS,
     ...(signal ? { signal } : {}),
   });

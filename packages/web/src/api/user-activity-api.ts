@@ -1,19 +1,19 @@
-import { okResponseSchema, type UserActivityRequest } from '@specwright/core';
-import type { ApiRequest } from './analysis-api';
-import { apiRequest } from './api-request';
+import { accountEndpoints, endpointUrl, type UserActivityRequest } from '@specwright/core';
+import { type ApiRequest, apiRequest } from './api-request';
 
 const ACTIVITY_TIMEOUT_MS = 10_000;
 
-/** `POST /api/user-activity/` (spec §7); network and server errors are swallowed: logging never bothers the user. */
+/** `POST /api/user-activity/` (docs/product-rules.md §7); network and server errors are swallowed: logging never bothers the user. */
 export async function logUserActivity(
   activity: UserActivityRequest,
   request: ApiRequest = apiRequest,
 ): Promise<boolean> {
   try {
-    await request('/api/user-activity/', {
-      method: 'POST',
+    const { recordActivity } = accountEndpoints;
+    await request(endpointUrl(recordActivity), {
+      method: recordActivity.method,
       body: activity,
-      schema: okResponseSchema,
+      schema: recordActivity.response,
       timeoutMs: ACTIVITY_TIMEOUT_MS,
     });
     return true;

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Tooltip } from 'radix-ui';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeDialog } from '../state/dialogs';
 import { useLayoutStore } from '../state/layout';
-import { useUiStore } from '../state/ui';
 import { initialWorkspace, useWorkspaceStore } from '../state/workspace';
 import { renderWithConfig } from '../test/render-with-config';
 import { AppShell } from './AppShell';
@@ -16,12 +16,15 @@ function renderShell() {
   );
 }
 
+// The dialogs load with their first use; loading the module here keeps that out of the tests' time limits.
+beforeAll(() => import('../ui/dialog/MessageDialogs'));
+
 beforeEach(() => {
   // The shell asks the server for the session on mount; here nobody is signed in.
   vi.stubGlobal('fetch', async () => Response.json(null));
   useWorkspaceStore.setState(initialWorkspace());
   useLayoutStore.setState({ projectTreeVisible: true, projectTreeWidth: 300, sidePanel: 'properties' });
-  useUiStore.setState({ modal: null });
+  closeDialog();
 });
 
 afterEach(() => {
@@ -48,7 +51,7 @@ describe('AppShell', () => {
     const user = userEvent.setup();
     renderShell();
     await user.click(screen.getByRole('button', { name: 'Toggle Project Tree' }));
-    const dialog = screen.getByRole('dialog', { name: 'Sign In Required' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign In Required' });
     expect(dialog.textContent).toContain('You must be signed in to use this feature.');
     expect(screen.getByTestId('project-tree-panel')).toBeTruthy();
   });

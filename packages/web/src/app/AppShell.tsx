@@ -3,12 +3,11 @@ import { usePersistence } from '../persist/use-persistence';
 import { DialogHost } from './dialogs/DialogHost';
 import { Workspace } from './layout/Workspace';
 import { MenuBar } from './menubar/MenuBar';
-import { ModalHost } from './modals/ModalHost';
 import { AppToolbar } from './toolbar/AppToolbar';
 import { useAppShortcuts } from './use-app-shortcuts';
 import './layout/layout.css';
 
-/** Menu bar over toolbar over the workspace, plus the modal host. */
+/** Menu bar over toolbar over the workspace, plus the dialog host. */
 export function AppShell() {
   useAppShortcuts();
   usePersistence();
@@ -21,7 +20,6 @@ export function AppShell() {
       </header>
       <Workspace />
       <DialogHost />
-      <ModalHost />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { appActions } from '../actions/app-actions';
 import { createShortcutDispatcher } from '../actions/shortcut-dispatcher';
-import { useUiStore } from '../state/ui';
+import { useDialogStore } from '../state/dialogs';
 import { IS_MAC } from './platform';
 
 /** Listens for the actions' keyboard shortcuts while the app is mounted (not while a modal is open). */
@@ -10,8 +10,7 @@ export function useAppShortcuts(): void {
     const dispatch = createShortcutDispatcher(appActions, {
       isMac: IS_MAC,
       isBlocked: () => {
-        const ui = useUiStore.getState();
-        return ui.modal !== null || ui.dialog !== null;
+        return useDialogStore.getState().open !== null;
       },
     });
     const onKeyDown = (event: KeyboardEvent) => {

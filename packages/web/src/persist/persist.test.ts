@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { specTab } from '../features/spec/open-spec';
 import { createSpecFilesStore, isDirty } from '../state/spec-files';
+import { specTab } from '../state/spec-tabs';
 import { specFileFixture } from '../test/spec-fixture';
 import { startAutosave } from './autosave';
 import { deleteStoredSpec, readStoredSpec, storedSpecIds, writeStoredSpec } from './open-spec-db';

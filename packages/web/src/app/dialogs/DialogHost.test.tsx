@@ -1,16 +1,19 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { useNoticeStore } from '../../features/files/notice-store';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { closeDialog, openDialog, useDialogStore } from '../../state/dialogs';
+import { useNoticeStore } from '../../state/notices';
 import { useSpecFilesStore } from '../../state/spec-files';
-import { useUiStore } from '../../state/ui';
 import { specFileFixture } from '../../test/spec-fixture';
 import { DialogHost } from './DialogHost';
+
+// The dialogs load with their first use; loading the module here keeps that out of the tests' time limits.
+beforeAll(() => import('../../features/columns/ColumnDialogs'));
 
 beforeEach(() => {
   useSpecFilesStore.setState({ specs: {} });
   useSpecFilesStore.getState().addSpec(specFileFixture(2));
-  useUiStore.setState({ modal: null, dialog: null });
+  closeDialog();
   useNoticeStore.setState({ notice: null });
 });
 
@@ -19,19 +22,19 @@ describe('DialogHost', () => {
     const user = userEvent.setup();
     render(<DialogHost />);
     expect(screen.queryByRole('dialog')).toBeNull();
-    act(() => useUiStore.getState().openDialog({ kind: 'hideColumns', fileId: 'f1' }));
-    const dialog = screen.getByRole('dialog', { name: 'Hide Columns' });
+    act(() => openDialog('hideColumns', { fileId: 'f1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hide Columns' });
     expect(within(dialog).getAllByRole('checkbox')).toHaveLength(2);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(useUiStore.getState().dialog).toBeNull();
+    expect(useDialogStore.getState().open).toBeNull();
   });
 
-  it('closes a dialog whose file is no longer open', () => {
+  it('closes a dialog whose file is no longer open', async () => {
     render(<DialogHost />);
-    act(() => useUiStore.getState().openDialog({ kind: 'addColumn', fileId: 'gone' }));
+    act(() => openDialog('addColumn', { fileId: 'gone' }));
+    await waitFor(() => expect(useDialogStore.getState().open).toBeNull());
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(useUiStore.getState().dialog).toBeNull();
   });
 
   it('holds the hidden JSON file input and shows file notices as text', async () => {

@@ -1,30 +1,31 @@
-import { AnalysisDialogHost } from '../../features/analysis-ui/AnalysisDialogHost';
-import { ColumnDialogs } from '../../features/columns/ColumnDialogs';
-import { FileNoticeToast } from '../../features/files/FileNoticeToast';
+import { type ComponentType, Suspense } from 'react';
 import { OpenFileInput } from '../../features/files/OpenFileInput';
-import { FormsDialogHost } from '../../features/forms/FormsDialogHost';
-import { useUiStore } from '../../state/ui';
+import { closeDialog, type OpenDialog, useDialogStore } from '../../state/dialogs';
+import { NoticeToast } from '../notices/NoticeToast';
+import { DIALOG_COMPONENTS, type DialogControls } from './dialog-registry';
+
+function OpenDialogView({ open }: { open: OpenDialog }) {
+  // The registry gives each kind a component taking that kind's props, and the store keeps kind and
+  // props together, so the component fits the props it is given.
+  const Dialog = DIALOG_COMPONENTS[open.kind] as ComponentType<OpenDialog['props'] & DialogControls>;
+  return <Dialog {...open.props} onClose={closeDialog} />;
+}
 
 /**
- * The form dialog requested through the ui store (`openDialog`), plus the app-wide file helpers:
- * the hidden input of File → Open File and the notice shown after opening a file.
+ * The open dialog (see `openDialog`), plus the hidden input of File → Open File and the notice toast
+ * (what an opened file changed, or why an action failed).
  */
 export function DialogHost() {
-  const dialog = useUiStore((state) => state.dialog);
-  const closeDialog = useUiStore((state) => state.closeDialog);
+  const open = useDialogStore((state) => state.open);
   return (
     <>
-      {dialog ? (
-        <ColumnDialogs
-          key={`${dialog.kind}:${dialog.fileId}:${dialog.kind === 'editColumn' ? (dialog.field ?? '') : ''}`}
-          dialog={dialog}
-          onClose={closeDialog}
-        />
+      {open ? (
+        <Suspense fallback={null}>
+          <OpenDialogView key={open.key} open={open} />
+        </Suspense>
       ) : null}
-      <FormsDialogHost />
-      <AnalysisDialogHost />
       <OpenFileInput />
-      <FileNoticeToast />
+      <NoticeToast />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { WarningIcon } from '../icons';
+import { WarningIcon } from '../../ui/icons';
 import './errors.css';
 
 interface ErrorFallbackProps {

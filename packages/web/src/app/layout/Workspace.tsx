@@ -1,8 +1,8 @@
 import { PROJECT_TREE_PANEL_ID, ProjectTreePanel } from '../../features/project-tree/ProjectTreePanel';
-import { SIDE_PANEL_ID, SidePanel } from '../../features/side-panel/SidePanel';
 import { PROJECT_TREE_WIDTH, SIDE_PANEL_WIDTH, useLayoutStore } from '../../state/layout';
 import { selectActiveTab, useWorkspaceStore } from '../../state/workspace';
 import { TabArea } from '../tabs/TabArea';
+import { SIDE_PANEL_ID, SidePanel } from './SidePanel';
 import { Splitter } from './Splitter';
 import './layout.css';
 

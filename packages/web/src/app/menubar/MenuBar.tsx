@@ -1,4 +1,4 @@
-import { LogoMark } from '../icons';
+import { LogoMark } from '../../ui/icons';
 import { MenuPopup } from './MenuPopup';
 import { MAIN_MENUS } from './menu-definitions';
 import { UserMenu } from './UserMenu';

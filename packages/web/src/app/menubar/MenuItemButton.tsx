@@ -1,16 +1,17 @@
+import type { SimpleActionId } from '../../actions/app-actions';
 import { ariaKeyShortcut, formatShortcut } from '../../actions/shortcuts';
 import { useAction } from '../../actions/use-action';
 import { IS_MAC } from '../platform';
 
 interface MenuItemButtonProps {
-  actionId: string;
+  actionId: SimpleActionId;
   /** Closes the menu (returning focus to its trigger) before the action runs. */
   onBeforeRun: () => void;
 }
 
 /** One menu item: renders an action, with its shortcut right-aligned. */
 export function MenuItemButton({ actionId, onBeforeRun }: MenuItemButtonProps) {
-  const { action, enabled, pressed, run } = useAction(actionId);
+  const { action, enabled, pressed, run } = useAction(actionId, 'menu');
   const { shortcut } = action;
   return (
     <button

@@ -1,12 +1,13 @@
 import { DropdownMenu } from 'radix-ui';
+import type { SimpleActionId } from '../../actions/app-actions';
 import { useAction } from '../../actions/use-action';
 import { UserAvatar } from '../../features/account/UserAvatar';
 import { selectUser, useSessionStore } from '../../state/session';
-import { ActionButton } from '../ActionButton';
+import { ActionButton } from '../../ui/ActionButton';
 import './user-menu.css';
 
-function UserMenuItem({ actionId }: { actionId: string }) {
-  const { action, enabled, run } = useAction(actionId);
+function UserMenuItem({ actionId }: { actionId: SimpleActionId }) {
+  const { action, enabled, run } = useAction(actionId, 'menu');
   return (
     <DropdownMenu.Item className="menu-item" disabled={!enabled} onSelect={run} data-action-id={actionId}>
       <span className="menu-item__label">{action.label}</span>

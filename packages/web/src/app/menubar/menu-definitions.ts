@@ -1,14 +1,16 @@
+import type { SimpleActionId } from '../../actions/app-actions';
+
+export const SEPARATOR = 'separator';
+
 /** A top menu of the menu bar: action ids in order, with 'separator' between groups. */
 export interface MenuDefinition {
   id: string;
   label: string;
-  entries: readonly (string | typeof SEPARATOR)[];
+  entries: readonly (SimpleActionId | typeof SEPARATOR)[];
 }
 
-export const SEPARATOR = 'separator';
-
-/** The top menus of spec section 2. Items of later issues show as disabled actions. */
-export const MAIN_MENUS: readonly MenuDefinition[] = [
+/** The top menus of docs/product-rules.md §2. Items of later issues show as disabled actions. */
+export const MAIN_MENUS = [
   {
     id: 'file',
     label: 'File',
@@ -67,4 +69,4 @@ export const MAIN_MENUS: readonly MenuDefinition[] = [
     label: 'Help',
     entries: ['help.welcome', 'help.releases', SEPARATOR, 'help.feedback', SEPARATOR, 'help.about'],
   },
-];
+] as const satisfies readonly MenuDefinition[];

@@ -1,5 +1,5 @@
-import { ActionButton } from '../ActionButton';
-import { LogoMark } from '../icons';
+import { ActionButton } from '../../ui/ActionButton';
+import { LogoMark } from '../../ui/icons';
 
 /** Shown in the tab area when every tab is closed. */
 export function EmptyTabs() {

@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
-import { PAGE_COMPONENTS } from '../../features/pages/page-registry';
+import { runAction } from '../../actions/app-actions';
 import { UnavailablePage } from '../../features/pages/UnavailablePage';
-import { requestCloseTab } from '../../features/spec/close-tab';
-import { SpecTab } from '../../features/spec/SpecTab';
 import { isPageId } from '../../state/page-tabs';
 import type { Tab } from '../../state/tab';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { ErrorFallback } from '../errors/ErrorFallback';
+import { PAGE_COMPONENTS } from './page-registry';
+import { SpecTab } from './SpecTab';
 import { TAB_PANEL_ID, tabElementId } from './tab-dom-ids';
 
 function TabPage({ tab }: { tab: Tab }) {
@@ -32,7 +32,7 @@ export function TabContent({ tab }: { tab: Tab }) {
             error={error}
             layout="panel"
             actionLabel="Close tab"
-            onAction={() => requestCloseTab(tab.id)}
+            onAction={() => runAction('tabs.closeTab', { source: 'tabs' }, { tabId: tab.id })}
           />
         )}
       >

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useRef } from 'react';
-import { requestCloseTab } from '../../features/spec/close-tab';
+import { runAction } from '../../actions/app-actions';
 import { useWorkspaceStore } from '../../state/workspace';
-import { CloseIcon } from '../icons';
+import { CloseIcon } from '../../ui/icons';
 import { TabTitle } from './TabTitle';
 import { TAB_PANEL_ID, tabElementId } from './tab-dom-ids';
 import './tabs.css';
@@ -27,7 +27,7 @@ export function TabStrip() {
   const closeAndFocusNext = (index: number) => {
     const tab = tabs[index];
     if (!tab) return;
-    requestCloseTab(tab.id);
+    runAction('tabs.closeTab', { source: 'tabs' }, { tabId: tab.id });
     const { activeTabId: nextId } = useWorkspaceStore.getState();
     if (nextId) tabRefs.current.get(nextId)?.focus();
   };
@@ -82,7 +82,7 @@ export function TabStrip() {
                 if (event.button === 1) event.preventDefault();
               }}
               onAuxClick={(event) => {
-                if (event.button === 1) requestCloseTab(tab.id);
+                if (event.button === 1) runAction('tabs.closeTab', { source: 'tabs' }, { tabId: tab.id });
               }}
             >
               <TabTitle tab={tab} />
@@ -101,7 +101,7 @@ export function TabStrip() {
             title={`Close ${tab.title}`}
             data-selected={tab.id === activeTabId}
             style={{ order: index * 2 + 1 }}
-            onClick={() => requestCloseTab(tab.id)}
+            onClick={() => runAction('tabs.closeTab', { source: 'tabs' }, { tabId: tab.id })}
           >
             <span className="tab-close__icon">
               <CloseIcon size={14} />

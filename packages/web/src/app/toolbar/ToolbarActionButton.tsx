@@ -1,17 +1,18 @@
 import { Toolbar, Tooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
+import type { SimpleActionId } from '../../actions/app-actions';
 import { formatShortcut } from '../../actions/shortcuts';
 import { useAction } from '../../actions/use-action';
 import { IS_MAC } from '../platform';
 
 interface ToolbarActionButtonProps {
-  actionId: string;
+  actionId: SimpleActionId;
   icon: ReactNode;
 }
 
 /** An icon button of the toolbar: runs its action, names it for assistive tech and in a tooltip. */
 export function ToolbarActionButton({ actionId, icon }: ToolbarActionButtonProps) {
-  const { action, enabled, pressed, run } = useAction(actionId);
+  const { action, enabled, pressed, run } = useAction(actionId, 'toolbar');
   return (
     <Tooltip.Root>
       <Tooltip.Trigger asChild>

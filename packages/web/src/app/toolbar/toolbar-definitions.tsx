@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { SimpleActionId } from '../../actions/app-actions';
 import {
   AgentIcon,
   ChatIcon,
@@ -10,10 +11,10 @@ import {
   MoveUpIcon,
   ProjectTreeIcon,
   PropertiesIcon,
-} from '../icons';
+} from '../../ui/icons';
 
 export interface ToolbarEntry {
-  actionId: string;
+  actionId: SimpleActionId;
   icon: ReactNode;
 }
 

@@ -1,4 +1,4 @@
-import { TextField } from '../columns/TextField';
+import { TextField } from '../../ui/TextField';
 import type { SignInMode } from './sign-in-page-store';
 import { useCredentialsForm } from './use-account-forms';
 

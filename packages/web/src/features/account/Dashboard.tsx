@@ -1,13 +1,17 @@
 import { ACCOUNT_MESSAGES } from '@specwright/core';
-import { ActionButton } from '../../app/ActionButton';
 import { usePublicConfig } from '../../app/config/config-context';
 import type { SessionUser } from '../../state/session';
+import { ActionButton } from '../../ui/ActionButton';
+import { ApiTokens } from './ApiTokens';
 import { DashboardFigures } from './DashboardFigures';
 import { UserAvatar } from './UserAvatar';
 import { useDashboard } from './use-dashboard';
 import './dashboard.css';
 
-/** The sign-in tab when signed in: who you are, your credits and your review figures (spec section 3). */
+/**
+ * The sign-in tab when signed in: who you are, your credits and your review figures (docs/product-rules.md
+ * §3), and your personal API tokens.
+ */
 export function Dashboard({ user }: { user: SessionUser }) {
   const { support } = usePublicConfig();
   const dashboard = useDashboard(user.uid);
@@ -40,7 +44,10 @@ export function Dashboard({ user }: { user: SessionUser }) {
             </button>
           </div>
         ) : (
-          <DashboardFigures data={dashboard.data} supportEmail={support.email} />
+          <>
+            <DashboardFigures data={dashboard.data} supportEmail={support.email} />
+            <ApiTokens />
+          </>
         )}
       </div>
     </article>

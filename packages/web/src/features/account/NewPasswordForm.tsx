@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, validateNewPassword } from '@specwright/core';
 import { type FormEvent, useState } from 'react';
-import { TextField } from '../columns/TextField';
+import { TextField } from '../../ui/TextField';
 import { resetPassword } from './auth-api';
 import { useSignInPageStore } from './sign-in-page-store';
 import { errorMessage } from './use-account-forms';

@@ -2,20 +2,20 @@ import { ACCOUNT_MESSAGES } from '@specwright/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeDialog, openDialogProps } from '../../state/dialogs';
 import { useSessionStore } from '../../state/session';
-import { useUiStore } from '../../state/ui';
 import { SignInPage } from './SignInPage';
 import { useSignInPageStore } from './sign-in-page-store';
 import { dashboardAnswer, signedInSession, stubFetch } from './test-auth-fetch';
 import { renderAccount } from './test-render';
 
 const field = (name: string) => screen.getByLabelText(name);
-const modal = () => useUiStore.getState().modal;
+const modal = () => openDialogProps('info');
 
 beforeEach(() => {
   useSessionStore.setState({ status: 'signedOut', user: null });
   useSignInPageStore.setState({ mode: 'logIn', resetToken: null, notice: null });
-  useUiStore.setState({ modal: null });
+  closeDialog();
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { selectUser, useSessionStore } from '../../state/session';
+import { useSession } from '../../state/read-stores';
+import { selectUser } from '../../state/session';
 import { SignedOutPage } from './SignedOutPage';
-import '../pages/pages.css';
-import '../../app/dialogs/dialogs.css';
+import '../../ui/page.css';
+import '../../ui/form.css';
 import './account.css';
 
 // The dashboard brings the chart library; signed-out visitors never load it.
@@ -18,10 +19,10 @@ function Checking() {
   );
 }
 
-/** The sign-in tab (spec section 2): the sign-in form when signed out, the dashboard when signed in. */
+/** The sign-in tab (docs/product-rules.md §2): the sign-in form when signed out, the dashboard when signed in. */
 export function SignInPage() {
-  const status = useSessionStore((state) => state.status);
-  const user = useSessionStore(selectUser);
+  const status = useSession((state) => state.status);
+  const user = useSession(selectUser);
   if (user) {
     return (
       <Suspense fallback={<Checking />}>

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@specwright/core';
 import { useState } from 'react';
+import { runAction } from '../../actions/app-actions';
 import { usePublicConfig } from '../../app/config/config-context';
-import { useUiStore } from '../../state/ui';
 import type { SocialProvider } from './auth-api';
 import { GitHubMark, GoogleMark, SingleSignOnMark } from './provider-icons';
 import { signInWithProvider } from './social-sign-in';
@@ -15,7 +15,6 @@ const PROVIDERS: readonly { id: SocialProvider; label: string; Icon: () => React
 /** Popup sign-in buttons for the providers the server has configured (GET /api/config `signIn`). */
 export function SocialButtons() {
   const { signIn } = usePublicConfig();
-  const openModal = useUiStore((state) => state.openModal);
   const [pending, setPending] = useState<SocialProvider | null>(null);
   const enabled = PROVIDERS.filter((provider) => signIn[provider.id]);
   if (enabled.length === 0) return null;
@@ -25,7 +24,11 @@ export function SocialButtons() {
     const outcome = await signInWithProvider(provider);
     setPending(null);
     if (outcome.kind === 'failed') {
-      openModal({ type: 'info', title: ACCOUNT_MESSAGES.logInFailed, message: outcome.message });
+      runAction(
+        'dialogs.showMessage',
+        { source: 'button' },
+        { title: ACCOUNT_MESSAGES.logInFailed, message: outcome.message },
+      );
     }
   };
 

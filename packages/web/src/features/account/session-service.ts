@@ -1,6 +1,6 @@
-import { type SessionUser, useSessionStore } from '../../state/session';
+import type { SessionUser } from '../../state/session';
 import { fetchSession, signInWithEmail, signOutSession, signUpWithEmail } from './auth-api';
-import { useSignInPageStore } from './sign-in-page-store';
+import { resetSignInPage, setSignedInUser } from './session-bindings';
 
 let pendingRefresh: Promise<SessionUser | null> | null = null;
 
@@ -9,18 +9,13 @@ export function refreshSession(): Promise<SessionUser | null> {
   pendingRefresh ??= fetchSession()
     .catch(() => null)
     .then((user) => {
-      useSessionStore.getState().setUser(user);
+      setSignedInUser(user);
       return user;
     })
     .finally(() => {
       pendingRefresh = null;
     });
   return pendingRefresh;
-}
-
-/** The next visit to the signed-out page starts at the log-in form again. */
-function resetSignInPage(): void {
-  useSignInPageStore.getState().setMode('logIn');
 }
 
 /** Logs in with email and password; throws the server's error (ApiRequestError) when it refuses. */
@@ -41,5 +36,5 @@ export async function signUp(name: string, email: string, password: string): Pro
 export async function logOut(): Promise<void> {
   await signOutSession().catch(() => undefined);
   resetSignInPage();
-  useSessionStore.getState().setUser(null);
+  setSignedInUser(null);
 }

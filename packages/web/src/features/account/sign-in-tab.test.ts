@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageTab } from '../../state/page-tabs';
 import { type SessionUser, useSessionStore } from '../../state/session';
 import { initialWorkspace, useWorkspaceStore } from '../../state/workspace';
-import { keepSignInTabTitle, signInTab } from './sign-in-tab';
+import { keepSignInTabTitle } from './session-bindings';
+import { signInTab } from './sign-in-tab';
 
 const ada: SessionUser = {
   uid: 'u1',

@@ -5,8 +5,8 @@ import {
   validateResetEmail,
 } from '@specwright/core';
 import { type FormEvent, useState } from 'react';
+import { runAction } from '../../actions/app-actions';
 import { ApiRequestError } from '../../api/api-request-error';
-import { useUiStore } from '../../state/ui';
 import { requestPasswordReset } from './auth-api';
 import { logIn, signUp } from './session-service';
 import { type SignInMode, useSignInPageStore } from './sign-in-page-store';
@@ -35,7 +35,6 @@ export function useCredentialsForm(mode: Exclude<SignInMode, 'newPassword'>) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
   const showNotice = useSignInPageStore((state) => state.showNotice);
-  const openModal = useUiStore((state) => state.openModal);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,7 +48,7 @@ export function useCredentialsForm(mode: Exclude<SignInMode, 'newPassword'>) {
       else await signUp(displayNameForSignUp(name, email), email, password);
     } catch (caught) {
       const title = mode === 'logIn' ? ACCOUNT_MESSAGES.logInFailed : ACCOUNT_MESSAGES.signUpFailed;
-      openModal({ type: 'info', title, message: errorMessage(caught) });
+      runAction('dialogs.showMessage', { source: 'button' }, { title, message: errorMessage(caught) });
     } finally {
       setBusy(null);
     }

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useWorkspaceStore } from '../../state/workspace';
+import { runAction } from '../../actions/app-actions';
 import { INVALID_RESET_LINK_MESSAGE, readResetLink, withoutResetParams } from './reset-link';
+import { keepSignInTabTitle } from './session-bindings';
 import { refreshSession } from './session-service';
 import { useSignInPageStore } from './sign-in-page-store';
-import { keepSignInTabTitle, signInTab } from './sign-in-tab';
 
 /** A password-reset link opens the sign-in tab in "choose a new password" mode (or says it expired). */
 export function openResetLink(url: URL): boolean {
@@ -13,7 +13,7 @@ export function openResetLink(url: URL): boolean {
   const page = useSignInPageStore.getState();
   if (link.kind === 'token') page.choosePassword(link.token);
   else page.showNotice({ tone: 'error', text: INVALID_RESET_LINK_MESSAGE }, 'logIn');
-  useWorkspaceStore.getState().openTab(signInTab(false));
+  runAction('account.signIn', { source: 'link' });
   return true;
 }
 

@@ -2,17 +2,19 @@ import { useStore } from 'zustand';
 import { runAction } from '../../actions/app-actions';
 import { SIGN_IN_REQUIRED } from '../../actions/view-actions';
 import { useSpecFile } from '../../state/spec-files';
-import { AnalysisDialog, DialogNotice } from '../analysis-ui/AnalysisDialog';
-import { ColumnSelect } from '../analysis-ui/ColumnSelect';
-import { dialogClose } from '../analysis-ui/dialog-close';
-import { ProgressBar } from '../analysis-ui/ProgressBar';
+import { ColumnSelect } from '../../ui/analysis/ColumnSelect';
+import { ReviewDecisionButtons, ReviewFinished, ReviewProgress } from '../../ui/analysis/ReviewSteps';
+import { DialogFrame } from '../../ui/dialog/DialogFrame';
+import { dialogClose } from '../../ui/dialog/dialog-close';
+import { Notice } from '../../ui/Notice';
+import { ProgressBar } from '../../ui/ProgressBar';
 import { reviewableColumns } from '../analysis-ui/review-columns';
-import { ReviewCounters } from '../analysis-ui/SuggestionCompare';
 import { ADVANCED_REVIEW_MESSAGES } from './advanced-review';
 import { advancedReview } from './advanced-review-controller';
 import { ProposalView } from './ProposalView';
+import '../../ui/analysis/analysis.css';
 
-/** Review → Advanced (spec §4): missing, duplicate and inconsistent requirements, proposals to accept or reject. */
+/** Review → Advanced (docs/product-rules.md §4): missing, duplicate and inconsistent requirements, proposals to accept or reject. */
 export function AdvancedReviewDialog({ onClose }: { onClose: () => void }) {
   const state = useStore(advancedReview.store);
   const file = useSpecFile(state.fileId ?? undefined);
@@ -34,10 +36,10 @@ export function AdvancedReviewDialog({ onClose }: { onClose: () => void }) {
       );
       break;
     case 'noActiveSpec':
-      body = <DialogNotice kind="error">{ADVANCED_REVIEW_MESSAGES.noActiveSpec}</DialogNotice>;
+      body = <Notice tone="error">{ADVANCED_REVIEW_MESSAGES.noActiveSpec}</Notice>;
       break;
     case 'noUserSignedIn':
-      body = <DialogNotice kind="error">{SIGN_IN_REQUIRED.message}</DialogNotice>;
+      body = <Notice tone="error">{SIGN_IN_REQUIRED.message}</Notice>;
       actions = (
         <>
           {closeButton()}
@@ -46,7 +48,7 @@ export function AdvancedReviewDialog({ onClose }: { onClose: () => void }) {
             className="button primary"
             onClick={() => {
               close();
-              runAction('account.signIn');
+              runAction('account.signIn', { source: 'dialog' });
             }}
           >
             Sign In
@@ -56,13 +58,13 @@ export function AdvancedReviewDialog({ onClose }: { onClose: () => void }) {
       break;
     case 'insufficientCredits':
       body = (
-        <div role="alert" className="analysis-notice analysis-notice--error">
+        <Notice tone="error">
           <strong>{ADVANCED_REVIEW_MESSAGES.insufficientTitle}</strong>
           <p className="analysis-reason">{ADVANCED_REVIEW_MESSAGES.insufficientMessage}</p>
           <p className="analysis-reason">
             This review needs {current.needed} credits (one per requirement); you have {current.credits}.
           </p>
-        </div>
+        </Notice>
       );
       break;
     case 'selectColumn':
@@ -73,8 +75,11 @@ export function AdvancedReviewDialog({ onClose }: { onClose: () => void }) {
             value={state.column}
             onChange={advancedReview.setColumn}
           />
-          <p className="analysis-counters">
+          <p className="analysis-counters" id="advanced-review-cost">
             This review costs {file?.data.length ?? 0} credits (one per requirement).
+          </p>
+          <p className="analysis-counters" id="advanced-review-refund">
+            {ADVANCED_REVIEW_MESSAGES.creditsRefund}
           </p>
         </>
       );
@@ -85,6 +90,7 @@ export function AdvancedReviewDialog({ onClose }: { onClose: () => void }) {
             type="button"
             className="button primary"
             disabled={state.column === ''}
+            aria-describedby="advanced-review-cost advanced-review-refund"
             onClick={() => void advancedReview.start()}
           >
             Start Review
@@ -96,45 +102,26 @@ export function AdvancedReviewDialog({ onClose }: { onClose: () => void }) {
       const proposal = current.proposals[current.index];
       body = proposal ? (
         <>
-          <ReviewCounters
-            index={current.index}
-            total={current.proposals.length}
-            accepted={current.accepted}
-            rejected={current.rejected}
-            noun="Proposal"
-          />
+          <ReviewProgress step={current} noun="Proposal" />
           <ProposalView proposal={proposal} file={file} column={state.column} />
         </>
       ) : null;
-      actions = (
-        <>
-          <button type="button" className="button" onClick={advancedReview.reject}>
-            Reject
-          </button>
-          <button type="button" className="button primary" onClick={advancedReview.accept}>
-            Accept
-          </button>
-        </>
-      );
+      actions = <ReviewDecisionButtons onAccept={advancedReview.accept} onReject={advancedReview.reject} />;
       break;
     }
     case 'noProposals':
-      body = <DialogNotice kind="success">{ADVANCED_REVIEW_MESSAGES.noProposals}</DialogNotice>;
+      body = <Notice tone="success">{ADVANCED_REVIEW_MESSAGES.noProposals}</Notice>;
       break;
     case 'finished':
-      body = (
-        <>
-          <DialogNotice kind="success">All {current.total} proposals reviewed.</DialogNotice>
-          <ReviewCounters total={current.total} accepted={current.accepted} rejected={current.rejected} />
-        </>
-      );
+      body = <ReviewFinished step={current} nounPlural="proposals" />;
       break;
     case 'error':
-      body = <DialogNotice kind="error">{current.message}</DialogNotice>;
+      body = <Notice tone="error">{current.message}</Notice>;
       break;
   }
   return (
-    <AnalysisDialog
+    <DialogFrame
+      width="wide"
       title="Advanced Review"
       description="Finds missing, duplicate and inconsistent requirements across the whole specification."
       onClose={close}
@@ -143,6 +130,6 @@ export function AdvancedReviewDialog({ onClose }: { onClose: () => void }) {
       actions={actions}
     >
       {body}
-    </AnalysisDialog>
+    </DialogFrame>
   );
 }

@@ -1,6 +1,6 @@
 import type { AdvancedProposal, RequirementFile } from '@specwright/core';
 import { splitProposition } from '@specwright/core';
-import { SuggestionCompare } from '../analysis-ui/SuggestionCompare';
+import { SuggestionCompare } from '../../ui/analysis/SuggestionCompare';
 
 const ACTION_TEXT: Record<string, string> = {
   replace: 'Replace the text of',

@@ -30,7 +30,7 @@ function setup(
     api,
     activeSpec: () => (file ? { fileId: 'f1', file } : undefined),
     fileById: () => file,
-    dispatch: (_id: string, command: Command) => {
+    applyCommand: (_id: string, command: Command) => {
       if (file) file = applyCommand(file, command);
     },
     user: () => (signedIn ? { uid: 'u1', email: 'ada@example.com' } : null),

@@ -1,12 +1,12 @@
 import { type AdvancedProposal, actionableAction, proposalCommand } from '@specwright/core';
 import { createStore } from 'zustand/vanilla';
-import { failureMessage } from '../../api/analysis-messages';
+import { createTaskRunner } from '../../api/task-runner';
 import {
-  type ReviewDeps,
-  type ReviewTally,
-  reviewActivity,
-  reviewCompletedProperties,
-} from '../analysis-ui/review-activity';
+  createProposalWalker,
+  type ReviewFinishedStep,
+  type ReviewingStep,
+} from '../analysis-ui/proposal-walker';
+import type { ReviewDeps } from '../analysis-ui/review-activity';
 import { defaultReviewColumn, reviewRequirements } from '../analysis-ui/review-columns';
 
 export const ADVANCED_REVIEW_MESSAGES = {
@@ -15,6 +15,8 @@ export const ADVANCED_REVIEW_MESSAGES = {
   insufficientMessage: 'You do not have enough credits to perform this analysis.',
   noProposals: 'No actionable proposals found.',
   unexpected: 'An unexpected error occurred during advanced review.',
+  creditsRefund:
+    "Credits pay for the language model's part of the review: if the model is unavailable or fails, they are given back.",
 } as const;
 
 export type AdvancedReviewStep =
@@ -24,9 +26,9 @@ export type AdvancedReviewStep =
   | { step: 'noUserSignedIn' }
   | { step: 'insufficientCredits'; credits: number; needed: number }
   | { step: 'selectColumn' }
-  | { step: 'review'; proposals: AdvancedProposal[]; index: number; accepted: number; rejected: number }
+  | ReviewingStep<AdvancedProposal>
   | { step: 'noProposals' }
-  | { step: 'finished'; accepted: number; rejected: number; total: number }
+  | ReviewFinishedStep
   | { step: 'error'; message: string };
 
 export interface AdvancedReviewState {
@@ -40,14 +42,14 @@ export interface AdvancedReviewDeps extends ReviewDeps {
   credits: (uid: string) => Promise<number | null>;
 }
 
-/** Proposals with an empty action or 'none' (any case) are dropped (spec §4). */
+/** Proposals with an empty action or 'none' (any case) are dropped. */
 export function actionableProposals(proposals: readonly AdvancedProposal[]): AdvancedProposal[] {
   return proposals.filter((proposal) => actionableAction(proposal.action) !== null);
 }
 
 const NOT_ENOUGH_CREDITS = /not have enough credits/i;
 
-/** The Advanced review dialog's state machine (spec §4). */
+/** The Advanced review dialog's state machine (its steps are listed in docs/product-rules.md). */
 export function createAdvancedReview(deps: AdvancedReviewDeps) {
   const now = deps.now ?? Date.now;
   const store = createStore<AdvancedReviewState>()(() => ({
@@ -55,15 +57,31 @@ export function createAdvancedReview(deps: AdvancedReviewDeps) {
     column: '',
     current: { step: 'idle' },
   }));
-  let tally: ReviewTally | null = null;
-  let reviewStartedAt = 0;
-  /** Bumped on every open and close, so an answer for an earlier opening is ignored. */
-  let generation = 0;
   const set = (current: AdvancedReviewStep) => store.setState({ current });
+  const runner = createTaskRunner({
+    run: deps.api.advancedReview.run,
+    runFailedText: ADVANCED_REVIEW_MESSAGES.unexpected,
+  });
+  const walker = createProposalWalker<AdvancedProposal>({
+    ...deps,
+    now,
+    show: set,
+    applyAccepted: (proposal) => {
+      const { fileId, column } = store.getState();
+      const file = fileId ? deps.fileById(fileId) : undefined;
+      const command = fileId && file ? proposalCommand(file, proposal, column) : null;
+      if (fileId && command) {
+        deps.applyCommand(fileId, command, `Accept ${proposal.action.trim().toLowerCase()} proposal`);
+      }
+    },
+  });
+  /** Bumped on every open and close, so a credits answer for an earlier opening is ignored. */
+  let generation = 0;
 
   async function open() {
     const opening = ++generation;
-    tally = null;
+    runner.stop();
+    walker.discard();
     set({ step: 'loading', message: 'Checking your account…' });
     const user = deps.user();
     if (!user) return set({ step: 'noUserSignedIn' });
@@ -83,69 +101,33 @@ export function createAdvancedReview(deps: AdvancedReviewDeps) {
     const user = deps.user();
     if (!user) return set({ step: 'noUserSignedIn' });
     if (!fileId || !file) return set({ step: 'noActiveSpec' });
-    const opening = generation;
     const reviewId = deps.newReviewId?.() ?? crypto.randomUUID();
     const requirements = reviewRequirements(file, column);
     const startedAt = now();
     set({ step: 'loading', message: 'Looking for missing, duplicate and inconsistent requirements…' });
-    try {
-      const response = await deps.api.proposeAdvanced({
-        review_id: reviewId,
-        uid: user.uid,
-        user_email: user.email,
-        selectedColumn: column,
-        requirements,
-      });
-      if (opening !== generation) return;
-      tally = {
-        reviewId,
-        analysisType: 'advanced',
-        totalToAnalyze: requirements.length,
-        analyzed: requirements.length,
-        accepted: 0,
-        rejected: 0,
-        creditsUsed: requirements.length,
-        analysisMs: now() - startedAt,
-        reviewMs: 0,
-      };
-      reviewStartedAt = now();
-      const proposals = actionableProposals(response.rows);
-      if (proposals.length === 0) return set({ step: 'noProposals' });
-      set({ step: 'review', proposals, index: 0, accepted: 0, rejected: 0 });
-    } catch (error) {
-      if (opening !== generation) return;
-      const message = failureMessage(error, ADVANCED_REVIEW_MESSAGES.unexpected);
-      if (NOT_ENOUGH_CREDITS.test(message))
+    const body = {
+      review_id: reviewId,
+      uid: user.uid,
+      user_email: user.email,
+      selectedColumn: column,
+      requirements,
+    };
+    const result = await runner.start(body, { inBackground: false });
+    if (result.kind === 'stopped') return;
+    if (result.kind === 'failed') {
+      if (NOT_ENOUGH_CREDITS.test(result.message))
         return set({ step: 'insufficientCredits', credits: 0, needed: requirements.length });
-      set({ step: 'error', message });
+      return set({ step: 'error', message: result.message });
     }
-  }
-
-  function decide(decision: 'accept' | 'reject') {
-    const { current, fileId, column } = store.getState();
-    if (current.step !== 'review') return;
-    const proposal = current.proposals[current.index];
-    if (!proposal) return;
-    const file = fileId ? deps.fileById(fileId) : undefined;
-    if (decision === 'accept' && fileId && file) {
-      const command = proposalCommand(file, proposal, column);
-      if (command) deps.dispatch(fileId, command, `Accept ${proposal.action.trim().toLowerCase()} proposal`);
-    }
-    const accepted = current.accepted + (decision === 'accept' ? 1 : 0);
-    const rejected = current.rejected + (decision === 'reject' ? 1 : 0);
-    if (tally) tally = { ...tally, accepted, rejected };
-    const index = current.index + 1;
-    if (index < current.proposals.length) return set({ ...current, index, accepted, rejected });
-    set({ step: 'finished', accepted, rejected, total: current.proposals.length });
-  }
-
-  function logReview() {
-    if (!tally) return;
-    const finished = { ...tally, reviewMs: now() - reviewStartedAt };
-    tally = null;
-    const user = deps.user();
-    if (user) void deps.logActivity(reviewActivity(user.uid, finished)).catch(() => {});
-    deps.trackReviewCompleted(reviewCompletedProperties(finished));
+    const analysis = {
+      reviewId,
+      analysisType: 'advanced',
+      totalToAnalyze: requirements.length,
+      analyzed: requirements.length,
+      creditsUsed: requirements.length,
+      analysisMs: now() - startedAt,
+    } as const;
+    if (!walker.begin(analysis, actionableProposals(result.results.rows))) set({ step: 'noProposals' });
   }
 
   return {
@@ -153,11 +135,12 @@ export function createAdvancedReview(deps: AdvancedReviewDeps) {
     open,
     setColumn: (column: string) => store.setState({ column }),
     start,
-    accept: () => decide('accept'),
-    reject: () => decide('reject'),
+    accept: walker.accept,
+    reject: walker.reject,
     close: () => {
       generation += 1;
-      logReview();
+      runner.stop();
+      walker.close();
       store.setState({ fileId: null, column: '', current: { step: 'idle' } });
     },
   };

@@ -17,7 +17,7 @@ export interface ReviewTally {
 const seconds = (ms: number) => Math.max(0, Math.round(ms / 100) / 10);
 
 /**
- * The `POST /api/user-activity/` body (spec §7) logged when the user closes a review: the user's
+ * The `POST /api/user-activity/` body logged when the user closes a review: the user's
  * decisions and review time. The server already logged the analysis itself (rows analysed, credits used,
  * analysis time) under the same review id when it finished, so those are 0 here: the dashboard sums
  * every activity row and must not count a review twice.
@@ -61,7 +61,8 @@ export interface ReviewDeps {
   api: AnalysisApi;
   activeSpec: () => { fileId: string; file: RequirementFile } | undefined;
   fileById: (fileId: string) => RequirementFile | undefined;
-  dispatch: (fileId: string, command: Command, label: string) => void;
+  /** Applies an edit to an open file as one undo step. */
+  applyCommand: (fileId: string, command: Command, label: string) => void;
   user: () => { uid: string; email: string } | null;
   logActivity: (activity: UserActivityRequest) => Promise<unknown>;
   trackReviewCompleted: (properties: Record<string, string | number>) => void;

@@ -24,7 +24,7 @@ export function defaultReviewColumn(file: RequirementFile): string {
   return (columns.find((column) => column.field === 'description') ?? columns[0])?.field ?? '';
 }
 
-/** What a review sends for each row: its id and the text of the chosen column (spec §7). */
+/** What a review sends for each row: its id and the text of the chosen column. */
 export function reviewRequirements(
   file: RequirementFile,
   field: string,

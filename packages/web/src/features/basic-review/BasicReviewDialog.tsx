@@ -1,15 +1,19 @@
 import { useStore } from 'zustand';
 import { useSpecFile } from '../../state/spec-files';
-import { AnalysisDialog, DialogNotice } from '../analysis-ui/AnalysisDialog';
-import { ColumnSelect } from '../analysis-ui/ColumnSelect';
-import { dialogClose } from '../analysis-ui/dialog-close';
-import { ProgressBar } from '../analysis-ui/ProgressBar';
+import { ColumnSelect } from '../../ui/analysis/ColumnSelect';
+import { ReviewDecisionButtons, ReviewFinished, ReviewProgress } from '../../ui/analysis/ReviewSteps';
+import { RunInBackgroundOption } from '../../ui/analysis/RunInBackgroundOption';
+import { SuggestionCompare } from '../../ui/analysis/SuggestionCompare';
+import { TaskProgress } from '../../ui/analysis/TaskProgress';
+import { DialogFrame } from '../../ui/dialog/DialogFrame';
+import { dialogClose } from '../../ui/dialog/dialog-close';
+import { Notice } from '../../ui/Notice';
 import { reviewableColumns } from '../analysis-ui/review-columns';
-import { ReviewCounters, SuggestionCompare } from '../analysis-ui/SuggestionCompare';
 import { BASIC_REVIEW_MESSAGES } from './basic-review';
 import { basicReview } from './basic-review-controller';
+import '../../ui/analysis/analysis.css';
 
-/** Review → Basic (spec §4): choose a column, let the server check it, accept or reject each suggestion. */
+/** Review → Basic (docs/product-rules.md §4): choose a column, let the server check it, accept or reject each suggestion. */
 export function BasicReviewDialog({ onClose }: { onClose: () => void }) {
   const state = useStore(basicReview.store);
   const file = useSpecFile(state.fileId ?? undefined);
@@ -23,18 +27,11 @@ export function BasicReviewDialog({ onClose }: { onClose: () => void }) {
       const columns = file ? reviewableColumns(file) : [];
       body = (
         <>
-          {current.message ? <DialogNotice kind="error">{current.message}</DialogNotice> : null}
+          {current.message ? <Notice tone="error">{current.message}</Notice> : null}
           {file ? (
             <>
               <ColumnSelect columns={columns} value={state.column} onChange={basicReview.setColumn} />
-              <label className="form-checkbox">
-                <input
-                  type="checkbox"
-                  checked={state.asyncMode}
-                  onChange={(event) => basicReview.setAsyncMode(event.target.checked)}
-                />
-                Run in the background (shows progress and can be cancelled)
-              </label>
+              <RunInBackgroundOption checked={state.asyncMode} onChange={basicReview.setAsyncMode} />
             </>
           ) : null}
         </>
@@ -56,16 +53,12 @@ export function BasicReviewDialog({ onClose }: { onClose: () => void }) {
     }
     case 'processing':
       body = (
-        <>
-          <ProgressBar
-            {...(state.asyncMode ? { percentage: current.percentage } : {})}
-            label="Basic review progress"
-          />
-          <p className="analysis-counters" aria-live="polite">
-            <strong>{Math.round(current.percentage)}%</strong>{' '}
-            {current.cancelling ? 'Cancelling…' : current.message}
-          </p>
-        </>
+        <TaskProgress
+          percentage={current.percentage}
+          inBackground={state.asyncMode}
+          message={current.cancelling ? 'Cancelling…' : current.message}
+          label="Basic review progress"
+        />
       );
       actions = state.asyncMode ? (
         <button
@@ -79,16 +72,11 @@ export function BasicReviewDialog({ onClose }: { onClose: () => void }) {
       ) : null;
       break;
     case 'review': {
-      const suggestion = current.suggestions[current.index];
+      const suggestion = current.proposals[current.index];
       const row = file?.data.find((candidate) => candidate.id === suggestion?.id);
       body = suggestion ? (
         <>
-          <ReviewCounters
-            index={current.index}
-            total={current.suggestions.length}
-            accepted={current.accepted}
-            rejected={current.rejected}
-          />
+          <ReviewProgress step={current} noun="Suggestion" />
           <p className="analysis-counters">
             <span>
               Requirement <strong>{suggestion.id}</strong>
@@ -102,34 +90,21 @@ export function BasicReviewDialog({ onClose }: { onClose: () => void }) {
           />
         </>
       ) : null;
-      actions = (
-        <>
-          <button type="button" className="button" onClick={basicReview.reject}>
-            Reject
-          </button>
-          <button type="button" className="button primary" onClick={basicReview.accept}>
-            Accept
-          </button>
-        </>
-      );
+      actions = <ReviewDecisionButtons onAccept={basicReview.accept} onReject={basicReview.reject} />;
       break;
     }
     case 'finished':
-      body = (
-        <>
-          <DialogNotice kind="success">All {current.total} suggestions reviewed.</DialogNotice>
-          <ReviewCounters total={current.total} accepted={current.accepted} rejected={current.rejected} />
-        </>
-      );
+      body = <ReviewFinished step={current} nounPlural="suggestions" />;
       actions = closeButton();
       break;
     case 'noSuggestions':
-      body = <DialogNotice kind="success">{BASIC_REVIEW_MESSAGES.noSuggestions}</DialogNotice>;
+      body = <Notice tone="success">{BASIC_REVIEW_MESSAGES.noSuggestions}</Notice>;
       actions = closeButton();
       break;
   }
   return (
-    <AnalysisDialog
+    <DialogFrame
+      width="wide"
       title="Basic Review"
       description="Checks the spelling, grammar and wording of one column and proposes corrections."
       onClose={close}
@@ -138,6 +113,6 @@ export function BasicReviewDialog({ onClose }: { onClose: () => void }) {
       actions={actions}
     >
       {body}
-    </AnalysisDialog>
+    </DialogFrame>
   );
 }

@@ -1,7 +1,12 @@
 import { trackEvent } from '../../analytics/track-event';
 import { analysisApi } from '../../api/analysis-api';
 import { logUserActivity } from '../../api/user-activity-api';
-import { activeSpecTarget, dispatchToFile, openFileById, signedInUser } from '../analysis-ui/app-bindings';
+import {
+  activeSpecTarget,
+  applyCommandToFile,
+  openFileById,
+  signedInUser,
+} from '../analysis-ui/app-bindings';
 import { createBasicReview } from './basic-review';
 
 /** The app's Basic review, bound to the app's stores and API. */
@@ -9,7 +14,7 @@ export const basicReview = createBasicReview({
   api: analysisApi,
   activeSpec: activeSpecTarget,
   fileById: openFileById,
-  dispatch: dispatchToFile,
+  applyCommand: applyCommandToFile,
   user: signedInUser,
   logActivity: (activity) => logUserActivity(activity),
   trackReviewCompleted: (properties) => trackEvent('review_completed', properties),

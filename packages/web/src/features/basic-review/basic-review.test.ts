@@ -41,7 +41,7 @@ function setup(
     api,
     activeSpec: () => (file ? { fileId: 'f1', file } : undefined),
     fileById: () => file,
-    dispatch: (_id: string, command: Command) => {
+    applyCommand: (_id: string, command: Command) => {
       if (file) file = applyCommand(file, command);
     },
     user: () => (options.signedIn ? { uid: 'u1', email: 'ada@example.com' } : null),

@@ -1,19 +1,14 @@
-import {
-  type BasicReviewResponse,
-  type BasicReviewRow,
-  basicReviewResponseSchema,
-  type Command,
-} from '@specwright/core';
+import type { BasicReviewResponse, BasicReviewRow, Command } from '@specwright/core';
 import { createStore } from 'zustand/vanilla';
-import type { AnalysisApi } from '../../api/analysis-api';
-import { ANALYSIS_MESSAGES, failureMessage } from '../../api/analysis-messages';
-import { type PollOutcome, pollTask } from '../../api/poll-task';
+import { ANALYSIS_MESSAGES } from '../../api/analysis-messages';
+import { createTaskRunner } from '../../api/task-runner';
 import {
-  type ReviewDeps,
-  type ReviewTally,
-  reviewActivity,
-  reviewCompletedProperties,
-} from '../analysis-ui/review-activity';
+  createProposalWalker,
+  type ReviewedAnalysis,
+  type ReviewFinishedStep,
+  type ReviewingStep,
+} from '../analysis-ui/proposal-walker';
+import type { ReviewDeps } from '../analysis-ui/review-activity';
 import { defaultReviewColumn, reviewRequirements } from '../analysis-ui/review-columns';
 
 export const BASIC_REVIEW_MESSAGES = {
@@ -22,14 +17,14 @@ export const BASIC_REVIEW_MESSAGES = {
   noSuggestions: 'Everything looks good !',
 } as const;
 
-/** Basic review stops polling after this many failed status checks in a row (spec §9). */
+/** Basic review stops polling after this many failed status checks in a row. */
 export const MAX_POLL_FAILURES = 3;
 
 export type BasicReviewStep =
   | { step: 'selectColumn'; message: string | null }
   | { step: 'processing'; percentage: number; message: string; cancelling: boolean }
-  | { step: 'review'; suggestions: BasicReviewRow[]; index: number; accepted: number; rejected: number }
-  | { step: 'finished'; accepted: number; rejected: number; total: number }
+  | ReviewingStep<BasicReviewRow>
+  | ReviewFinishedStep
   | { step: 'noSuggestions' };
 
 export interface BasicReviewState {
@@ -43,23 +38,7 @@ export interface BasicReviewDeps extends ReviewDeps {
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
 }
 
-/** The message a polling outcome ends with, or the results when it completed with some. */
-function outcomeResult(outcome: Exclude<PollOutcome, { kind: 'aborted' }>): BasicReviewResponse | string {
-  switch (outcome.kind) {
-    case 'pollError':
-      return `Analysis status check failed after ${outcome.attempts} attempts: ${failureMessage(outcome.error, ANALYSIS_MESSAGES.statusCheck)}`;
-    case 'failed':
-      return outcome.status.error || ANALYSIS_MESSAGES.analysisFailed;
-    case 'cancelled':
-      return ANALYSIS_MESSAGES.analysisCancelled;
-    case 'completed': {
-      const parsed = basicReviewResponseSchema.safeParse(outcome.status.results);
-      return parsed.success ? parsed.data : ANALYSIS_MESSAGES.noResults;
-    }
-  }
-}
-
-/** The Basic review dialog's state machine (spec §4): selectColumn → processing → review → finished. */
+/** The Basic review dialog's state machine: selectColumn → processing → review → finished. */
 export function createBasicReview(deps: BasicReviewDeps) {
   const now = deps.now ?? Date.now;
   const store = createStore<BasicReviewState>()(() => ({
@@ -68,44 +47,43 @@ export function createBasicReview(deps: BasicReviewDeps) {
     asyncMode: true,
     current: { step: 'selectColumn', message: null },
   }));
-  let run: { controller: AbortController; taskId: string | null } | null = null;
-  let tally: ReviewTally | null = null;
-  let analysisStartedAt = 0;
-  let reviewStartedAt = 0;
   const set = (current: BasicReviewStep) => store.setState({ current });
   const back = (message: string | null) => set({ step: 'selectColumn', message });
-
-  function showResults(response: BasicReviewResponse) {
-    const suggestions = response.rows.filter((row) => row.status !== 'ok');
-    if (tally) tally = { ...tally, analyzed: response.rows.length, analysisMs: now() - analysisStartedAt };
-    reviewStartedAt = now();
-    if (suggestions.length === 0) return set({ step: 'noSuggestions' });
-    set({ step: 'review', suggestions, index: 0, accepted: 0, rejected: 0 });
-  }
-
-  async function runAsync(controller: AbortController, body: Parameters<AnalysisApi['basicStart']>[0]) {
-    const started = await deps.api.basicStart(body);
-    if (controller.signal.aborted || !run) return;
-    run.taskId = started.task_id;
-    const outcome = await pollTask({
-      taskId: started.task_id,
-      fetchStatus: deps.api.basicStatus,
-      onProgress: (status) =>
-        set({
-          step: 'processing',
-          percentage: status.progress_percentage,
-          message: status.user_message || status.current_step,
-          cancelling: false,
-        }),
-      signal: controller.signal,
+  const runner = createTaskRunner({
+    run: deps.api.basicReview.run,
+    runFailedText: ANALYSIS_MESSAGES.basicReview,
+    background: {
+      api: deps.api.basicReview,
+      startFailedText: ANALYSIS_MESSAGES.basicStart,
+      pollFailedText: (detail, attempts) =>
+        `Analysis status check failed after ${attempts} attempts: ${detail}`,
       maxConsecutiveFailures: MAX_POLL_FAILURES,
+      cancelledShowsTaskError: false,
       ...(deps.sleep ? { sleep: deps.sleep } : {}),
-    });
-    if (outcome.kind === 'aborted') return;
-    run = null;
-    const result = outcomeResult(outcome);
-    if (typeof result === 'string') return back(result);
-    showResults(result);
+    },
+  });
+  const walker = createProposalWalker<BasicReviewRow>({
+    ...deps,
+    now,
+    show: set,
+    applyAccepted: (suggestion) => {
+      const { fileId, column } = store.getState();
+      if (!fileId) return;
+      const edit: Command = {
+        type: 'editCell',
+        rowId: suggestion.id,
+        field: column,
+        value: suggestion.proposition,
+      };
+      deps.applyCommand(fileId, edit, 'Accept review suggestion');
+    },
+  });
+
+  function showResults(response: BasicReviewResponse, analysis: ReviewedAnalysis) {
+    const suggestions = response.rows.filter((row) => row.status !== 'ok');
+    // A review of no rows at all is not logged on close.
+    if (response.rows.length === 0) return set({ step: 'noSuggestions' });
+    if (!walker.begin(analysis, suggestions)) set({ step: 'noSuggestions' });
   }
 
   async function start() {
@@ -116,64 +94,28 @@ export function createBasicReview(deps: BasicReviewDeps) {
     const reviewId = deps.newReviewId?.() ?? crypto.randomUUID();
     const requirements = reviewRequirements(file, column);
     const body = { selectedColumn: column, requirements, uid: user?.uid ?? 'anonymous', review_id: reviewId };
-    tally = {
+    const analysisStartedAt = now();
+    set({ step: 'processing', percentage: 0, message: 'Starting basic review', cancelling: false });
+    const result = await runner.start(body, {
+      inBackground: asyncMode,
+      onProgress: (status) =>
+        set({
+          step: 'processing',
+          percentage: status.progress_percentage,
+          message: status.user_message || status.current_step,
+          cancelling: false,
+        }),
+    });
+    if (result.kind === 'failed') return back(result.message);
+    if (result.kind === 'stopped') return;
+    showResults(result.results, {
       reviewId,
       analysisType: 'basic',
       totalToAnalyze: requirements.length,
-      analyzed: 0,
-      accepted: 0,
-      rejected: 0,
+      analyzed: result.results.rows.length,
       creditsUsed: requirements.length,
-      analysisMs: 0,
-      reviewMs: 0,
-    };
-    analysisStartedAt = now();
-    const controller = new AbortController();
-    run = { controller, taskId: null };
-    set({ step: 'processing', percentage: 0, message: 'Starting basic review', cancelling: false });
-    try {
-      if (asyncMode) return await runAsync(controller, body);
-      const response = await deps.api.basicSync(body);
-      if (controller.signal.aborted) return;
-      run = null;
-      showResults(response);
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      run = null;
-      back(failureMessage(error, asyncMode ? ANALYSIS_MESSAGES.basicStart : ANALYSIS_MESSAGES.basicReview));
-    }
-  }
-
-  function decide(decision: 'accept' | 'reject') {
-    const { current, fileId, column } = store.getState();
-    if (current.step !== 'review') return;
-    const suggestion = current.suggestions[current.index];
-    if (!suggestion) return;
-    if (decision === 'accept' && fileId) {
-      const edit: Command = {
-        type: 'editCell',
-        rowId: suggestion.id,
-        field: column,
-        value: suggestion.proposition,
-      };
-      deps.dispatch(fileId, edit, 'Accept review suggestion');
-    }
-    const accepted = current.accepted + (decision === 'accept' ? 1 : 0);
-    const rejected = current.rejected + (decision === 'reject' ? 1 : 0);
-    if (tally) tally = { ...tally, accepted, rejected };
-    const index = current.index + 1;
-    if (index < current.suggestions.length) return set({ ...current, index, accepted, rejected });
-    set({ step: 'finished', accepted, rejected, total: current.suggestions.length });
-  }
-
-  /** Logs the review that ran (signed-in users only, errors swallowed) and sends review_completed. */
-  function logReview() {
-    if (!tally || tally.analyzed === 0) return;
-    const finished = { ...tally, reviewMs: reviewStartedAt ? now() - reviewStartedAt : 0 };
-    tally = null;
-    const user = deps.user();
-    if (user) void deps.logActivity(reviewActivity(user.uid, finished)).catch(() => {});
-    deps.trackReviewCompleted(reviewCompletedProperties(finished));
+      analysisMs: now() - analysisStartedAt,
+    });
   }
 
   return {
@@ -189,31 +131,21 @@ export function createBasicReview(deps: BasicReviewDeps) {
     setColumn: (column: string) => store.setState({ column }),
     setAsyncMode: (asyncMode: boolean) => store.setState({ asyncMode }),
     start,
+    /** Shows 'Cancelling…' until the server has been asked to stop the task, then returns to selectColumn. */
     cancel: async () => {
       const { current } = store.getState();
-      if (!run || current.step !== 'processing') return;
-      const { controller, taskId } = run;
-      run = null;
-      controller.abort();
+      if (current.step !== 'processing') return;
+      const cancelling = runner.cancel();
+      if (!cancelling) return;
       set({ ...current, cancelling: true });
-      let message: string = ANALYSIS_MESSAGES.cancelledByUser;
-      if (taskId) {
-        try {
-          await deps.api.basicCancel(taskId);
-        } catch (error) {
-          message = `${ANALYSIS_MESSAGES.cancelFailed}: ${failureMessage(error, ANALYSIS_MESSAGES.cancelFailed)}`;
-        }
-      }
-      tally = null;
-      back(message);
+      back(await cancelling);
     },
-    accept: () => decide('accept'),
-    reject: () => decide('reject'),
+    accept: walker.accept,
+    reject: walker.reject,
     /** Closing logs the activity and resets the dialog. */
     close: () => {
-      run?.controller.abort();
-      run = null;
-      logReview();
+      runner.stop();
+      walker.close();
       store.setState({ fileId: null, column: '', current: { step: 'selectColumn', message: null } });
     },
   };

@@ -1,12 +1,13 @@
 import { columnFromDraft, emptyColumnDraft, type RequirementFile, suggestFieldName } from '@specwright/core';
-import { FormDialog } from '../../app/dialogs/FormDialog';
+import { DialogFrame } from '../../ui/dialog/DialogFrame';
+import { FormActions } from '../../ui/dialog/FormActions';
 import { ColumnFormFields, fieldInputId } from './ColumnFormFields';
 import { useColumnDraft } from './use-column-draft';
-import { dispatchToFile, focusById } from './use-dialog-file';
+import { applyColumnEdit, focusById } from './use-dialog-file';
 
 const ID_PREFIX = 'add-column';
 
-/** Edit → Add Column: a new column at the end, filled with its default value (spec section 5). */
+/** Edit → Add Column: a new column at the end, filled with its default value (docs/product-rules.md §5). */
 export function AddColumnDialog({ file, onClose }: { file: RequirementFile; onClose: () => void }) {
   const state = useColumnDraft(
     emptyColumnDraft,
@@ -19,19 +20,18 @@ export function AddColumnDialog({ file, onClose }: { file: RequirementFile; onCl
       if (state.firstInvalid) focusById(fieldInputId(ID_PREFIX, state.firstInvalid));
       return;
     }
-    dispatchToFile(file.id, { type: 'addColumn', column: columnFromDraft(draft) }, 'Add Column');
+    applyColumnEdit(file.id, { type: 'addColumn', column: columnFromDraft(draft) }, 'Add Column');
     onClose();
   };
 
   return (
-    <FormDialog
+    <DialogFrame
       title="Add Column"
       description="The new column is added after the last one."
-      submitLabel="Add Column"
-      onSubmit={submit}
       onClose={onClose}
-      formError={state.formError}
       testId="add-column-dialog"
+      form={{ onSubmit: submit, error: state.formError }}
+      actions={<FormActions submitLabel="Add Column" />}
     >
       <ColumnFormFields
         idPrefix={ID_PREFIX}
@@ -44,6 +44,6 @@ export function AddColumnDialog({ file, onClose }: { file: RequirementFile; onCl
           }
         }}
       />
-    </FormDialog>
+    </DialogFrame>
   );
 }

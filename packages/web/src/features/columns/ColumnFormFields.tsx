@@ -1,6 +1,6 @@
 import { alignments, cleanOptions, type EditorType } from '@specwright/core';
+import { TextField } from '../../ui/TextField';
 import { OptionInputs } from './OptionInputs';
-import { TextField } from './TextField';
 import type { ColumnDraftState, DraftField } from './use-column-draft';
 
 const EDITOR_LABELS: Record<EditorType, string> = {

@@ -1,6 +1,7 @@
 import type { Column } from '@specwright/core';
 import { type ReactNode, useState } from 'react';
-import { FormDialog } from '../../app/dialogs/FormDialog';
+import { DialogFrame } from '../../ui/dialog/DialogFrame';
+import { FormActions } from '../../ui/dialog/FormActions';
 import { ColumnChecklist } from './ColumnChecklist';
 
 export interface ColumnPickDialogProps {
@@ -43,15 +44,19 @@ export function ColumnPickDialog(props: ColumnPickDialogProps) {
   };
 
   return (
-    <FormDialog
+    <DialogFrame
       title={props.title}
       description={props.description}
-      submitLabel={empty ? 'Close' : props.submitLabel}
-      submitVariant={empty ? 'primary' : props.submitVariant}
-      onSubmit={submit}
       onClose={onClose}
-      extraActions={props.extraActions}
       testId={props.testId}
+      form={{ onSubmit: submit }}
+      actions={
+        <FormActions
+          submitLabel={empty ? 'Close' : props.submitLabel}
+          submitVariant={empty ? 'primary' : props.submitVariant}
+          extraActions={props.extraActions}
+        />
+      }
     >
       <ColumnChecklist
         id={`${props.testId}-list`}
@@ -66,6 +71,6 @@ export function ColumnPickDialog(props: ColumnPickDialogProps) {
         }}
       />
       {empty ? null : props.notice}
-    </FormDialog>
+    </DialogFrame>
   );
 }

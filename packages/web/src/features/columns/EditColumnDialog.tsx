@@ -9,10 +9,11 @@ import {
   type RequirementFile,
 } from '@specwright/core';
 import { useState } from 'react';
-import { FormDialog } from '../../app/dialogs/FormDialog';
+import { DialogFrame } from '../../ui/dialog/DialogFrame';
+import { FormActions } from '../../ui/dialog/FormActions';
 import { ColumnFormFields, fieldInputId } from './ColumnFormFields';
 import { useColumnDraft } from './use-column-draft';
-import { dispatchToFile, focusById } from './use-dialog-file';
+import { applyColumnEdit, focusById } from './use-dialog-file';
 
 const ID_PREFIX = 'edit-column';
 
@@ -39,15 +40,15 @@ export function EditColumnDialog({ file, field, onClose }: EditColumnDialogProps
 
   if (!selected) {
     return (
-      <FormDialog
+      <DialogFrame
         title="Edit Column"
         description={COLUMN_FORM_MESSAGES.noColumnsToEdit}
-        submitLabel="Close"
-        onSubmit={onClose}
         onClose={onClose}
+        form={{ onSubmit: onClose }}
+        actions={<FormActions submitLabel="Close" />}
       >
         {null}
-      </FormDialog>
+      </DialogFrame>
     );
   }
 
@@ -58,19 +59,18 @@ export function EditColumnDialog({ file, field, onClose }: EditColumnDialogProps
       return;
     }
     const changes = columnChangesFromDraft(state.draft, selected);
-    dispatchToFile(file.id, { type: 'editColumn', field: selected.field, changes }, 'Edit Column');
+    applyColumnEdit(file.id, { type: 'editColumn', field: selected.field, changes }, 'Edit Column');
     onClose();
   };
 
   return (
-    <FormDialog
+    <DialogFrame
       title="Edit Column"
       description="Change how a column is named, edited and shown."
-      submitLabel="Save Changes"
-      onSubmit={submit}
       onClose={onClose}
-      formError={state.formError}
       testId="edit-column-dialog"
+      form={{ onSubmit: submit, error: state.formError }}
+      actions={<FormActions submitLabel="Save Changes" />}
     >
       <div className="form-field">
         <label className="form-field__label" htmlFor={`${ID_PREFIX}-column`}>
@@ -102,6 +102,6 @@ export function EditColumnDialog({ file, field, onClose }: EditColumnDialogProps
         showRenameWarning={renamed ? COLUMN_FORM_MESSAGES.renameWarning : null}
         defaultValueHint="Offered first by Edit → Fill Default Value."
       />
-    </FormDialog>
+    </DialogFrame>
   );
 }

@@ -7,9 +7,10 @@ import {
   visibleColumns,
 } from '@specwright/core';
 import { useState } from 'react';
-import { FormDialog } from '../../app/dialogs/FormDialog';
-import { TextField } from './TextField';
-import { dispatchToFile, focusById } from './use-dialog-file';
+import { DialogFrame } from '../../ui/dialog/DialogFrame';
+import { FormActions } from '../../ui/dialog/FormActions';
+import { TextField } from '../../ui/TextField';
+import { applyColumnEdit, focusById } from './use-dialog-file';
 
 const ID = 'fill-default';
 
@@ -39,19 +40,19 @@ export function FillDefaultValueDialog({ file, onClose }: { file: RequirementFil
       return;
     }
     const command = { type: 'fillDefaultValue', field: column.field, value, overwrite: !onlyEmpty } as const;
-    dispatchToFile(file.id, command, 'Fill Default Value');
+    applyColumnEdit(file.id, command, 'Fill Default Value');
     onClose();
   };
 
   const options = column && isSelectColumn(column) ? (column.valueOptions ?? []) : null;
   return (
-    <FormDialog
+    <DialogFrame
       title="Fill Default Value"
       description="Write one value into a column of every requirement."
-      submitLabel={column ? 'Fill' : 'Close'}
-      onSubmit={submit}
       onClose={onClose}
       testId="fill-default-dialog"
+      form={{ onSubmit: submit }}
+      actions={<FormActions submitLabel={column ? 'Fill' : 'Close'} />}
     >
       {column ? (
         <>
@@ -126,6 +127,6 @@ export function FillDefaultValueDialog({ file, onClose }: { file: RequirementFil
       ) : (
         <p className="column-checklist__empty">This specification has no editable columns to fill.</p>
       )}
-    </FormDialog>
+    </DialogFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { COLUMN_FORM_MESSAGES, columnsByVisibility, type RequirementFile } from '@specwright/core';
 import { ColumnPickDialog } from './ColumnPickDialog';
-import { dispatchToFile } from './use-dialog-file';
+import { applyColumnEdit } from './use-dialog-file';
 
 /** Edit → Hide Columns: hides columns from the views; their values stay in the file. */
 export function HideColumnsDialog({ file, onClose }: { file: RequirementFile; onClose: () => void }) {
@@ -13,7 +13,7 @@ export function HideColumnsDialog({ file, onClose }: { file: RequirementFile; on
       emptyText="All columns are hidden already."
       selectMessage={COLUMN_FORM_MESSAGES.selectToHide}
       submitLabel="Hide Columns"
-      onConfirm={(fields) => dispatchToFile(file.id, { type: 'hideColumns', fields }, 'Hide Columns')}
+      onConfirm={(fields) => applyColumnEdit(file.id, { type: 'hideColumns', fields }, 'Hide Columns')}
       onClose={onClose}
       testId="hide-columns-dialog"
     />

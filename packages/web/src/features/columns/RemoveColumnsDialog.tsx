@@ -1,8 +1,8 @@
 import { COLUMN_FORM_MESSAGES, type RequirementFile, removableColumns } from '@specwright/core';
 import { ColumnPickDialog } from './ColumnPickDialog';
-import { dispatchToFile } from './use-dialog-file';
+import { applyColumnEdit } from './use-dialog-file';
 
-/** Edit → Remove Column: deletes the chosen columns and their values (spec section 5). */
+/** Edit → Remove Column: deletes the chosen columns and their values (docs/product-rules.md §5). */
 export function RemoveColumnsDialog({ file, onClose }: { file: RequirementFile; onClose: () => void }) {
   return (
     <ColumnPickDialog
@@ -19,7 +19,7 @@ export function RemoveColumnsDialog({ file, onClose }: { file: RequirementFile; 
           {COLUMN_FORM_MESSAGES.removeWarning}
         </p>
       }
-      onConfirm={(fields) => dispatchToFile(file.id, { type: 'removeColumns', fields }, 'Remove Columns')}
+      onConfirm={(fields) => applyColumnEdit(file.id, { type: 'removeColumns', fields }, 'Remove Columns')}
       onClose={onClose}
       testId="remove-columns-dialog"
     />

@@ -1,11 +1,12 @@
 import { COLUMN_FORM_MESSAGES, columnsByVisibility, type RequirementFile } from '@specwright/core';
 import { ColumnPickDialog } from './ColumnPickDialog';
-import { dispatchToFile } from './use-dialog-file';
+import { applyColumnEdit } from './use-dialog-file';
 
 /** Edit → Show Columns: shows hidden columns again, the chosen ones or all of them. */
 export function ShowColumnsDialog({ file, onClose }: { file: RequirementFile; onClose: () => void }) {
   const hidden = columnsByVisibility(file).hidden;
-  const show = (fields: string[]) => dispatchToFile(file.id, { type: 'showColumns', fields }, 'Show Columns');
+  const show = (fields: string[]) =>
+    applyColumnEdit(file.id, { type: 'showColumns', fields }, 'Show Columns');
   return (
     <ColumnPickDialog
       title="Show Columns"

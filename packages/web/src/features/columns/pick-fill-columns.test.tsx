@@ -1,17 +1,26 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ColumnDialogKind, DialogPropsByKind } from '../../state/dialogs';
 import { useSpecFilesStore } from '../../state/spec-files';
-import type { DialogRequest } from '../../state/ui';
 import { specFileFixture } from '../../test/spec-fixture';
-import { ColumnDialogs } from './ColumnDialogs';
+import { COLUMN_DIALOGS } from './ColumnDialogs';
+
+/** A column dialog request: its kind and its props. */
+type ColumnDialogRequest = { [K in ColumnDialogKind]: { kind: K } & DialogPropsByKind[K] }[ColumnDialogKind];
 
 const file = () => useSpecFilesStore.getState().specs.f1?.edit.file;
 
-function open(dialog: DialogRequest) {
+function open({ kind, ...props }: ColumnDialogRequest) {
+  const Dialog = COLUMN_DIALOGS[kind] as ComponentType<{
+    fileId: string;
+    field?: string;
+    onClose: () => void;
+  }>;
   const onClose = vi.fn();
   const user = userEvent.setup();
-  const { unmount } = render(<ColumnDialogs dialog={dialog} onClose={onClose} />);
+  const { unmount } = render(<Dialog {...props} onClose={onClose} />);
   return { user, onClose, unmount, dialog: screen.getByRole('dialog') };
 }
 

@@ -1,6 +1,8 @@
-import type { Command, RequirementFile } from '@specwright/core';
+import type { RequirementFile } from '@specwright/core';
 import { useEffect } from 'react';
-import { useSpecFile, useSpecFilesStore } from '../../state/spec-files';
+import { runAction } from '../../actions/app-actions';
+import type { ColumnCommand } from '../../actions/column-edit-actions';
+import { useSpecFile } from '../../state/spec-files';
 
 /** The file a column dialog works on; the dialog closes if the file is closed meanwhile. */
 export function useDialogFile(fileId: string, onClose: () => void): RequirementFile | undefined {
@@ -11,9 +13,9 @@ export function useDialogFile(fileId: string, onClose: () => void): RequirementF
   return file;
 }
 
-/** Applies a column command to the file as one undo step named `label`. */
-export function dispatchToFile(fileId: string, command: Command, label: string): void {
-  useSpecFilesStore.getState().dispatch(fileId, command, label);
+/** Applies a column dialog's edit to the file as one undo step named `label`. */
+export function applyColumnEdit(fileId: string, command: ColumnCommand, label: string): void {
+  runAction('columns.apply', { source: 'dialog' }, { fileId, command, label });
 }
 
 /** Moves the focus to an element of the open dialog by id (e.g. the first invalid field). */

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { IS_MAC } from '../../app/platform';
-import { LintHints } from '../live-lint/LintHints';
+import { LintHints } from '../../ui/lint/LintHints';
 import { useLiveLint } from '../live-lint/use-live-lint';
 
 interface DescriptionEditorProps {

@@ -1,4 +1,4 @@
-import { documentEntries, type Row } from '@specwright/core';
+import { countOf, documentEntries, type Row } from '@specwright/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSelectedRowId, useSpecFile } from '../../state/spec-files';
 import { DocumentEmpty } from './DocumentEmpty';
@@ -10,10 +10,6 @@ import { useProgressiveCount } from './use-progressive-count';
 import './document.css';
 
 const NO_ROWS: readonly Row[] = [];
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
 
 function DocumentBody({ fileId }: { fileId: string }) {
   const file = useSpecFile(fileId);
@@ -49,7 +45,7 @@ function DocumentBody({ fileId }: { fileId: string }) {
               {file.title}
             </h2>
             <p className="doc-view__meta">
-              {plural(requirementCount, 'requirement')} · {plural(entries.length, 'row')}
+              {countOf(requirementCount, 'requirement')} · {countOf(entries.length, 'row')}
               {entries.length > 0 ? ' · click a text to edit it' : ''}
             </p>
           </header>
@@ -78,7 +74,7 @@ function DocumentBody({ fileId }: { fileId: string }) {
   );
 }
 
-/** The document view of a spec (spec §2): its rows as a readable document, edited in place. */
+/** The document view of a spec (docs/product-rules.md §2): its rows as a readable document, edited in place. */
 export function DocumentView({ fileId }: { fileId: string }) {
   return <DocumentBody key={fileId} fileId={fileId} />;
 }

@@ -1,4 +1,4 @@
-import { DeleteIcon, InsertAboveIcon, InsertBelowIcon } from '../../app/icons';
+import { DeleteIcon, InsertAboveIcon, InsertBelowIcon } from '../../ui/icons';
 
 interface EntryActionsProps {
   entryName: string;

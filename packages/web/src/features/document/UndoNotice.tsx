@@ -1,5 +1,5 @@
-import { CloseIcon } from '../../app/icons';
 import { IS_MAC } from '../../app/platform';
+import { CloseIcon } from '../../ui/icons';
 import type { DeleteNotice } from './use-entry-handlers';
 
 const UNDO_HINT = IS_MAC ? '⌘Z' : 'Ctrl+Z';

@@ -1,11 +1,8 @@
-import type { Command, ReviewDecision, Row } from '@specwright/core';
+import type { ReviewDecision } from '@specwright/core';
 import { useMemo } from 'react';
-import { useSpecFilesStore } from '../../state/spec-files';
-
-/** A new row id in the same form as the toolbar's row actions. */
-export function newRowId(): string {
-  return `req-${crypto.randomUUID().slice(0, 8)}`;
-}
+import type { RunOptions } from '../../actions/action-types';
+import { runAction } from '../../actions/app-actions';
+import { readSpecFiles } from '../../state/read-stores';
 
 export interface DocumentCommands {
   select: (rowId: string | null) => void;
@@ -18,39 +15,41 @@ export interface DocumentCommands {
   undo: () => void;
 }
 
-function rowsOf(fileId: string): readonly Row[] {
-  return useSpecFilesStore.getState().specs[fileId]?.edit.file.data ?? [];
+const FROM_DOCUMENT: RunOptions = { source: 'document' };
+
+function selectedRowId(fileId: string): string | null {
+  return readSpecFiles().specs[fileId]?.selectedRowId ?? null;
 }
 
-/** Every edit the document view makes, each one core command through the spec store (so undo works). */
+/** Every edit the document view makes, each one action (so it is one undo step and reports a failure). */
 export function useDocumentCommands(fileId: string): DocumentCommands {
-  return useMemo(() => {
-    const store = () => useSpecFilesStore.getState();
-    const dispatch = (command: Command, label: string) => store().dispatch(fileId, command, label);
-    return {
-      select: (rowId) => store().selectRow(fileId, rowId),
-      saveDescription: (rowId, text) =>
-        dispatch({ type: 'editCell', rowId, field: 'description', value: text }, 'Edit Description'),
-      insert: (anchorId, position) => {
-        const before = new Set(rowsOf(fileId).map((row) => row.id));
-        const label = position === 'above' ? 'Insert Row Above' : 'Insert Row Below';
-        dispatch({ type: 'insertRow', anchorId, position, newId: newRowId() }, label);
-        // The id may have been made unique by core, so look for the row that was not there before.
-        const added = rowsOf(fileId).find((row) => !before.has(row.id));
-        if (added) store().selectRow(fileId, added.id);
-        return added?.id;
+  return useMemo(
+    () => ({
+      select: (rowId) => {
+        runAction('rows.select', FROM_DOCUMENT, { fileId, rowId });
       },
-      remove: (rowId) => {
-        const rows = rowsOf(fileId);
-        const index = rows.findIndex((row) => row.id === rowId);
-        if (index === -1) return null;
-        const neighbour = (rows[index + 1] ?? rows[index - 1])?.id ?? null;
-        dispatch({ type: 'deleteRows', rowIds: [rowId] }, 'Delete Row');
-        if (neighbour) store().selectRow(fileId, neighbour);
-        return neighbour;
+      saveDescription: (rowId, text) => {
+        runAction('document.editDescription', FROM_DOCUMENT, {
+          fileId,
+          rowId,
+          field: 'description',
+          value: text,
+        });
       },
-      review: (rowId, decision) => dispatch({ type: 'reviewRow', rowId, decision }, 'Review Change'),
-      undo: () => store().undo(fileId),
-    };
-  }, [fileId]);
+      // Inserting and deleting select the new row or the neighbour, which the view then edits or focuses.
+      insert: (anchorId, position) =>
+        runAction('rows.insert', FROM_DOCUMENT, { fileId, anchorId, position })
+          ? (selectedRowId(fileId) ?? undefined)
+          : undefined,
+      remove: (rowId) =>
+        runAction('rows.remove', FROM_DOCUMENT, { fileId, rowId }) ? selectedRowId(fileId) : null,
+      review: (rowId, decision) => {
+        runAction('document.reviewRow', FROM_DOCUMENT, { fileId, rowId, decision });
+      },
+      undo: () => {
+        runAction('document.undo', FROM_DOCUMENT, { fileId });
+      },
+    }),
+    [fileId],
+  );
 }

@@ -1,6 +1,6 @@
 import type { RequirementFile } from '@specwright/core';
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useSpecFilesStore } from '../../state/spec-files';
+import { readSpecFiles } from '../../state/read-stores';
 import type { EntryHandlers } from './DocumentEntry';
 import { findEntryElement } from './entry-dom';
 import { descriptionOf } from './row-text';
@@ -14,7 +14,7 @@ export interface DeleteNotice {
 }
 
 function currentFile(fileId: string): RequirementFile | undefined {
-  return useSpecFilesStore.getState().specs[fileId]?.edit.file;
+  return readSpecFiles().specs[fileId]?.edit.file;
 }
 
 /** Focuses an entry's description button once it is rendered. */

@@ -1,12 +1,14 @@
 import { usePublicConfig } from '../../app/config/config-context';
-import { AnalysisDialog } from '../analysis-ui/AnalysisDialog';
+import { DialogFrame } from '../../ui/dialog/DialogFrame';
+import '../../ui/analysis/analysis.css';
 
-/** Review → Enterprise: a review customised to the customer's standards, arranged with the provider (spec §1). */
+/** Review → Enterprise: a review customised to the customer's standards, arranged with the provider (docs/product-rules.md §1). */
 export function EnterpriseReviewDialog({ onClose }: { onClose: () => void }) {
   const { support } = usePublicConfig();
   const address = support.email.trim();
   return (
-    <AnalysisDialog
+    <DialogFrame
+      width="wide"
       title="Enterprise Review"
       description="A review customised to your organisation's standards, templates and domain vocabulary."
       onClose={onClose}
@@ -29,6 +31,6 @@ export function EnterpriseReviewDialog({ onClose }: { onClose: () => void }) {
           '.'
         )}
       </p>
-    </AnalysisDialog>
+    </DialogFrame>
   );
 }

@@ -1,15 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useUiStore } from '../../state/ui';
+import { closeDialog, dialogControl, openDialogProps } from '../../state/dialogs';
 import { specFileFixture } from '../../test/spec-fixture';
 import { canDownloadFiles, downloadBlob } from './download';
 import { exportSpecCsv } from './export-csv';
 
 vi.mock('./download', () => ({ downloadBlob: vi.fn(), canDownloadFiles: vi.fn(() => true) }));
 
-const context = () => ({ ui: useUiStore.getState() });
+const context = () => ({ dialogs: dialogControl });
 
 beforeEach(() => {
-  useUiStore.setState({ modal: null });
+  closeDialog();
   vi.mocked(downloadBlob).mockClear();
   vi.mocked(canDownloadFiles).mockReturnValue(true);
 });
@@ -34,7 +34,7 @@ describe('exportSpecCsv', () => {
 
   it('says there is nothing to export for a file without rows', () => {
     exportSpecCsv(specFileFixture(0), context());
-    expect(useUiStore.getState().modal).toMatchObject({
+    expect(openDialogProps('info')).toMatchObject({
       title: 'Cannot Export CSV',
       message: 'No data available to export or file/columns are not properly loaded.',
     });
@@ -44,6 +44,6 @@ describe('exportSpecCsv', () => {
   it('says when the browser cannot build the file', () => {
     vi.mocked(canDownloadFiles).mockReturnValue(false);
     exportSpecCsv(specFileFixture(1), context());
-    expect(useUiStore.getState().modal?.message).toBe('CSV export is not supported in your browser.');
+    expect(openDialogProps('info')?.message).toBe('CSV export is not supported in your browser.');
   });
 });

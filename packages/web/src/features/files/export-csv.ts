@@ -12,14 +12,17 @@ export const EXPORT_FAILED_TITLE = 'Cannot Export CSV';
 /** Lets Excel recognise the file as UTF-8. */
 export const UTF8_BOM = '\uFEFF';
 
-/** File → Export as CSV: downloads `<title>.csv` with every column (spec section 5). */
-export function exportSpecCsv(file: RequirementFile | undefined, { ui }: Pick<ActionContext, 'ui'>): void {
+/** File → Export as CSV: downloads `<title>.csv` with every column (docs/product-rules.md §5). */
+export function exportSpecCsv(
+  file: RequirementFile | undefined,
+  { dialogs }: Pick<ActionContext, 'dialogs'>,
+): void {
   if (!canDownloadFiles()) {
-    ui.openModal({ type: 'info', title: EXPORT_FAILED_TITLE, message: EXPORT_MESSAGES.unsupported });
+    dialogs.open('info', { title: EXPORT_FAILED_TITLE, message: EXPORT_MESSAGES.unsupported });
     return;
   }
   if (!file || !canExportCsv(file)) {
-    ui.openModal({ type: 'info', title: EXPORT_FAILED_TITLE, message: EXPORT_MESSAGES.nothingToExport });
+    dialogs.open('info', { title: EXPORT_FAILED_TITLE, message: EXPORT_MESSAGES.nothingToExport });
     return;
   }
   const blob = new Blob([UTF8_BOM, toCsv(file)], { type: 'text/csv;charset=utf-8' });

@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { closeDialog, useDialogStore } from '../../state/dialogs';
+import { useNoticeStore } from '../../state/notices';
 import { useSpecFilesStore } from '../../state/spec-files';
-import { useUiStore } from '../../state/ui';
 import { initialWorkspace, selectActiveTab, useWorkspaceStore } from '../../state/workspace';
-import { useNoticeStore } from './notice-store';
 import { openChosenFile } from './open-chosen-file';
 
 beforeEach(() => {
   useSpecFilesStore.setState({ specs: {} });
   useWorkspaceStore.setState(initialWorkspace());
-  useUiStore.setState({ modal: null, dialog: null });
+  closeDialog();
   useNoticeStore.setState({ notice: null });
 });
 
@@ -27,7 +27,7 @@ describe('openChosenFile', () => {
 
   it('shows what the import changed in a non-blocking notice', async () => {
     await openChosenFile(chosen({ columns: [], rows: [{ id: 'a' }, { id: 'a' }] }));
-    expect(useUiStore.getState().modal).toBeNull();
+    expect(useDialogStore.getState().open).toBeNull();
     expect(useNoticeStore.getState().notice).toMatchObject({
       title: 'Opened “My spec” with changes',
       lines: ["Duplicate row id 'a' renamed to 'a-2'."],
@@ -37,10 +37,9 @@ describe('openChosenFile', () => {
 
   it('explains a refused file in the Cannot Open File modal and opens nothing', async () => {
     expect(await openChosenFile(chosen('not json'))).toBe(false);
-    expect(useUiStore.getState().modal).toMatchObject({
-      type: 'info',
-      title: 'Cannot Open File',
-      message: 'Invalid JSON format.',
+    expect(useDialogStore.getState().open).toMatchObject({
+      kind: 'info',
+      props: { title: 'Cannot Open File', message: 'Invalid JSON format.' },
     });
     expect(useWorkspaceStore.getState().tabs).toHaveLength(1);
   });

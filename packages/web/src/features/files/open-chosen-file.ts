@@ -1,32 +1,34 @@
 import { FILE_MESSAGES } from '@specwright/core';
-import { useUiStore } from '../../state/ui';
-import { newFileId, openSpecInWorkspace } from '../spec/open-spec';
-import { useNoticeStore } from './notice-store';
+import { runAction } from '../../actions/app-actions';
+import { newFileId } from '../../state/spec-tabs';
+import { preloadTableView } from '../table/preload-table-view';
 import { readSpecFile } from './read-spec-file';
 
 export const CANNOT_OPEN_TITLE = 'Cannot Open File';
-/** Files above this size show a progress modal while they are read. */
+/** Files above this size show a progress dialog while they are read. */
 const PROGRESS_FROM_BYTES = 2 * 1024 * 1024;
 
 /** Opens a file chosen with File → Open File in a new spec tab, or explains why it cannot. */
 export async function openChosenFile(chosen: File): Promise<boolean> {
-  const ui = useUiStore.getState();
   // The table view's code loads while the file is read, not after.
-  void import('../table/TableView').catch(() => {});
+  preloadTableView();
   const showsProgress = chosen.size >= PROGRESS_FROM_BYTES;
-  if (showsProgress) ui.openModal({ type: 'progress', title: 'Opening File', message: chosen.name });
+  if (showsProgress) {
+    runAction('dialogs.showProgress', { source: 'dialog' }, { title: 'Opening File', message: chosen.name });
+  }
   const result = await readSpecFile(chosen, newFileId()).catch(() => ({
     ok: false as const,
     message: FILE_MESSAGES.loadFailed,
   }));
-  if (showsProgress && useUiStore.getState().modal?.type === 'progress') ui.closeModal();
+  if (showsProgress) runAction('dialogs.closeProgress', { source: 'dialog' });
   if (!result.ok) {
-    ui.openModal({ type: 'info', title: CANNOT_OPEN_TITLE, message: result.message });
+    runAction(
+      'dialogs.showMessage',
+      { source: 'dialog' },
+      { title: CANNOT_OPEN_TITLE, message: result.message },
+    );
     return false;
   }
-  openSpecInWorkspace(result.file);
-  if (result.warnings.length > 0) {
-    useNoticeStore.getState().showNotice(`Opened “${result.file.title}” with changes`, result.warnings);
-  }
+  runAction('spec.open', { source: 'dialog' }, { file: result.file, warnings: result.warnings });
   return true;
 }

@@ -1,16 +1,16 @@
 import { applyCommand, type RequirementFile, toJson } from '@specwright/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeDialog, dialogControl, openDialogProps, useDialogStore } from '../../state/dialogs';
 import { isDirty, useSpecFilesStore } from '../../state/spec-files';
-import { type ConfirmationModal, useUiStore } from '../../state/ui';
 import { specFileFixture } from '../../test/spec-fixture';
 import { downloadBlob } from './download';
 import { saveSpecAs } from './save-spec-as';
 
 vi.mock('./download', () => ({ downloadBlob: vi.fn(), canDownloadFiles: () => true }));
 
-const context = () => ({ ui: useUiStore.getState(), specs: useSpecFilesStore.getState() });
+const context = () => ({ dialogs: dialogControl, specs: useSpecFilesStore.getState() });
 const spec = () => useSpecFilesStore.getState().specs.f1;
-const modal = () => useUiStore.getState().modal;
+const confirmation = () => openDialogProps('confirmation');
 
 function openEdited(file: RequirementFile) {
   useSpecFilesStore.getState().addSpec(file);
@@ -26,14 +26,14 @@ async function savedText(): Promise<{ text: string; name: string }> {
 }
 
 function confirm(): void {
-  const open = modal();
-  if (open?.type !== 'confirmation') throw new Error('expected a confirmation');
+  const open = confirmation();
+  if (!open) throw new Error('expected a confirmation');
   open.onConfirm();
 }
 
 beforeEach(() => {
   useSpecFilesStore.setState({ specs: {} });
-  useUiStore.setState({ modal: null });
+  closeDialog();
   vi.mocked(downloadBlob).mockClear();
 });
 
@@ -56,7 +56,7 @@ describe('saveSpecAs', () => {
   it('asks before saving a file without rows', async () => {
     useSpecFilesStore.getState().addSpec(specFileFixture(0));
     saveSpecAs('f1', context());
-    expect(modal()).toMatchObject({ type: 'confirmation', title: 'Save Empty File?' });
+    expect(confirmation()).toMatchObject({ title: 'Save Empty File?' });
     expect(downloadBlob).not.toHaveBeenCalled();
     confirm();
     expect(JSON.parse((await savedText()).text).rows).toEqual([]);
@@ -70,7 +70,7 @@ describe('saveSpecAs', () => {
     });
     useSpecFilesStore.getState().addSpec(withSuggestion);
     saveSpecAs('f1', context());
-    const offer = modal() as ConfirmationModal;
+    const offer = confirmation();
     expect(offer).toMatchObject({
       title: 'Unreviewed Agent Suggestions',
       confirmLabel: 'Discard & Save',
@@ -109,6 +109,6 @@ describe('saveSpecAs', () => {
     await vi.waitFor(() => expect(picker).toHaveBeenCalledTimes(2));
     await Promise.resolve();
     expect(isDirty(spec())).toBe(true);
-    expect(modal()).toBeNull();
+    expect(useDialogStore.getState().open).toBeNull();
   });
 });

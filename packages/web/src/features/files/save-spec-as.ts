@@ -6,10 +6,11 @@ import {
   toJson,
 } from '@specwright/core';
 import type { ActionContext } from '../../actions/action-types';
-import { useSpecFilesStore } from '../../state/spec-files';
+import { discardPendingChanges } from '../../actions/change-actions';
+import { readSpecFiles } from '../../state/read-stores';
 import { JSON_FILE_TYPE, saveFile } from './save-file';
 
-type SaveContext = Pick<ActionContext, 'ui' | 'specs'>;
+type SaveContext = Pick<ActionContext, 'dialogs' | 'specs'>;
 
 export const SAVE_MODALS = {
   pendingTitle: 'Unreviewed Agent Suggestions',
@@ -21,11 +22,11 @@ export const SAVE_MODALS = {
 } as const;
 
 function currentFile(fileId: string): RequirementFile | undefined {
-  return useSpecFilesStore.getState().specs[fileId]?.edit.file;
+  return readSpecFiles().specs[fileId]?.edit.file;
 }
 
 /** Writes the file in the saved format (`<title>.json`) and marks it saved once written. */
-async function write(fileId: string, { ui, specs }: SaveContext): Promise<void> {
+async function write(fileId: string, { dialogs, specs }: SaveContext): Promise<void> {
   const file = currentFile(fileId);
   if (!file) return;
   const blob = new Blob([toJson(file)], { type: 'application/json' });
@@ -33,11 +34,11 @@ async function write(fileId: string, { ui, specs }: SaveContext): Promise<void> 
     const outcome = await saveFile(blob, fileNameForTitle(file.title, 'json'), JSON_FILE_TYPE);
     if (outcome === 'saved') specs.markSaved(fileId);
   } catch {
-    ui.openModal({ type: 'info', title: SAVE_MODALS.saveFailedTitle, message: SAVE_MODALS.saveFailed });
+    dialogs.open('info', { title: SAVE_MODALS.saveFailedTitle, message: SAVE_MODALS.saveFailed });
   }
 }
 
-/** Saves, after confirming when the file has no rows (spec section 5). */
+/** Saves, after confirming when the file has no rows (docs/product-rules.md §5). */
 function saveConfirmingEmpty(fileId: string, context: SaveContext): void {
   const file = currentFile(fileId);
   if (!file) return;
@@ -45,8 +46,7 @@ function saveConfirmingEmpty(fileId: string, context: SaveContext): void {
     void write(fileId, context);
     return;
   }
-  context.ui.openModal({
-    type: 'confirmation',
+  context.dialogs.open('confirmation', {
     title: SAVE_MODALS.emptyTitle,
     message: FILE_MESSAGES.emptyFile,
     confirmLabel: 'Save',
@@ -55,7 +55,7 @@ function saveConfirmingEmpty(fileId: string, context: SaveContext): void {
 }
 
 /**
- * File → Save As (spec section 5): unconfirmed agent suggestions first offer "Discard & Save" or
+ * File → Save As (docs/product-rules.md §5): unconfirmed agent suggestions first offer "Discard & Save" or
  * "Cancel Review"; an empty file asks for confirmation; then the JSON is written.
  */
 export function saveSpecAs(fileId: string, context: SaveContext): void {
@@ -65,14 +65,13 @@ export function saveSpecAs(fileId: string, context: SaveContext): void {
     saveConfirmingEmpty(fileId, context);
     return;
   }
-  context.ui.openModal({
-    type: 'confirmation',
+  context.dialogs.open('confirmation', {
     title: SAVE_MODALS.pendingTitle,
     message: FILE_MESSAGES.pendingChanges,
     confirmLabel: SAVE_MODALS.discardAndSave,
     cancelLabel: SAVE_MODALS.cancelReview,
     onConfirm: () => {
-      context.specs.dispatch(fileId, { type: 'discardAllChanges' }, 'Discard All Changes');
+      discardPendingChanges(context.specs, fileId);
       saveConfirmingEmpty(fileId, context);
     },
   });

@@ -2,11 +2,10 @@ import { ANONYMOUS_FEEDBACK_EMAIL, FORM_MESSAGES } from '@specwright/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openDialog, openDialogProps } from '../../state/dialogs';
 import { useSessionStore } from '../../state/session';
-import { useUiStore } from '../../state/ui';
 import { FeedbackDialog } from './FeedbackDialog';
 import { FEEDBACK_PATH } from './feedback-api';
-import { useFormsDialogStore } from './forms-dialog-store';
 
 const fetchMock = vi.fn<typeof fetch>();
 const answer = (status: number, body: unknown = {}) =>
@@ -26,8 +25,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   useSessionStore.setState({ status: 'signedOut', user: null });
-  useUiStore.setState({ modal: null });
-  useFormsDialogStore.setState({ open: 'feedback', key: 1 });
+  openDialog('feedback');
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -67,9 +65,9 @@ describe('FeedbackDialog', () => {
     const { user } = renderDialog();
     await user.type(message(), 'Great tool');
     await user.click(sendButton());
-    await waitFor(() => expect(useUiStore.getState().modal?.title).toBe('Feedback Sent'));
-    expect(useUiStore.getState().modal?.message).toBe(FORM_MESSAGES.feedbackSent);
-    expect(useFormsDialogStore.getState().open).toBeNull();
+    await waitFor(() => expect(openDialogProps('info')?.title).toBe('Feedback Sent'));
+    expect(openDialogProps('info')?.message).toBe(FORM_MESSAGES.feedbackSent);
+    expect(openDialogProps('feedback')).toBeUndefined();
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe(FEEDBACK_PATH);
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
     expect(sentBody()).toEqual({ message: 'Great tool', email: ANONYMOUS_FEEDBACK_EMAIL, kind: 'feedback' });
@@ -111,7 +109,7 @@ describe('FeedbackDialog', () => {
     expect(sendButton().textContent).toBe('Sending…');
     expect(sendButton().disabled).toBe(true);
     finish(answer(200));
-    await waitFor(() => expect(useFormsDialogStore.getState().open).toBeNull());
+    await waitFor(() => expect(openDialogProps('feedback')).toBeUndefined());
   });
 
   it("says 'Failed to send feedback.' when the server refuses, and keeps the text", async () => {

@@ -1,19 +1,23 @@
-import { FORM_MESSAGES, feedbackSubmission, hasErrors, validateFeedback } from '@specwright/core';
+import {
+  FORM_MESSAGES,
+  FORM_TEXT_MAX_LENGTH,
+  feedbackSubmission,
+  hasErrors,
+  validateFeedback,
+} from '@specwright/core';
 import { useState } from 'react';
-import { FormDialog } from '../../app/dialogs/FormDialog';
-import { useSessionStore } from '../../state/session';
-import { TextField } from '../columns/TextField';
-import { CountedTextArea } from './CountedTextArea';
+import { DialogFrame } from '../../ui/dialog/DialogFrame';
+import { FormActions } from '../../ui/dialog/FormActions';
+import { TextField } from '../../ui/TextField';
 import { useSendForm } from './use-send-form';
 import './forms.css';
 
-/** Help → Send Feedback (spec section 5): an optional name and a required message of up to 1000 characters. */
+/** Help → Send Feedback (docs/product-rules.md §5): an optional name and a required message of up to 1000 characters. */
 export function FeedbackDialog({ onClose }: { onClose: () => void }) {
-  const userEmail = useSessionStore((state) => state.user?.email ?? null);
   const [draft, setDraft] = useState({ name: '', message: '' });
   // The message error shows once the field has been left or cleared: Send stays disabled while it is empty.
   const [touched, setTouched] = useState(false);
-  const { sending, error, send } = useSendForm({
+  const { userEmail, sending, error, send } = useSendForm({
     failed: FORM_MESSAGES.feedbackFailed,
     successTitle: 'Feedback Sent',
     successMessage: FORM_MESSAGES.feedbackSent,
@@ -27,15 +31,15 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <FormDialog
+    <DialogFrame
       title="Send Feedback"
       description="Tell us what works, what does not, and what you would like to see next."
-      submitLabel={sending ? 'Sending…' : 'Send'}
-      submitDisabled={isEmpty || sending}
-      onSubmit={submit}
       onClose={onClose}
-      formError={error}
       testId="feedback-dialog"
+      form={{ onSubmit: submit, error: error }}
+      actions={
+        <FormActions submitLabel={sending ? 'Sending…' : 'Send'} submitDisabled={isEmpty || sending} />
+      }
     >
       <TextField
         id="feedback-name"
@@ -44,7 +48,9 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
         value={draft.name}
         onChange={(event) => setDraft({ ...draft, name: event.target.value })}
       />
-      <CountedTextArea
+      <TextField
+        multiline
+        maxLength={FORM_TEXT_MAX_LENGTH}
         id="feedback-message"
         label="Message"
         value={draft.message}
@@ -58,6 +64,6 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
       <p className="forms-dialog__note">
         {userEmail ? `We will reply to ${userEmail}.` : 'You are not signed in, so this is sent anonymously.'}
       </p>
-    </FormDialog>
+    </DialogFrame>
   );
 }

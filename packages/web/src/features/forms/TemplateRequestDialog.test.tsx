@@ -2,9 +2,8 @@ import { ANONYMOUS_FEEDBACK_EMAIL, FORM_MESSAGES } from '@specwright/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openDialog, openDialogProps } from '../../state/dialogs';
 import { useSessionStore } from '../../state/session';
-import { useUiStore } from '../../state/ui';
-import { useFormsDialogStore } from './forms-dialog-store';
 import { TemplateRequestDialog } from './TemplateRequestDialog';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -17,8 +16,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   useSessionStore.setState({ status: 'signedOut', user: null });
-  useUiStore.setState({ modal: null });
-  useFormsDialogStore.setState({ open: 'templateRequest', key: 1 });
+  openDialog('templateRequest');
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -46,8 +44,8 @@ describe('TemplateRequestDialog', () => {
     await user.type(field('Template Description'), 'Screens and offline rules');
     await user.type(field('Your Name (optional)'), 'Grace');
     await user.click(send());
-    await waitFor(() => expect(useUiStore.getState().modal?.title).toBe('Template Requested'));
-    expect(useUiStore.getState().modal?.message).toBe(FORM_MESSAGES.templateRequestSent);
+    await waitFor(() => expect(openDialogProps('info')?.title).toBe('Template Requested'));
+    expect(openDialogProps('info')?.message).toBe(FORM_MESSAGES.templateRequestSent);
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
       name: 'Grace',
       message: 'Screens and offline rules',
@@ -56,7 +54,7 @@ describe('TemplateRequestDialog', () => {
       templateName: 'Mobile app',
       templateDescription: 'Screens and offline rules',
     });
-    expect(useFormsDialogStore.getState().open).toBeNull();
+    expect(openDialogProps('templateRequest')).toBeUndefined();
   });
 
   it("says 'Failed to send template request.' or 'An unknown error occurred.'", async () => {

@@ -1,23 +1,22 @@
 import {
   FORM_MESSAGES,
+  FORM_TEXT_MAX_LENGTH,
   hasErrors,
   templateRequestSubmission,
   validateTemplateRequest,
 } from '@specwright/core';
 import { useState } from 'react';
-import { FormDialog } from '../../app/dialogs/FormDialog';
-import { useSessionStore } from '../../state/session';
-import { TextField } from '../columns/TextField';
-import { CountedTextArea } from './CountedTextArea';
+import { DialogFrame } from '../../ui/dialog/DialogFrame';
+import { FormActions } from '../../ui/dialog/FormActions';
+import { TextField } from '../../ui/TextField';
 import { useSendForm } from './use-send-form';
 import './forms.css';
 
-/** Templates page → Request a Template (spec section 5): name and description required; name and email optional. */
+/** Templates page → Request a Template (docs/product-rules.md §5): name and description required; name and email optional. */
 export function TemplateRequestDialog({ onClose }: { onClose: () => void }) {
-  const userEmail = useSessionStore((state) => state.user?.email ?? null);
   const [draft, setDraft] = useState({ templateName: '', templateDescription: '', name: '', email: '' });
   const [submitted, setSubmitted] = useState(false);
-  const { sending, error, send } = useSendForm({
+  const { userEmail, sending, error, send } = useSendForm({
     failed: FORM_MESSAGES.templateRequestFailed,
     successTitle: 'Template Requested',
     successMessage: FORM_MESSAGES.templateRequestSent,
@@ -38,15 +37,13 @@ export function TemplateRequestDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <FormDialog
+    <DialogFrame
       title="Request a Template"
       description="Describe the specification template you need; we add the most requested ones."
-      submitLabel={sending ? 'Sending…' : 'Send Request'}
-      submitDisabled={sending}
-      onSubmit={submit}
       onClose={onClose}
-      formError={error}
       testId="template-request-dialog"
+      form={{ onSubmit: submit, error: error }}
+      actions={<FormActions submitLabel={sending ? 'Sending…' : 'Send Request'} submitDisabled={sending} />}
     >
       <TextField
         id="template-request-name"
@@ -55,7 +52,9 @@ export function TemplateRequestDialog({ onClose }: { onClose: () => void }) {
         error={shown.templateName}
         onChange={(event) => update({ templateName: event.target.value })}
       />
-      <CountedTextArea
+      <TextField
+        multiline
+        maxLength={FORM_TEXT_MAX_LENGTH}
         id="template-request-description"
         label="Template Description"
         placeholder="What should the template cover? Sections, columns, example requirements…"
@@ -81,6 +80,6 @@ export function TemplateRequestDialog({ onClose }: { onClose: () => void }) {
           onChange={(event) => update({ email: event.target.value })}
         />
       </div>
-    </FormDialog>
+    </DialogFrame>
   );
 }

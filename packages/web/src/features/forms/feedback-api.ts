@@ -1,16 +1,16 @@
 import type { FeedbackSubmission } from '@specwright/core';
-import { FORM_MESSAGES } from '@specwright/core';
+import { endpointUrl, FORM_MESSAGES, feedbackEndpoints } from '@specwright/core';
 import { apiRequest, type ResponseSchema } from '../../api/api-request';
 import { ApiRequestError } from '../../api/api-request-error';
 
-export const FEEDBACK_PATH = '/api/feedback/submit';
+export const FEEDBACK_PATH = endpointUrl(feedbackEndpoints.submit);
 const FEEDBACK_TIMEOUT_MS = 20_000;
 const anything: ResponseSchema<unknown> = { parse: (data) => data };
 
-/** Sends feedback or a template request to the provider (spec section 7). */
+/** Sends feedback or a template request to the provider (docs/product-rules.md §7). */
 export async function submitFeedback(submission: FeedbackSubmission): Promise<void> {
   await apiRequest(FEEDBACK_PATH, {
-    method: 'POST',
+    method: feedbackEndpoints.submit.method,
     body: submission,
     schema: anything,
     timeoutMs: FEEDBACK_TIMEOUT_MS,

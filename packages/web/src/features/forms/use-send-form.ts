@@ -1,8 +1,8 @@
 import type { FeedbackSubmission } from '@specwright/core';
 import { useState } from 'react';
-import { useUiStore } from '../../state/ui';
+import { runAction } from '../../actions/app-actions';
+import { useSession } from '../../state/read-stores';
 import { sendFailureMessage, submitFeedback } from './feedback-api';
-import { closeFormDialog } from './forms-dialog-store';
 
 interface SendFormTexts {
   /** 'Failed to send feedback.' or 'Failed to send template request.' */
@@ -11,11 +11,14 @@ interface SendFormTexts {
   successMessage: string;
 }
 
-/** Sending one of the forms: the sending flag, the failure message, and the thank-you modal on success. */
+/**
+ * Sending one of the forms: the signed-in user's email (null when signed out), the sending flag, the
+ * failure message, and the thank-you message on success.
+ */
 export function useSendForm({ failed, successTitle, successMessage }: SendFormTexts) {
+  const userEmail = useSession((state) => state.user?.email ?? null);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const openModal = useUiStore((state) => state.openModal);
 
   const send = async (submission: FeedbackSubmission) => {
     if (sending) return;
@@ -23,13 +26,17 @@ export function useSendForm({ failed, successTitle, successMessage }: SendFormTe
     setError(null);
     try {
       await submitFeedback(submission);
-      closeFormDialog();
-      openModal({ type: 'info', title: successTitle, message: successMessage });
+      // The thank-you message takes the form's place.
+      runAction(
+        'dialogs.showMessage',
+        { source: 'dialog' },
+        { title: successTitle, message: successMessage },
+      );
     } catch (caught) {
       setError(sendFailureMessage(caught, failed));
       setSending(false);
     }
   };
 
-  return { sending, error, send };
+  return { userEmail, sending, error, send };
 }

@@ -1,7 +1,6 @@
 import type { Finding } from '@specwright/quality';
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LintHints } from './LintHints';
 import { loadLinter } from './lint-engine';
 import { isLintedColumn } from './linted-columns';
 import { useLiveLint } from './use-live-lint';
@@ -53,34 +52,6 @@ describe('useLiveLint', () => {
     });
     expect(load).not.toHaveBeenCalled();
     expect(result.current.findings).toEqual([]);
-  });
-});
-
-describe('LintHints', () => {
-  it('underlines the words, explains them in a tooltip and lists the findings', () => {
-    const text = 'The system shall respond fast if possible.';
-    render(
-      <LintHints
-        text={text}
-        findings={[
-          finding('if possible', 30),
-          finding('fast', 25, { score: 20, category: 'ambiguous', explanation: 'Vague.' }),
-        ]}
-      />,
-    );
-    const marks = [...document.querySelectorAll('.lint-mark')];
-    expect(marks.map((mark) => mark.firstChild?.textContent)).toEqual(['fast', 'if possible']);
-    const tip = screen.getAllByRole('tooltip')[1];
-    expect(tip?.textContent).toContain("'if possible' leaves a loophole.");
-    expect(marks[1]?.getAttribute('aria-describedby')).toBe(tip?.id);
-    expect(screen.getByRole('list', { name: 'Quality findings' }).textContent).toContain(
-      'State the exact condition.',
-    );
-  });
-
-  it('renders nothing without findings', () => {
-    const { container } = render(<LintHints text="Fine." findings={[]} />);
-    expect(container.innerHTML).toBe('');
   });
 });
 

@@ -1,4 +1,4 @@
-import './pages.css';
+import '../../ui/page.css';
 
 /** For a tab whose view arrives with a later release (e.g. restored from another version's session). */
 export function UnavailablePage({ title }: { title: string }) {

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
-import { ActionButton } from '../../app/ActionButton';
-import { LockIcon, ProjectTreeIcon } from '../../app/icons';
-import { selectIsSignedIn, useSessionStore } from '../../state/session';
-import './project-tree.css';
+import { useSession } from '../../state/read-stores';
+import { selectIsSignedIn } from '../../state/session';
+import { ActionButton } from '../../ui/ActionButton';
+import { LockIcon, ProjectTreeIcon } from '../../ui/icons';
+import '../../ui/side-area.css';
 
 export const PROJECT_TREE_PANEL_ID = 'project-tree-panel';
 
 /** The left panel. Signed out it asks for sign-in; signed in (until repositories arrive) it invites a connection. */
 export function ProjectTreePanel({ width, resizeHandle }: { width: number; resizeHandle: ReactNode }) {
-  const isSignedIn = useSessionStore(selectIsSignedIn);
+  const isSignedIn = useSession(selectIsSignedIn);
   return (
     <aside
       id={PROJECT_TREE_PANEL_ID}

@@ -2,9 +2,9 @@ import { createRequirementFile, importSpec, type RequirementFile } from '@specwr
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { SidePanel } from '../../app/layout/SidePanel';
 import { useSpecFilesStore } from '../../state/spec-files';
 import { useWorkspaceStore } from '../../state/workspace';
-import { SidePanel } from '../side-panel/SidePanel';
 import { PropertiesPanel } from './PropertiesPanel';
 
 function specFile(): RequirementFile {

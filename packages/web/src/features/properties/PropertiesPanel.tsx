@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { useSelectedRowId, useSpecFile, useSpecFilesStore } from '../../state/spec-files';
+import { runAction } from '../../actions/app-actions';
+import { useSelectedRowId, useSpecFile } from '../../state/spec-files';
 import { CHANGE_STATUS_DISPLAY } from '../document/change-status';
 import { PropertyField } from './PropertyField';
 import { cellText, propertyColumns } from './property-columns';
 import './properties.css';
 
-/** The side panel's properties of the active spec's selected row (spec §2, §5). */
+/** The side panel's properties of the active spec's selected row (docs/product-rules.md §2, §5). */
 export function PropertiesPanel({ fileId }: { fileId: string }) {
   const file = useSpecFile(fileId);
   const selectedRowId = useSelectedRowId(fileId);
@@ -21,10 +22,9 @@ export function PropertiesPanel({ fileId }: { fileId: string }) {
     );
   }
 
-  const onCommit = (field: string, value: string) =>
-    useSpecFilesStore
-      .getState()
-      .dispatch(fileId, { type: 'editCell', rowId: row.id, field, value }, 'Edit Property');
+  const onCommit = (field: string, value: string) => {
+    runAction('properties.editValue', { source: 'panel' }, { fileId, rowId: row.id, field, value });
+  };
 
   return (
     <div className="properties" data-testid="properties-panel">

@@ -1,6 +1,6 @@
 import type { Column } from '@specwright/core';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { LintHints } from '../live-lint/LintHints';
+import { LintHints } from '../../ui/lint/LintHints';
 import { isLintedColumn } from '../live-lint/linted-columns';
 import { useLiveLint } from '../live-lint/use-live-lint';
 import { fieldKind, selectOptions } from './property-columns';

@@ -1,11 +1,15 @@
 import { useStore } from 'zustand';
-import { AnalysisDialog, DialogNotice } from '../analysis-ui/AnalysisDialog';
-import { dialogClose } from '../analysis-ui/dialog-close';
-import { ProgressBar } from '../analysis-ui/ProgressBar';
+import { RunInBackgroundOption } from '../../ui/analysis/RunInBackgroundOption';
+import { TaskProgress } from '../../ui/analysis/TaskProgress';
+import { DialogFrame } from '../../ui/dialog/DialogFrame';
+import { dialogClose } from '../../ui/dialog/dialog-close';
+import { Notice } from '../../ui/Notice';
 import { ScorePhases } from './ScorePhases';
 import { ScoreResults } from './ScoreResults';
 import { scoreAnalysis } from './score-controller';
 import { allPhases } from './score-phases';
+import '../../ui/analysis/analysis.css';
+import './score.css';
 
 export const SCORE_BETA_WARNING =
   'Score Analysis is in beta: scores and suggestions may change as the engine improves. Check them before you rely on them.';
@@ -20,7 +24,7 @@ const DESCRIPTIONS = {
   idle: '',
 } as const;
 
-/** Analyze → Score Analysis (spec §4): confirm, follow the progress, review the results, apply them. */
+/** Analyze → Score Analysis (docs/product-rules.md §4): confirm, follow the progress, review the results, apply them. */
 export function ScoreAnalysisDialog({ onClose }: { onClose: () => void }) {
   const current = useStore(scoreAnalysis.store, (state) => state.current);
   const asyncMode = useStore(scoreAnalysis.store, (state) => state.asyncMode);
@@ -33,15 +37,8 @@ export function ScoreAnalysisDialog({ onClose }: { onClose: () => void }) {
     case 'confirming':
       body = (
         <>
-          <DialogNotice kind="info">{SCORE_BETA_WARNING}</DialogNotice>
-          <label className="form-checkbox">
-            <input
-              type="checkbox"
-              checked={asyncMode}
-              onChange={(event) => scoreAnalysis.setAsyncMode(event.target.checked)}
-            />
-            Run in the background (shows progress and can be cancelled)
-          </label>
+          <Notice tone="info">{SCORE_BETA_WARNING}</Notice>
+          <RunInBackgroundOption checked={asyncMode} onChange={scoreAnalysis.setAsyncMode} />
         </>
       );
       actions = (
@@ -56,13 +53,12 @@ export function ScoreAnalysisDialog({ onClose }: { onClose: () => void }) {
     case 'processing':
       body = (
         <>
-          <ProgressBar
-            {...(asyncMode ? { percentage: current.percentage } : {})}
+          <TaskProgress
+            percentage={current.percentage}
+            inBackground={asyncMode}
+            message={current.message}
             label="Score analysis progress"
           />
-          <p className="analysis-counters" aria-live="polite">
-            <strong>{Math.round(current.percentage)}%</strong> {current.message}
-          </p>
           <ScorePhases phases={current.phases} />
         </>
       );
@@ -96,9 +92,9 @@ export function ScoreAnalysisDialog({ onClose }: { onClose: () => void }) {
       break;
     case 'finished':
       body = (
-        <DialogNotice kind="success">
+        <Notice tone="success">
           Scores applied to {current.applied} requirements. Edit → Undo (Ctrl+Z) removes them again.
-        </DialogNotice>
+        </Notice>
       );
       actions = closeButton();
       break;
@@ -106,7 +102,7 @@ export function ScoreAnalysisDialog({ onClose }: { onClose: () => void }) {
       body = (
         <>
           {current.phases ? <ScorePhases phases={current.phases} /> : null}
-          <DialogNotice kind="error">{current.message}</DialogNotice>
+          <Notice tone="error">{current.message}</Notice>
         </>
       );
       actions = (
@@ -120,7 +116,8 @@ export function ScoreAnalysisDialog({ onClose }: { onClose: () => void }) {
       break;
   }
   return (
-    <AnalysisDialog
+    <DialogFrame
+      width="wide"
       title="Score Analysis"
       description={DESCRIPTIONS[current.step]}
       onClose={close}
@@ -129,6 +126,6 @@ export function ScoreAnalysisDialog({ onClose }: { onClose: () => void }) {
       actions={actions}
     >
       {body}
-    </AnalysisDialog>
+    </DialogFrame>
   );
 }

@@ -1,9 +1,9 @@
 import type { ScoreResponse } from '@specwright/core';
-import { DialogNotice } from '../analysis-ui/AnalysisDialog';
-import { HighlightedText } from './HighlightedText';
-import { highlightQuoted } from './highlight';
-import { ScorePill } from './ScorePill';
-import { BAND_LABELS, type ScoreBand, scoreBand } from './score-band';
+import { Notice } from '../../ui/Notice';
+import { HighlightedText } from '../../ui/score/HighlightedText';
+import { highlightQuoted } from '../../ui/score/highlight';
+import { ScorePill } from '../../ui/score/ScorePill';
+import { BAND_LABELS, type ScoreBand, scoreBand } from '../../ui/score/score-band';
 
 /** More rows than this are summarised rather than listed (the table gets them all on apply). */
 const LISTED_ROWS = 200;
@@ -27,7 +27,7 @@ export function ScoreResults({ results }: { results: ScoreResponse }) {
           </span>
         ))}
       </p>
-      {results.layers.llm.used ? null : <DialogNotice kind="info">{results.layers.llm.message}</DialogNotice>}
+      {results.layers.llm.used ? null : <Notice tone="info">{results.layers.llm.message}</Notice>}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable) */}
       <section className="analysis-table-wrap" tabIndex={0} aria-label="Score analysis results">
         <table className="analysis-table score-results">

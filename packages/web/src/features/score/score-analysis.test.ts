@@ -19,7 +19,7 @@ function setup(routes: Parameters<typeof fakeApi>[0], file: RequirementFile | nu
     api,
     activeSpec: () => (current ? { fileId: 'f1', file: current } : undefined),
     fileById: () => current,
-    dispatch: (_fileId: string, command: Command) => {
+    applyCommand: (_fileId: string, command: Command) => {
       if (current) current = applyCommand(current, command);
     },
     user: () => null,

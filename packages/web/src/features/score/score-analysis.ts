@@ -1,14 +1,8 @@
-import {
-  applyScoresCommand,
-  type Command,
-  type RequirementFile,
-  type ScoreResponse,
-  scoreResponseSchema,
-} from '@specwright/core';
+import { applyScoresCommand, type Command, type RequirementFile, type ScoreResponse } from '@specwright/core';
 import { createStore } from 'zustand/vanilla';
 import type { AnalysisApi } from '../../api/analysis-api';
-import { ANALYSIS_MESSAGES, failureMessage } from '../../api/analysis-messages';
-import { pollTask } from '../../api/poll-task';
+import { ANALYSIS_MESSAGES } from '../../api/analysis-messages';
+import { createTaskRunner } from '../../api/task-runner';
 import { failedPhases, inferPhase, type PhaseStates, phaseStates } from './score-phases';
 import { scoreRequirements } from './score-request';
 
@@ -33,11 +27,12 @@ export interface ScoreState {
 }
 
 export interface ScoreAnalysisDeps {
-  api: AnalysisApi;
+  api: Pick<AnalysisApi, 'score'>;
   /** The spec of the active tab, when there is one. */
   activeSpec: () => { fileId: string; file: RequirementFile } | undefined;
   fileById: (fileId: string) => RequirementFile | undefined;
-  dispatch: (fileId: string, command: Command, label: string) => void;
+  /** Applies an edit to an open file as one undo step. */
+  applyCommand: (fileId: string, command: Command, label: string) => void;
   user: () => { uid: string; email: string } | null;
   newAnalysisId?: () => string;
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
@@ -51,10 +46,23 @@ const processing = (percentage: number, message: string, canCancel: boolean, ste
   canCancel,
 });
 
-/** The Score Analysis dialog's state machine (spec §4): idle → confirming → processing → results → finished. */
+/** The Score Analysis dialog's state machine: idle → confirming → processing → results → finished. */
 export function createScoreAnalysis(deps: ScoreAnalysisDeps) {
   const store = createStore<ScoreState>()(() => ({ asyncMode: true, current: { step: 'idle' } }));
-  let run: { controller: AbortController; fileId: string; taskId: string | null } | null = null;
+  /** Score analysis gives up at the first failed status check, and says 'Error: …' when a call fails. */
+  const runner = createTaskRunner({
+    run: deps.api.score.run,
+    runFailedText: ANALYSIS_MESSAGES.scoreAnalysis,
+    callFailurePrefix: 'Error: ',
+    background: {
+      api: deps.api.score,
+      startFailedText: ANALYSIS_MESSAGES.scoreStart,
+      pollFailedText: (detail) => `Polling error: ${detail}`,
+      maxConsecutiveFailures: 1,
+      cancelledShowsTaskError: true,
+      ...(deps.sleep ? { sleep: deps.sleep } : {}),
+    },
+  });
   /** The file the last analysis ran on: its results are applied there, even if another tab is active now. */
   let analysedFileId: string | null = null;
   const set = (current: ScoreStep) => store.setState({ current });
@@ -62,47 +70,6 @@ export function createScoreAnalysis(deps: ScoreAnalysisDeps) {
     const step = store.getState().current;
     set({ step: 'error', message, phases: step.step === 'processing' ? failedPhases(step.phases) : null });
   };
-  const stopRun = () => {
-    run?.controller.abort();
-    run = null;
-  };
-
-  async function runAsync(
-    fileId: string,
-    controller: AbortController,
-    body: Parameters<AnalysisApi['scoreStart']>[0],
-  ) {
-    const started = await deps.api.scoreStart(body);
-    if (controller.signal.aborted || !run) return;
-    run.taskId = started.task_id;
-    const outcome = await pollTask({
-      taskId: started.task_id,
-      fetchStatus: deps.api.scoreStatus,
-      onProgress: (status) =>
-        set(
-          processing(
-            status.progress_percentage,
-            status.user_message || status.current_step,
-            true,
-            status.current_step,
-          ),
-        ),
-      signal: controller.signal,
-      maxConsecutiveFailures: 1,
-      ...(deps.sleep ? { sleep: deps.sleep } : {}),
-    });
-    if (outcome.kind === 'aborted' || run?.fileId !== fileId) return;
-    run = null;
-    if (outcome.kind === 'pollError') {
-      return fail(`Polling error: ${failureMessage(outcome.error, ANALYSIS_MESSAGES.statusCheck)}`);
-    }
-    if (outcome.kind === 'cancelled')
-      return fail(outcome.status.error || ANALYSIS_MESSAGES.analysisCancelled);
-    if (outcome.kind === 'failed') return fail(outcome.status.error || ANALYSIS_MESSAGES.analysisFailed);
-    const results = scoreResponseSchema.safeParse(outcome.status.results);
-    if (!results.success) return fail(ANALYSIS_MESSAGES.noResults);
-    set({ step: 'displayingResults', results: results.data });
-  }
 
   async function start() {
     const target = deps.activeSpec();
@@ -118,40 +85,35 @@ export function createScoreAnalysis(deps: ScoreAnalysisDeps) {
       filename: target.file.title,
       requirements,
     };
-    stopRun();
-    const controller = new AbortController();
-    run = { controller, fileId: target.fileId, taskId: null };
     analysedFileId = target.fileId;
-    const { asyncMode } = store.getState();
     set(processing(0, 'Starting analysis', false));
-    try {
-      if (asyncMode) return await runAsync(target.fileId, controller, body);
-      const results = await deps.api.scoreSync(body, controller.signal);
-      if (controller.signal.aborted) return;
-      run = null;
-      set({ step: 'displayingResults', results });
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      run = null;
-      const fallback = asyncMode ? ANALYSIS_MESSAGES.scoreStart : ANALYSIS_MESSAGES.scoreAnalysis;
-      fail(`Error: ${failureMessage(error, fallback)}`);
-    }
+    const result = await runner.start(body, {
+      inBackground: store.getState().asyncMode,
+      onProgress: (status) =>
+        set(
+          processing(
+            status.progress_percentage,
+            status.user_message || status.current_step,
+            true,
+            status.current_step,
+          ),
+        ),
+    });
+    if (result.kind === 'failed') return fail(result.message);
+    if (result.kind === 'completed') set({ step: 'displayingResults', results: result.results });
   }
 
   return {
     store,
     open: () => {
-      stopRun();
+      runner.stop();
       set({ step: 'confirming' });
     },
     setAsyncMode: (asyncMode: boolean) => store.setState({ asyncMode }),
     start,
-    /** Cancel exists only in async mode: stop polling, ask the server to stop, report the cancellation. */
+    /** Cancel exists only in async mode; the cancellation shows at once, whatever the server answers. */
     cancel: () => {
-      if (!run || !store.getState().asyncMode) return;
-      const { taskId } = run;
-      stopRun();
-      if (taskId) deps.api.scoreCancel(taskId).catch(() => {});
+      if (!store.getState().asyncMode || !runner.cancel()) return;
       fail(ANALYSIS_MESSAGES.cancelledByUser);
     },
     apply: () => {
@@ -161,11 +123,11 @@ export function createScoreAnalysis(deps: ScoreAnalysisDeps) {
       set({ step: 'applyingResults', results: step.results });
       const file = fileId ? deps.fileById(fileId) : undefined;
       if (!fileId || !file) return fail(SCORE_MESSAGES.missingFile);
-      deps.dispatch(fileId, applyScoresCommand(file, step.results.scores), 'Apply scores');
+      deps.applyCommand(fileId, applyScoresCommand(file, step.results.scores), 'Apply scores');
       set({ step: 'finished', applied: step.results.scores.length });
     },
     close: () => {
-      stopRun();
+      runner.stop();
       set({ step: 'idle' });
     },
   };

@@ -1,5 +1,10 @@
 import { analysisApi } from '../../api/analysis-api';
-import { activeSpecTarget, dispatchToFile, openFileById, signedInUser } from '../analysis-ui/app-bindings';
+import {
+  activeSpecTarget,
+  applyCommandToFile,
+  openFileById,
+  signedInUser,
+} from '../analysis-ui/app-bindings';
 import { createScoreAnalysis } from './score-analysis';
 
 /** The app's one Score Analysis run, bound to the app's stores and API. */
@@ -7,6 +12,6 @@ export const scoreAnalysis = createScoreAnalysis({
   api: analysisApi,
   activeSpec: activeSpecTarget,
   fileById: openFileById,
-  dispatch: dispatchToFile,
+  applyCommand: applyCommandToFile,
   user: signedInUser,
 });

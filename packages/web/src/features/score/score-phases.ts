@@ -1,5 +1,5 @@
 import { ANALYSIS_PHASES, type AnalysisPhase, isAnalysisPhase, phaseForPercentage } from '@specwright/core';
-/** The seven progress phases of a score analysis, in order (product spec §4). */
+/** The seven progress phases of a score analysis, in order (docs/product-rules.md, "Score analysis"). */
 export const SCORE_PHASES = ANALYSIS_PHASES;
 export type ScorePhase = AnalysisPhase;
 

@@ -8,7 +8,7 @@ function scoreText(value: unknown): string {
 }
 
 /**
- * The requirements a score analysis sends (spec §7): the id plus every string column of each row, with
+ * The requirements a score analysis sends: the id plus every string column of each row, with
  * score defaulting to '0' and score_description to ''. Rows without an id are not sent.
  */
 export function scoreRequirements(file: RequirementFile): ScoreRequirement[] {

@@ -2,9 +2,9 @@ import type { Row } from '@specwright/core';
 import type { Column, SortDirection } from 'ag-grid-community';
 import type { CustomHeaderProps } from 'ag-grid-react';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { SortAscendingIcon, SortDescendingIcon } from '../../ui/icons';
 import { ColumnMenu } from './ColumnMenu';
 import type { TableContext } from './table-context';
-import { SortAscendingIcon, SortDescendingIcon } from './table-icons';
 
 /** A click that ends more than this far from where it started was a column drag, not a sort. */
 const CLICK_SLOP = 4;

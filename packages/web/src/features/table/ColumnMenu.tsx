@@ -2,6 +2,7 @@ import type { Row } from '@specwright/core';
 import type { GridApi } from 'ag-grid-community';
 import { DropdownMenu } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
+import { MenuChevronIcon } from '../../ui/icons';
 import {
   editColumn,
   hideColumn,
@@ -11,7 +12,6 @@ import {
   visibleDataColumnCount,
 } from './column-menu-actions';
 import type { TableContext } from './table-context';
-import { MenuChevronIcon } from './table-icons';
 
 interface ColumnMenuProps {
   api: GridApi<Row>;

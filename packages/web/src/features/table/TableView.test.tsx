@@ -1,10 +1,10 @@
 import { createRequirementFile, importSpec, type RequirementFile } from '@specwright/core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { runAction } from '../../actions/app-actions';
 import { useSpecFilesStore } from '../../state/spec-files';
 import { initialWorkspace, useWorkspaceStore } from '../../state/workspace';
 import { specFileFixture } from '../../test/spec-fixture';
-import { openSpecInWorkspace } from '../spec/open-spec';
 import { TableView } from './TableView';
 
 function fileWith(rows: Record<string, string>[]): RequirementFile {
@@ -20,7 +20,7 @@ function fileWith(rows: Record<string, string>[]): RequirementFile {
 }
 
 function open(file: RequirementFile = specFileFixture(3)) {
-  openSpecInWorkspace(file);
+  runAction('spec.open', { source: 'button' }, { file });
   return render(
     <div style={{ width: 1000, height: 600 }}>
       <TableView fileId={file.id} />

@@ -1,11 +1,11 @@
 import { useRef } from 'react';
 import { useSelectedRowId, useSpecFile } from '../../state/spec-files';
-import { TableLiveLint } from '../live-lint/TableLiveLint';
 import { EmptyTable } from './EmptyTable';
 import { TableGrid } from './TableGrid';
+import { TableLiveLint } from './TableLiveLint';
 import './table.css';
 
-/** The table view of an open requirement file (spec §2). */
+/** The table view of an open requirement file (docs/product-rules.md §2). */
 export function TableView({ fileId }: { fileId: string }) {
   const file = useSpecFile(fileId);
   const selectedRowId = useSelectedRowId(fileId);

@@ -5,11 +5,11 @@ import type {
   ICellEditorParams,
   SuppressKeyboardEventParams,
 } from 'ag-grid-community';
-import { ScoreCell, ScoreDescriptionCell } from '../score/score-cells';
 import { ColumnHeader } from './ColumnHeader';
 import { onReviewCellKey, passAltArrows } from './cell-keyboard';
 import { compareCells, selectOptions } from './cell-value';
 import { ReviewCell } from './ReviewCell';
+import { ScoreCell, ScoreDescriptionCell } from './score-cells';
 import { REVIEW_COL_ID, ROW_NUMBER_COL_ID, type TableContext } from './table-context';
 import { styleForRow, styleTarget } from './ui-styles';
 

@@ -1,7 +1,6 @@
 import type { Row } from '@specwright/core';
 import type { GridApi, SortDirection } from 'ag-grid-community';
-import { useSpecFilesStore } from '../../state/spec-files';
-import { useUiStore } from '../../state/ui';
+import { runAction } from '../../actions/app-actions';
 import { isDataColumnId, type TableContext } from './table-context';
 
 /** Sorts the view by one column (or clears every sort); sorting is a view matter, not an edit. */
@@ -31,11 +30,9 @@ export function selectColumn(api: GridApi<Row>, context: TableContext, field: st
 }
 
 export function editColumn(context: TableContext, field: string): void {
-  useUiStore.getState().openDialog({ kind: 'editColumn', fileId: context.fileId, field });
+  runAction('columns.openEditDialog', { source: 'grid' }, { fileId: context.fileId, field });
 }
 
 export function hideColumn(context: TableContext, field: string, headerName: string): void {
-  useSpecFilesStore
-    .getState()
-    .dispatch(context.fileId, { type: 'hideColumns', fields: [field] }, `Hide Column ${headerName}`);
+  runAction('columns.hide', { source: 'grid' }, { fileId: context.fileId, field, headerName });
 }

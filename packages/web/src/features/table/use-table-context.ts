@@ -1,15 +1,8 @@
-import type { ReviewDecision, Row } from '@specwright/core';
+import type { Row } from '@specwright/core';
 import type { GridApi } from 'ag-grid-community';
 import { useRef } from 'react';
-import { useSpecFilesStore } from '../../state/spec-files';
+import { runAction } from '../../actions/app-actions';
 import type { TableContext } from './table-context';
-
-const REVIEW_LABELS: Record<ReviewDecision, string> = {
-  accept: 'Accept Change',
-  reject: 'Reject Change',
-  keep: 'Keep Row',
-  delete: 'Delete Row',
-};
 
 /** The grid's context object: one per grid, so AG Grid never sees it change. */
 export function useTableContext(fileId: string, api: GridApi<Row> | null): TableContext {
@@ -28,10 +21,9 @@ export function useTableContext(fileId: string, api: GridApi<Row> | null): Table
         const grid = apiRef.current;
         if (grid && !grid.isDestroyed()) grid.refreshCells({ columns, force: true });
       },
-      review: (rowId, decision) =>
-        useSpecFilesStore
-          .getState()
-          .dispatch(fileId, { type: 'reviewRow', rowId, decision }, REVIEW_LABELS[decision]),
+      review: (rowId, decision) => {
+        runAction('table.reviewRow', { source: 'grid' }, { fileId, rowId, decision });
+      },
     };
     context.current = created;
   }

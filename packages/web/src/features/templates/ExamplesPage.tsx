@@ -1,10 +1,10 @@
 import { EXAMPLES } from '@specwright/core';
-import { ActionButton } from '../../app/ActionButton';
+import { ActionButton } from '../../ui/ActionButton';
 import { ShippedSpecCard } from './ShippedSpecCard';
-import '../pages/pages.css';
+import '../../ui/page.css';
 import './templates.css';
 
-/** Example specifications to learn from: Import opens one in a new tab (spec section 2). */
+/** Example specifications to learn from: Import opens one in a new tab (docs/product-rules.md §2). */
 export function ExamplesPage() {
   return (
     <article className="page" aria-labelledby="examples-title">

@@ -1,6 +1,7 @@
 import type { ShippedSpec } from '@specwright/core';
 import { useId } from 'react';
-import { newFileId, openSpecInWorkspace } from '../spec/open-spec';
+import { runAction } from '../../actions/app-actions';
+import { newFileId } from '../../state/spec-tabs';
 import { downloadShippedSpec, loadShippedSpec, type ShippedSpecKind } from './shipped-spec';
 import { type CardTask, useCardTask } from './use-card-task';
 
@@ -24,7 +25,8 @@ export function ShippedSpecCard({ kind, spec, openLabel, canDownload }: ShippedS
 
   const open = () =>
     run('open', async () => {
-      openSpecInWorkspace(await loadShippedSpec(kind, spec, newFileId()));
+      const file = await loadShippedSpec(kind, spec, newFileId());
+      runAction('spec.open', { source: 'button' }, { file });
     });
   const download = () => run('download', () => downloadShippedSpec(kind, spec));
 

@@ -1,10 +1,10 @@
 import { TEMPLATES } from '@specwright/core';
-import { ActionButton } from '../../app/ActionButton';
+import { ActionButton } from '../../ui/ActionButton';
 import { ShippedSpecCard } from './ShippedSpecCard';
-import '../pages/pages.css';
+import '../../ui/page.css';
 import './templates.css';
 
-/** File → New: start a specification from one of the four templates (spec section 2). */
+/** File → New: start a specification from one of the four templates (docs/product-rules.md §2). */
 export function TemplatesPage() {
   return (
     <article className="page" aria-labelledby="templates-title">

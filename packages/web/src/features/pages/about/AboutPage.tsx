@@ -1,7 +1,7 @@
 import { usePublicConfig } from '../../../app/config/config-context';
-import { LogoMark } from '../../../app/icons';
+import { LogoMark } from '../../../ui/icons';
 import { formatReleaseDate } from './format-release-date';
-import '../pages.css';
+import '../../../ui/page.css';
 import './about.css';
 
 export function AboutPage() {

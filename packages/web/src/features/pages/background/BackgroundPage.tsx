@@ -1,4 +1,4 @@
-import { LogoMark } from '../../../app/icons';
+import { LogoMark } from '../../../ui/icons';
 import './background.css';
 
 /** The 'background' tab: an intentionally empty, quiet page. */

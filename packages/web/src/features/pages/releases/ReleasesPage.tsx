@@ -1,7 +1,7 @@
 import { ErrorBoundary } from '../../../app/errors/ErrorBoundary';
 import { CHANGELOG } from './changelog';
 import { ReleaseNotesMarkdown } from './ReleaseNotesMarkdown';
-import '../pages.css';
+import '../../../ui/page.css';
 import './releases.css';
 
 function PlainTextReleaseNotes({ text }: { text: string }) {

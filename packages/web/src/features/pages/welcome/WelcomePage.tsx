@@ -1,9 +1,9 @@
-import { ActionButton } from '../../../app/ActionButton';
 import { usePublicConfig } from '../../../app/config/config-context';
+import { ActionButton } from '../../../ui/ActionButton';
 import { SupportContacts } from './SupportContacts';
 import { safeVideoUrl, WelcomeVideo } from './WelcomeVideo';
 import { FEATURES, GETTING_STARTED } from './welcome-content';
-import '../pages.css';
+import '../../../ui/page.css';
 import './welcome.css';
 
 export function WelcomePage() {

@@ -1,4 +1,4 @@
-/** What the Welcome page lists (spec section 1). */
+/** What the Welcome page lists (docs/product-rules.md §1). */
 export const FEATURES: readonly { title: string; text: string }[] = [
   {
     title: 'Specs as tables',

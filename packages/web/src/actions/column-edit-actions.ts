@@ -1,0 +1,58 @@
+import type { Command } from '@specwright/core';
+import { type AnyAction, always } from './action-types';
+
+/** The edits the column dialogs make. */
+export type ColumnCommand = Extract<
+  Command,
+  { type: 'addColumn' | 'editColumn' | 'removeColumns' | 'hideColumns' | 'showColumns' | 'fillDefaultValue' }
+>;
+
+export interface ColumnWidth {
+  field: string;
+  width: number;
+}
+
+/** The column edits of the table (drag, resize, header menu) and the column dialogs, on a given open file. */
+export const columnEditActions = [
+  {
+    id: 'columns.resize',
+    label: 'Resize Column',
+    isEnabled: always,
+    // Several columns resized in one drag are one undo step.
+    run: ({ specs }, { fileId, widths }: { fileId: string; widths: readonly ColumnWidth[] }) => {
+      const commands: Command[] = widths.map(({ field, width }) => ({ type: 'resizeColumn', field, width }));
+      const [only] = commands;
+      if (commands.length === 1 && only) specs.dispatch(fileId, only, 'Resize Column');
+      else if (commands.length > 1)
+        specs.dispatch(fileId, { type: 'group', label: 'Resize Columns', commands }, 'Resize Columns');
+    },
+  },
+  {
+    id: 'columns.move',
+    label: 'Move Column',
+    isEnabled: always,
+    run: ({ specs }, { fileId, field, toIndex }: { fileId: string; field: string; toIndex: number }) =>
+      specs.dispatch(fileId, { type: 'moveColumn', field, toIndex }, 'Move Column'),
+  },
+  {
+    id: 'columns.hide',
+    label: 'Hide Column',
+    isEnabled: always,
+    run: ({ specs }, { fileId, field, headerName }: { fileId: string; field: string; headerName: string }) =>
+      specs.dispatch(fileId, { type: 'hideColumns', fields: [field] }, `Hide Column ${headerName}`),
+  },
+  {
+    id: 'columns.openEditDialog',
+    label: 'Edit Column…',
+    isEnabled: always,
+    run: ({ dialogs }, { fileId, field }: { fileId: string; field: string }) =>
+      dialogs.open('editColumn', { fileId, field }),
+  },
+  {
+    id: 'columns.apply',
+    label: 'Edit Columns',
+    isEnabled: always,
+    run: ({ specs }, { fileId, command, label }: { fileId: string; command: ColumnCommand; label: string }) =>
+      specs.dispatch(fileId, command, label),
+  },
+] as const satisfies readonly AnyAction[];

@@ -1,0 +1,57 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { DialogKind, DialogPropsByKind } from '../../state/dialogs';
+
+/** What the host gives every dialog besides its own props. */
+export interface DialogControls {
+  onClose: () => void;
+}
+
+export type DialogComponent<K extends DialogKind> = ComponentType<DialogPropsByKind[K] & DialogControls>;
+
+/** A dialog component loaded with its first use: none of them is needed to show a spec. */
+function lazyDialog<Module, Props>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType<Props>,
+): LazyExoticComponent<ComponentType<Props>> {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+const messages = () => import('../../ui/dialog/MessageDialogs');
+const columns = () => import('../../features/columns/ColumnDialogs');
+
+/** The component of each dialog kind; the host renders the open one. */
+export const DIALOG_COMPONENTS: { [K in DialogKind]: LazyExoticComponent<DialogComponent<K>> } = {
+  info: lazyDialog(messages, (module) => module.InfoDialog),
+  confirmation: lazyDialog(messages, (module) => module.ConfirmationDialog),
+  progress: lazyDialog(messages, (module) => module.ProgressDialog),
+  addColumn: lazyDialog(columns, (module) => module.COLUMN_DIALOGS.addColumn),
+  removeColumns: lazyDialog(columns, (module) => module.COLUMN_DIALOGS.removeColumns),
+  editColumn: lazyDialog(columns, (module) => module.COLUMN_DIALOGS.editColumn),
+  hideColumns: lazyDialog(columns, (module) => module.COLUMN_DIALOGS.hideColumns),
+  showColumns: lazyDialog(columns, (module) => module.COLUMN_DIALOGS.showColumns),
+  fillDefaultValue: lazyDialog(columns, (module) => module.COLUMN_DIALOGS.fillDefaultValue),
+  feedback: lazyDialog(
+    () => import('../../features/forms/FeedbackDialog'),
+    (module) => module.FeedbackDialog,
+  ),
+  templateRequest: lazyDialog(
+    () => import('../../features/forms/TemplateRequestDialog'),
+    (module) => module.TemplateRequestDialog,
+  ),
+  score: lazyDialog(
+    () => import('../../features/score/ScoreAnalysisDialog'),
+    (module) => module.ScoreAnalysisDialog,
+  ),
+  basicReview: lazyDialog(
+    () => import('../../features/basic-review/BasicReviewDialog'),
+    (module) => module.BasicReviewDialog,
+  ),
+  advancedReview: lazyDialog(
+    () => import('../../features/advanced-review/AdvancedReviewDialog'),
+    (module) => module.AdvancedReviewDialog,
+  ),
+  enterpriseReview: lazyDialog(
+    () => import('../../features/enterprise-review/EnterpriseReviewDialog'),
+    (module) => module.EnterpriseReviewDialog,
+  ),
+};

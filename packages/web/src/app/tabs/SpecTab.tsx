@@ -1,0 +1,40 @@
+import { lazy } from 'react';
+import { usePersistStatus } from '../../persist/use-persistence';
+import { useSpecFile } from '../../state/spec-files';
+import type { Tab } from '../../state/tab';
+import './spec-tab.css';
+
+// Each view is loaded when first shown: the grid alone is most of the bundle.
+const TableView = lazy(() =>
+  import('../../features/table/TableView').then((m) => ({ default: m.TableView })),
+);
+const DocumentView = lazy(() =>
+  import('../../features/document/DocumentView').then((m) => ({ default: m.DocumentView })),
+);
+const ReportView = lazy(() =>
+  import('../../features/report/ReportView').then((m) => ({ default: m.ReportView })),
+);
+
+/** A spec tab: the table, document or report view of one open requirement file. */
+export function SpecTab({ tab }: { tab: Tab }) {
+  const fileId = tab.requirementFileId ?? '';
+  const file = useSpecFile(fileId);
+  const restoring = usePersistStatus((state) => state.restoring);
+  if (!file && restoring) return <div className="spec-tab__missing">Restoring your open files…</div>;
+  if (!file) {
+    return (
+      <div className="spec-tab__missing" role="status">
+        <h2>This file is no longer open</h2>
+        <p>Its content could not be restored. Close the tab and open the file again.</p>
+      </div>
+    );
+  }
+  switch (tab.viewMode ?? 'table') {
+    case 'doc':
+      return <DocumentView fileId={fileId} />;
+    case 'report':
+      return <ReportView fileId={fileId} />;
+    default:
+      return <TableView fileId={fileId} />;
+  }
+}

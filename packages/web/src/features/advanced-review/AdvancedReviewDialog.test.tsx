@@ -1,0 +1,22 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AdvancedReviewDialog } from './AdvancedReviewDialog';
+import { ADVANCED_REVIEW_MESSAGES } from './advanced-review';
+import { advancedReview } from './advanced-review-controller';
+
+describe('AdvancedReviewDialog', () => {
+  afterEach(() => {
+    advancedReview.store.setState({ fileId: null, column: '', current: { step: 'idle' } });
+  });
+
+  it('says before the review starts that the credits come back when the language model does not run', () => {
+    advancedReview.store.setState({ fileId: null, column: 'description', current: { step: 'selectColumn' } });
+    render(<AdvancedReviewDialog onClose={vi.fn()} />);
+    expect(screen.getByText(ADVANCED_REVIEW_MESSAGES.creditsRefund)).toBeTruthy();
+    const start = screen.getByRole('button', { name: 'Start Review' });
+    expect(start.getAttribute('aria-describedby')).toBe('advanced-review-cost advanced-review-refund');
+    expect(document.getElementById('advanced-review-refund')?.textContent).toBe(
+      "Credits pay for the language model's part of the review: if the model is unavailable or fails, they are given back.",
+    );
+  });
+});

@@ -1,0 +1,147 @@
+import type { UserActivityRequest } from '@specwright/core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  createProposalWalker,
+  type ReviewDecision,
+  type ReviewedAnalysis,
+  type ReviewFinishedStep,
+  type ReviewingStep,
+} from './proposal-walker';
+
+const analysis: ReviewedAnalysis = {
+  reviewId: 'review-1',
+  analysisType: 'basic',
+  totalToAnalyze: 3,
+  analyzed: 3,
+  creditsUsed: 3,
+  analysisMs: 2_000,
+};
+
+function setup({ signedIn = true, logFails = false } = {}) {
+  const shown: (ReviewingStep<string> | ReviewFinishedStep)[] = [];
+  const applied: string[] = [];
+  const activities: UserActivityRequest[] = [];
+  const events: Record<string, string | number>[] = [];
+  let clock = 10_000;
+  const walker = createProposalWalker<string>({
+    show: (step) => shown.push(step),
+    applyAccepted: (proposal) => applied.push(proposal),
+    user: () => (signedIn ? { uid: 'u1', email: 'ada@example.com' } : null),
+    logActivity: async (activity) => {
+      if (logFails) throw new Error('offline');
+      activities.push(activity);
+    },
+    trackReviewCompleted: (properties) => events.push(properties),
+    now: () => (clock += 1_500),
+  });
+  const decide = (decisions: readonly ReviewDecision[]) => {
+    for (const decision of decisions) walker[decision]();
+  };
+  return { walker, decide, shown, applied, activities, events };
+}
+
+describe('proposal walker', () => {
+  it('shows the proposals one at a time; accept applies, both count, finished after the last', () => {
+    const { walker, decide, shown, applied } = setup();
+    expect(walker.begin(analysis, ['a', 'b', 'c'])).toBe(true);
+    expect(shown).toEqual([
+      { step: 'review', proposals: ['a', 'b', 'c'], index: 0, accepted: 0, rejected: 0 },
+    ]);
+    decide(['accept', 'reject', 'accept']);
+    expect(shown.slice(1)).toEqual([
+      { step: 'review', proposals: ['a', 'b', 'c'], index: 1, accepted: 1, rejected: 0 },
+      { step: 'review', proposals: ['a', 'b', 'c'], index: 2, accepted: 1, rejected: 1 },
+      { step: 'finished', accepted: 2, rejected: 1, total: 3 },
+    ]);
+    expect(applied).toEqual(['a', 'c']);
+    decide(['accept']);
+    expect(shown).toHaveLength(4);
+  });
+
+  it('shows nothing without proposals, and decisions then do nothing', () => {
+    const { walker, decide, shown, applied } = setup();
+    decide(['accept']);
+    expect(walker.begin(analysis, [])).toBe(false);
+    decide(['accept', 'reject']);
+    expect(shown).toEqual([]);
+    expect(applied).toEqual([]);
+  });
+
+  it('logs the review once on close: the activity when signed in, review_completed always', () => {
+    const { walker, decide, activities, events } = setup();
+    walker.begin(analysis, ['a', 'b']);
+    decide(['accept', 'reject']);
+    walker.close();
+    walker.close();
+    expect(activities).toEqual([
+      expect.objectContaining({
+        uid: 'u1',
+        review_id: 'review-1',
+        action: 'basic_review_closed',
+        accepted_requirements: 1,
+        rejected_requirements: 1,
+        user_review_time: 1.5,
+      }),
+    ]);
+    expect(events).toEqual([
+      expect.objectContaining({
+        review_type: 'basic',
+        accepted: 1,
+        rejected: 1,
+        total: 3,
+        analysis_seconds: 2,
+      }),
+    ]);
+  });
+
+  it('logs a review with nothing to decide, but nothing before begin or after discard', () => {
+    const empty = setup({ signedIn: false });
+    empty.walker.close();
+    expect(empty.events).toEqual([]);
+    empty.walker.begin(analysis, []);
+    empty.walker.close();
+    expect(empty.events).toEqual([expect.objectContaining({ accepted: 0, rejected: 0 })]);
+    expect(empty.activities).toEqual([]);
+    const discarded = setup();
+    discarded.walker.begin(analysis, ['a']);
+    discarded.walker.discard();
+    discarded.decide(['accept']);
+    discarded.walker.close();
+    expect(discarded.events).toEqual([]);
+    expect(discarded.applied).toEqual([]);
+  });
+
+  it('ignores a failed activity log', async () => {
+    const { walker, events } = setup({ logFails: true });
+    walker.begin(analysis, ['a']);
+    expect(() => walker.close()).not.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(events).toHaveLength(1);
+  });
+
+  it('counts every decision made once, accepted or rejected, and applies exactly the accepted ones', () => {
+    const decision = fc.constantFrom<ReviewDecision>('accept', 'reject');
+    fc.assert(
+      fc.property(
+        fc.array(fc.string(), { minLength: 1, maxLength: 12 }),
+        fc.array(decision, { maxLength: 16 }),
+        (proposals, decisions) => {
+          const { walker, decide, shown, applied, events } = setup();
+          walker.begin(analysis, proposals);
+          decide(decisions);
+          const made = decisions.slice(0, proposals.length);
+          const accepted = made.filter((d) => d === 'accept').length;
+          const end = shown.at(-1);
+          expect(shown).toHaveLength(made.length + 1);
+          expect(end?.accepted).toBe(accepted);
+          expect(end?.rejected).toBe(made.length - accepted);
+          expect(end?.step).toBe(made.length === proposals.length ? 'finished' : 'review');
+          expect(applied).toEqual(proposals.filter((_, index) => made[index] === 'accept'));
+          walker.close();
+          expect(events).toEqual([expect.objectContaining({ accepted, rejected: made.length - accepted })]);
+        },
+      ),
+    );
+  });
+});

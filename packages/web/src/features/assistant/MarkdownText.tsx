@@ -1,0 +1,58 @@
+import type { ComponentType } from 'react';
+import Markdown from 'react-markdown';
+import rehypeSanitize from 'rehype-sanitize';
+import { ErrorBoundary } from '../../app/errors/ErrorBoundary';
+
+export const MARKDOWN_FALLBACK_NOTICE = 'This answer could not be formatted, so it is shown as plain text.';
+
+/**
+ * An answer as Markdown. Raw HTML in it is never rendered (react-markdown skips it and rehype-sanitize
+ * strips unsafe elements, attributes and URLs), so a `<script>` from the model stays text.
+ */
+export function SanitisedMarkdown({ text }: { text: string }) {
+  return (
+    <Markdown
+      rehypePlugins={[rehypeSanitize]}
+      components={{
+        // A link whose address was unsafe (e.g. javascript:) lost it: show its text only.
+        a: ({ node: _node, href, children, ...props }) =>
+          href ? (
+            <a {...props} href={href} target="_blank" rel="noopener noreferrer">
+              {children}
+            </a>
+          ) : (
+            <span>{children}</span>
+          ),
+      }}
+    >
+      {text}
+    </Markdown>
+  );
+}
+
+interface MarkdownTextProps {
+  text: string;
+  /** The renderer; tests give one that fails to check the fallback. */
+  renderer?: ComponentType<{ text: string }>;
+}
+
+/** Markdown that falls back to plain text with a notice when rendering fails (docs/product-rules.md §8). */
+export function MarkdownText({ text, renderer: Renderer = SanitisedMarkdown }: MarkdownTextProps) {
+  return (
+    <ErrorBoundary
+      resetKey={text}
+      fallback={() => (
+        <div className="chat-message__fallback">
+          <p className="chat-message__notice" role="note">
+            {MARKDOWN_FALLBACK_NOTICE}
+          </p>
+          <p className="chat-message__plain">{text}</p>
+        </div>
+      )}
+    >
+      <div className="chat-message__markdown">
+        <Renderer text={text} />
+      </div>
+    </ErrorBoundary>
+  );
+}

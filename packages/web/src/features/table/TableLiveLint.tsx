@@ -1,0 +1,92 @@
+import type { Column } from '@specwright/core';
+import { type RefObject, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { LintHints } from '../../ui/lint/LintHints';
+import { isLintedColumn } from '../live-lint/linted-columns';
+import { useLiveLint } from '../live-lint/use-live-lint';
+
+interface EditorTarget {
+  element: HTMLInputElement | HTMLTextAreaElement;
+  text: string;
+}
+
+/** The cell being edited (inline or in a popup editor) and its column id. */
+function editingColumnId(container: HTMLElement): string | null {
+  return (
+    container.querySelector('.ag-cell-inline-editing, .ag-cell-popup-editing')?.getAttribute('col-id') ?? null
+  );
+}
+
+function editorOf(
+  target: EventTarget | null,
+  container: HTMLElement,
+): HTMLInputElement | HTMLTextAreaElement | null {
+  if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return null;
+  if (!target.closest('.ag-cell-edit-wrapper, .ag-popup-editor, .ag-cell-editor, .ag-large-text'))
+    return null;
+  return container.contains(target) ? target : null;
+}
+
+/** Where the hints float: under the editor, or above it when the editor is near the bottom of the window. */
+function placement(element: HTMLElement) {
+  const rect = element.getBoundingClientRect();
+  const below = rect.bottom + 180 < window.innerHeight;
+  return below
+    ? { top: rect.bottom + 4, left: rect.left, minWidth: Math.min(rect.width, 560) }
+    : { bottom: window.innerHeight - rect.top + 4, left: rect.left, minWidth: Math.min(rect.width, 560) };
+}
+
+/**
+ * Live lint for the table's cell editors: listens to the editors inside `container` (no change to the
+ * grid), lints the text of prose columns after a pause in typing, and floats the hints by the editor.
+ */
+export function TableLiveLint({
+  containerRef,
+  columns,
+}: {
+  containerRef: RefObject<HTMLElement | null>;
+  columns: readonly Column[];
+}) {
+  const [target, setTarget] = useState<EditorTarget | null>(null);
+  const lint = useLiveLint(target?.text ?? '', { enabled: target !== null });
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const linted = new Set(columns.filter(isLintedColumn).map((column) => column.field));
+    const follow = (event: Event) => {
+      const element = editorOf(event.target, container);
+      if (!element) return;
+      const colId = editingColumnId(container);
+      setTarget(colId && linted.has(colId) ? { element, text: element.value } : null);
+    };
+    const leave = (event: FocusEvent) => {
+      if (editorOf(event.target, container)) setTarget(null);
+    };
+    container.addEventListener('input', follow, true);
+    container.addEventListener('focusin', follow, true);
+    container.addEventListener('focusout', leave, true);
+    return () => {
+      container.removeEventListener('input', follow, true);
+      container.removeEventListener('focusin', follow, true);
+      container.removeEventListener('focusout', leave, true);
+    };
+  }, [containerRef, columns]);
+
+  // An editor closed with Escape or by the grid may disappear without a focus event.
+  useEffect(() => {
+    if (!target) return;
+    const timer = setInterval(() => {
+      if (!target.element.isConnected) setTarget(null);
+    }, 400);
+    return () => clearInterval(timer);
+  }, [target]);
+
+  if (!target || lint.findings.length === 0 || lint.text !== target.text) return null;
+  return createPortal(
+    <div className="lint-hints--floating" style={placement(target.element)}>
+      <LintHints text={lint.text} findings={lint.findings} />
+    </div>,
+    document.body,
+  );
+}

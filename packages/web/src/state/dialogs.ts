@@ -1,0 +1,100 @@
+import { create } from 'zustand';
+
+/** A message with an OK button. */
+export interface InfoDialogProps {
+  title: string;
+  message: string;
+}
+
+/** A question with Cancel and Confirm; only the buttons run the callbacks (Escape and × just close). */
+export interface ConfirmationDialogProps {
+  title: string;
+  message: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  onConfirm: () => void;
+  onCancel?: () => void;
+}
+
+/** A message with a bar that fills by itself; the code that opened it closes it. */
+export interface ProgressDialogProps {
+  title: string;
+  message: string;
+}
+
+/** The props of a dialog that opens without any. */
+type NoProps = Record<never, never>;
+
+/** Every dialog of the app, by kind, with the props it opens with. */
+export interface DialogPropsByKind {
+  info: InfoDialogProps;
+  confirmation: ConfirmationDialogProps;
+  progress: ProgressDialogProps;
+  // The Edit menu's column dialogs (and the table's column menu), each on one open spec file.
+  addColumn: { fileId: string };
+  removeColumns: { fileId: string };
+  editColumn: { fileId: string; field?: string | undefined };
+  hideColumns: { fileId: string };
+  showColumns: { fileId: string };
+  fillDefaultValue: { fileId: string };
+  // The two forms that go to the provider.
+  feedback: NoProps;
+  templateRequest: NoProps;
+  // The Analyze and Review menus.
+  score: NoProps;
+  basicReview: NoProps;
+  advancedReview: NoProps;
+  enterpriseReview: NoProps;
+}
+
+export type DialogKind = keyof DialogPropsByKind;
+
+export type ColumnDialogKind =
+  | 'addColumn'
+  | 'removeColumns'
+  | 'editColumn'
+  | 'hideColumns'
+  | 'showColumns'
+  | 'fillDefaultValue';
+
+/** The open dialog; the key changes with every opening, so a dialog opened again starts fresh. */
+export type OpenDialog = {
+  [K in DialogKind]: { kind: K; props: DialogPropsByKind[K]; key: number };
+}[DialogKind];
+
+/** The props argument of `openDialog`: optional for dialogs that take none. */
+export type DialogPropsArgument<K extends DialogKind> = NoProps extends DialogPropsByKind[K]
+  ? [props?: DialogPropsByKind[K]]
+  : [props: DialogPropsByKind[K]];
+
+interface DialogState {
+  open: OpenDialog | null;
+}
+
+export const useDialogStore = create<DialogState>()(() => ({ open: null }));
+
+let nextKey = 1;
+
+/** Opens a dialog in place of the one open (there is one at a time). */
+export function openDialog<K extends DialogKind>(kind: K, ...[props]: DialogPropsArgument<K>): void {
+  const open = { kind, props: props ?? {}, key: nextKey++ } as OpenDialog;
+  useDialogStore.setState({ open });
+}
+
+export function closeDialog(): void {
+  useDialogStore.setState({ open: null });
+}
+
+/** The props of the open dialog when it is of this kind. */
+export function openDialogProps<K extends DialogKind>(kind: K): DialogPropsByKind[K] | undefined {
+  const open = useDialogStore.getState().open;
+  return open?.kind === kind ? (open.props as DialogPropsByKind[K]) : undefined;
+}
+
+/** What actions and other callers get to open and close dialogs. */
+export interface DialogControl {
+  open: typeof openDialog;
+  close: typeof closeDialog;
+}
+
+export const dialogControl: DialogControl = { open: openDialog, close: closeDialog };

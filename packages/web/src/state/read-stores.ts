@@ -1,0 +1,37 @@
+import type { StoreApi, UseBoundStore } from 'zustand';
+import { useDialogStore } from './dialogs';
+import { useLayoutStore } from './layout';
+import { useSessionStore } from './session';
+import { useSpecFilesStore } from './spec-files';
+import { useWorkspaceStore } from './workspace';
+
+/** A store's state without its functions: what views and feature logic may read. */
+export type ReadState<S> = {
+  readonly [K in keyof S as S[K] extends (...args: never[]) => unknown ? never : K]: S[K];
+};
+
+type Store<S> = UseBoundStore<StoreApi<S>>;
+
+/** A React hook selecting from a store's data; it re-renders when the selected value changes. */
+function readHook<S>(store: Store<S>) {
+  return <T>(select: (state: ReadState<S>) => T): T => store((state) => select(state));
+}
+
+/** The store's data now, outside React (for event handlers and feature logic). */
+function reader<S>(store: Store<S>) {
+  return (): ReadState<S> => store.getState();
+}
+
+/**
+ * Features read the app's stores through these and change them only through actions (or their
+ * `*-bindings.ts` files): Biome refuses an import of a `use…Store` in `features/`.
+ */
+export const useSpecFiles = readHook(useSpecFilesStore);
+export const readSpecFiles = reader(useSpecFilesStore);
+export const useWorkspace = readHook(useWorkspaceStore);
+export const readWorkspace = reader(useWorkspaceStore);
+export const useSession = readHook(useSessionStore);
+export const readSession = reader(useSessionStore);
+export const useLayout = readHook(useLayoutStore);
+export const readLayout = reader(useLayoutStore);
+export const useDialogs = readHook(useDialogStore);

@@ -1,0 +1,85 @@
+import { ProgressBar } from '../ProgressBar';
+import { DialogFrame } from './DialogFrame';
+import { useProgressFill } from './use-progress-fill';
+
+interface MessageProps {
+  title: string;
+  message: string;
+  onClose: () => void;
+}
+
+/** A message with OK. */
+export function InfoDialog({ title, message, onClose }: MessageProps) {
+  return (
+    <DialogFrame
+      title={title}
+      description={message}
+      onClose={onClose}
+      actions={
+        <button type="button" className="button primary" onClick={onClose}>
+          OK
+        </button>
+      }
+    />
+  );
+}
+
+interface ConfirmationProps extends MessageProps {
+  confirmLabel?: string | undefined;
+  cancelLabel?: string | undefined;
+  onConfirm: () => void;
+  onCancel?: (() => void) | undefined;
+}
+
+/** A question: the buttons close the dialog, then run their callback; × and Escape only close it. */
+export function ConfirmationDialog({
+  title,
+  message,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  onConfirm,
+  onCancel,
+  onClose,
+}: ConfirmationProps) {
+  return (
+    <DialogFrame
+      title={title}
+      description={message}
+      onClose={onClose}
+      actions={
+        <>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              onClose();
+              onCancel?.();
+            }}
+          >
+            {cancelLabel}
+          </button>
+          <button
+            type="button"
+            className="button primary"
+            onClick={() => {
+              onClose();
+              onConfirm();
+            }}
+          >
+            {confirmLabel}
+          </button>
+        </>
+      }
+    />
+  );
+}
+
+/** A message over a bar that fills by itself; whoever opened it closes it. */
+export function ProgressDialog({ title, message, onClose }: MessageProps) {
+  const percent = useProgressFill();
+  return (
+    <DialogFrame title={title} description={message} onClose={onClose}>
+      <ProgressBar percentage={percent} label={title} />
+    </DialogFrame>
+  );
+}
