@@ -35,6 +35,8 @@ export default defineConfig({
           include: ['packages/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['packages/web/src/test/setup.ts'],
+          // Lazily loaded parts (the lint engine, dialogs) take seconds on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
     ],

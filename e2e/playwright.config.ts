@@ -18,7 +18,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // Several specs check a screen's accessibility three or four times (axe takes 2–7 s a check on 2 cores).
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   use: {
     baseURL: `http://localhost:${mainPort}`,

@@ -127,10 +127,10 @@ test('advanced review: split, delete and add proposals applied on accept', async
     .allTextContents();
   expect(texts.filter((text) => text.startsWith('The system shall export reports as PDF'))).toHaveLength(1);
 
-  // The credits were spent: the dashboard shows 100 − 3.
+  // No language model is configured here: only the deterministic layers ran, so the 3 credits came back.
   const session = await (await page.request.get('/api/auth/get-session')).json();
   const dashboard = await (await page.request.get(`/api/dashboard/?uid=${session.user.id}`)).json();
-  expect(dashboard.credits).toBe(97);
+  expect(dashboard.credits).toBe(100);
 });
 
 test('advanced review: more rows than credits says Insufficient Credits :(', async ({ page }) => {
@@ -231,5 +231,12 @@ test.describe('advanced review with a language model', () => {
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await expect(cell(page, 1, 'description')).toHaveText('The system shall archive orders after 90 days.');
     expect(server.model.requests.length).toBeGreaterThan(0);
+
+    // The model reviewed every row: the credits were spent, the dashboard shows 100 − 2.
+    const session = await (await page.request.get(`${server.baseUrl}/api/auth/get-session`)).json();
+    const dashboard = await (
+      await page.request.get(`${server.baseUrl}/api/dashboard/?uid=${session.user.id}`)
+    ).json();
+    expect(dashboard.credits).toBe(98);
   });
 });

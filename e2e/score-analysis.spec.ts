@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { bigSpec, expectStep, openAnalysisDialog, requirementsSpec } from './support/analysis';
+import { expectStep, openAnalysisDialog, requirementsSpec } from './support/analysis';
+import { type ServerWithModel, startServerWithModel } from './support/llm-server';
 import { expectAccessible, saveScreenshot } from './support/screens';
 import { chooseMenuItem, expectActiveTab } from './support/spec-files';
 import { cell, grid, header, openJson } from './support/table-page';
@@ -65,30 +66,54 @@ test('score analysis: confirm, follow the phases, apply the scores to the table,
   await expect(header(page, 'score')).toBeVisible();
 });
 
-test('score analysis: Cancel stops a running analysis', async ({ page }) => {
-  test.setTimeout(60_000);
-  await page.goto('/');
-  await openJson(page, 'big-score.json', bigSpec(20_000));
+test.describe('score analysis with a language model', () => {
+  // A private server on E2E_PORT + 5 whose model holds every answer until the test releases it, so the
+  // analysis is certain to be running (in its LLM phase) when Cancel is pressed.
+  const port = Number(process.env.E2E_PORT ?? 3100) + 5;
+  let server: ServerWithModel;
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
 
-  const dialog = await openAnalysisDialog(page, 'Analyze', 'Score Analysis', 'score-analysis-dialog');
-  const started = page.waitForResponse((response) => response.url().endsWith('/api/analyze/score/async'));
-  await dialog.getByRole('button', { name: 'Start Analysis' }).click();
-  const { task_id: taskId } = await (await started).json();
-  await expectStep(dialog, 'processing');
-  // The server reports progress: a later phase than validation is running.
-  const progress = dialog.getByRole('progressbar', { name: 'Score analysis progress' });
-  await expect(progress).not.toHaveAttribute('aria-valuenow', '0', { timeout: 10_000 });
-  await expect(dialog.locator('[data-phase="validate"]')).toHaveAttribute('data-state', 'completed');
-  await saveScreenshot(page, 'score-analysis-processing');
-  await dialog.getByRole('button', { name: 'Cancel Analysis' }).click();
-  await expectStep(dialog, 'error');
-  await expect(dialog.getByRole('alert')).toHaveText('Analysis cancelled by user');
-  const status = await (await page.request.get(`/api/analyze/score/status/${taskId}`)).json();
-  expect(status.status).toBe('cancelled');
-  await saveScreenshot(page, 'score-analysis-cancelled');
-  await expectAccessible(page);
-  await dialog.getByRole('button', { name: 'Close' }).first().click();
-  await expect(header(page, 'score')).toHaveCount(0);
+  test.beforeAll(async () => {
+    server = await startServerWithModel(port, async () => {
+      await released;
+      return { content: '{"findings":[],"improvements":[]}' };
+    });
+  });
+
+  test.afterAll(async () => {
+    release();
+    await server?.stop();
+  });
+
+  test('Cancel stops a running analysis', async ({ page }) => {
+    await page.goto(server.baseUrl);
+    await openJson(page, 'cancelled.json', SCORED);
+
+    const dialog = await openAnalysisDialog(page, 'Analyze', 'Score Analysis', 'score-analysis-dialog');
+    const started = page.waitForResponse((response) => response.url().endsWith('/api/analyze/score/async'));
+    await dialog.getByRole('button', { name: 'Start Analysis' }).click();
+    const { task_id: taskId } = await (await started).json();
+    await expectStep(dialog, 'processing');
+    // The deterministic layers are done; the analysis waits on the model.
+    for (const phase of ['validate', 'static', 'nlp'])
+      await expect(dialog.locator(`[data-phase="${phase}"]`)).toHaveAttribute('data-state', 'completed');
+    await expect(dialog.locator('[data-phase="llm"]')).toHaveAttribute('data-state', 'running');
+    await saveScreenshot(page, 'score-analysis-processing');
+    await dialog.getByRole('button', { name: 'Cancel Analysis' }).click();
+    await expectStep(dialog, 'error');
+    await expect(dialog.getByRole('alert')).toHaveText('Analysis cancelled by user');
+    const status = await (
+      await page.request.get(`${server.baseUrl}/api/analyze/score/status/${taskId}`)
+    ).json();
+    expect(status.status).toBe('cancelled');
+    await saveScreenshot(page, 'score-analysis-cancelled');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(header(page, 'score')).toHaveCount(0);
+  });
 });
 
 test('score analysis without an open spec says what is missing', async ({ page }) => {

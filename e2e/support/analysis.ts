@@ -18,24 +18,6 @@ export function requirementsSpec(descriptions: readonly string[], idPrefix = 'R'
   };
 }
 
-/** Sentences of every kind the engine scores, cycled to fill big specs. */
-export const MIXED_REQUIREMENTS = [
-  'The system shall, if possible, encrypt the nightly backups.',
-  'WHEN the operator submits an order, the system shall confirm it within 2 seconds.',
-  'The user interface should be user-friendly.',
-  'The pump controller shall stop the pump within 100 ms of a pressure above 30 bar.',
-  'The reports shall be generated as appropriate.',
-];
-
-export function bigSpec(rowCount: number) {
-  return requirementsSpec(
-    Array.from(
-      { length: rowCount },
-      (_, i) => `${MIXED_REQUIREMENTS[i % MIXED_REQUIREMENTS.length]} (item ${i + 1})`,
-    ),
-  );
-}
-
 /** Opens an Analyze or Review dialog from its menu and returns it. */
 export async function openAnalysisDialog(
   page: Page,

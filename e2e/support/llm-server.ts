@@ -48,7 +48,7 @@ export function promptOf(request: ChatCompletionRequest): string {
 /** Starts the model server and a Specwright server configured with it (LLM_PROVIDER=openai-compatible). */
 export async function startServerWithModel(
   port: number,
-  answer: (request: ChatCompletionRequest) => ScriptedReply,
+  answer: (request: ChatCompletionRequest) => ScriptedReply | Promise<ScriptedReply>,
 ): Promise<ServerWithModel> {
   const model = await startOpenAiCompatibleServer(answer);
   const dataDir = mkdtempSync(join(tmpdir(), 'specwright-e2e-llm-'));

@@ -1,13 +1,10 @@
-import { SMTPServer } from 'smtp-server';
+import { type ReceivedMail, startTestSmtpServer } from '../../packages/server/src/test/smtp-server';
 
 /** The main e2e server sends its mail to SMTP_URL smtp://127.0.0.1:<E2E_PORT + 25> (playwright.config.ts). */
 export const e2eSmtpPort = Number(process.env.E2E_PORT ?? 3100) + 25;
 
-export interface CaughtMail {
-  to: string[];
-  /** Headers and body as received. */
-  raw: string;
-}
+/** Recipients and the raw message (headers and body) as received. */
+export type CaughtMail = Pick<ReceivedMail, 'to' | 'raw'>;
 
 export interface MailCatcher {
   /** The first mail to `address` (already caught or still to come). */
@@ -15,41 +12,18 @@ export interface MailCatcher {
   close(): Promise<void>;
 }
 
-/** A local SMTP server that keeps every mail it receives (no TLS, no login), for the password-reset flow. */
+/** The server tests' local SMTP server on the e2e port, keeping every mail, for the password-reset flow. */
 export async function startMailCatcher(port = e2eSmtpPort): Promise<MailCatcher> {
-  const caught: CaughtMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        caught.push({
-          to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
-  });
+  const server = await startTestSmtpServer({ port });
   return {
     async waitForMailTo(address, timeoutMs = 15_000) {
-      const deadline = Date.now() + timeoutMs;
       const wanted = address.toLowerCase();
-      while (Date.now() < deadline) {
-        const mail = caught.find((candidate) => candidate.to.includes(wanted));
-        if (mail) return mail;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error(`No mail to ${address} within ${timeoutMs} ms`);
+      const isToWanted = (mail: ReceivedMail) => mail.to.some((to) => to.toLowerCase() === wanted);
+      return server.waitFor(isToWanted, timeoutMs).catch(() => {
+        throw new Error(`No mail to ${address} within ${timeoutMs} ms`);
+      });
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => server.close(),
   };
 }
 
