@@ -3,7 +3,7 @@ import { AppError } from '../http/errors.js';
 import { AUTH_BASE_PATH } from './auth.js';
 import { refuseNulCharacters } from './auth-request-text.js';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge.js';
-import { asksForSessions, hideSessionTokens } from './session-answers.js';
+import { answersWithSessionTokens, hideSessionTokens } from './session-answers.js';
 
 export interface AuthRoutesOptions {
   publicUrl: string;
@@ -36,19 +36,17 @@ const authBodyLimit = 64 * 1024;
 /**
  * better-auth's endpoints at `/api/auth/*`. Requests pass through as fetch Requests with their raw bodies;
  * responses come back as they are, with `error` added to JSON error bodies, `Cache-Control: no-store`, and
- * no session token in get-session and list-sessions answers. Rate limited per client address and group
+ * no session token in any answer body (the httpOnly cookie carries it). Rate limited per client address and group
  * (authRateLimits). POSTs need an Origin header of a trusted origin (PUBLIC_URL). The web app uses:
  *
- *   POST /api/auth/sign-up/email          { email, password, name }        → { token, user } + session cookie
- *   POST /api/auth/sign-in/email          { email, password }              → { token, user, redirect } + cookie
+ *   POST /api/auth/sign-up/email          { email, password, name }        → { user } + session cookie
+ *   POST /api/auth/sign-in/email          { email, password }              → { user, redirect } + cookie
  *   POST /api/auth/sign-out               {}                               → { success: true }
  *   GET  /api/auth/get-session                                              → { session, user } or null
  *                                                                            (sessions never with their token)
  *   POST /api/auth/request-password-reset { email }                        → { status: true, message } | 404
  *   POST /api/auth/reset-password         { token, newPassword }           → { status: true }
  *   POST /api/auth/sign-in/social         { provider, callbackURL }        → { url, redirect: true }
- *   GET  /api/auth/oauth-popup/start?provider&popupOrigin&popupNonce       → provider, then a page that posts
- *                                                                            the result to the opener
  *   GET  /api/auth/callback/:provider     (Google, GitHub, oidc redirect here)
  */
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { publicUrl, signInLimit }) => {
@@ -79,7 +77,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { p
       reply.header('cache-control', 'no-store');
       return sendFetchResponse(
         reply,
-        asksForSessions(request.url) ? await hideSessionTokens(response) : response,
+        answersWithSessionTokens(request.url) ? await hideSessionTokens(response) : response,
       );
     },
   });

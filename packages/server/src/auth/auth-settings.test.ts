@@ -101,24 +101,21 @@ describe('auth settings', () => {
       const app = await buildTestApp(database, testConfig({ PUBLIC_URL: publicUrl, ...github }));
       const client = new TestClient(app, publicUrl);
       const social = await client.post('/api/auth/sign-in/social', { provider: 'github', callbackURL });
-      const popup = await client.get(
-        `/api/auth/oauth-popup/start?provider=github&popupOrigin=${encodeURIComponent(new URL(callbackURL, publicUrl).origin)}`,
-      );
       await app.close();
-      return [social.statusCode, popup.statusCode];
+      return social.statusCode;
     };
     const production = 'https://specs.example.com';
-    expect(await callbackStatus(production, '/')).toEqual([200, 302]);
-    expect(await callbackStatus(production, `${production}/welcome`)).toEqual([200, 302]);
+    expect(await callbackStatus(production, '/')).toBe(200);
+    expect(await callbackStatus(production, `${production}/welcome`)).toBe(200);
     for (const foreign of [
       'https://evil.example.com/',
       'https://app.specs.example.com/',
       'http://specs.example.com/',
       'http://localhost:5173/',
     ]) {
-      expect(await callbackStatus(production, foreign), foreign).toEqual([403, 403]);
+      expect(await callbackStatus(production, foreign), foreign).toBe(403);
     }
-    expect(await callbackStatus('http://localhost:3000', 'http://localhost:5173/')).toEqual([200, 302]);
+    expect(await callbackStatus('http://localhost:3000', 'http://localhost:5173/')).toBe(200);
   });
 
   it('sets Secure __Secure- cookies when PUBLIC_URL is https', async () => {
@@ -172,8 +169,10 @@ describe('auth settings', () => {
     const app = await buildApp(testConfig(), { database, logger: { level: 'trace', stream } });
     const client = new TestClient(app);
     const email = uniqueEmail('quiet');
-    const signUp = await client.signUp(email);
-    const token = signUp.json().token as string;
+    await client.signUp(email);
+    const token =
+      decodeURIComponent(client.cookies.get('specwright.session_token') ?? '').split('.')[0] ?? '';
+    expect(token.length).toBeGreaterThan(10);
     await client.signIn(email, 'a wrong password here');
     await app.inject({ url: '/api/auth/get-session', headers: { authorization: `Bearer ${token}` } });
     await client.get('/api/auth/reset-password/reset-token-value?callbackURL=%2F');

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES } from '@specwright/core';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { genericOAuth, oauthPopup } from 'better-auth/plugins';
+import { genericOAuth } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -115,7 +115,9 @@ export function createAuth({ config, db, credits, mailer, log }: AuthDependencie
       },
     },
     socialProviders: socialProviders(config.signIn),
-    plugins: [oauthPopup(), ...oidcPlugins(config.signIn.oidc)],
+    // No oauthPopup plugin: its completion page posts the session token to the opener's scripts. The web
+    // app's popup lands on /auth-complete.html, which only reports success or failure.
+    plugins: oidcPlugins(config.signIn.oidc),
     user: {
       additionalFields: {
         lastLoginAt: { type: 'date', required: false, input: false },

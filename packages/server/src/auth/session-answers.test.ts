@@ -3,7 +3,7 @@ import type { App } from '../app.js';
 import { buildTestApp } from '../test/app.js';
 import { TestClient, uniqueEmail } from '../test/auth-client.js';
 import { describeEachDatabase } from '../test/database.js';
-import { asksForSessions, withoutSessionTokens } from './session-answers.js';
+import { answersWithSessionTokens, withoutSessionTokens } from './session-answers.js';
 
 describe('withoutSessionTokens', () => {
   it('removes the token of get-session and list-sessions answers, nothing else', () => {
@@ -18,9 +18,14 @@ describe('withoutSessionTokens', () => {
       ]),
     ).toEqual([{ id: 'a' }, { id: 'b' }]);
     expect(withoutSessionTokens(null)).toBeNull();
-    expect(asksForSessions('/api/auth/get-session?disableCookieCache=true')).toBe(true);
-    expect(asksForSessions('/api/auth/list-sessions/')).toBe(true);
-    expect(asksForSessions('/api/auth/sign-in/email')).toBe(false);
+    expect(answersWithSessionTokens('/api/auth/get-session?disableCookieCache=true')).toBe(true);
+    expect(answersWithSessionTokens('/api/auth/list-sessions/')).toBe(true);
+    expect(answersWithSessionTokens('/api/auth/sign-in/email')).toBe(true);
+    expect(answersWithSessionTokens('/api/auth/sign-out')).toBe(false);
+    expect(withoutSessionTokens({ redirect: false, token: 't', user: { id: 'u' } })).toEqual({
+      redirect: false,
+      user: { id: 'u' },
+    });
   });
 });
 
@@ -40,14 +45,19 @@ describeEachDatabase('session tokens', (database) => {
     return [cookie, value, value.split('.')[0] ?? ''].filter((secret) => secret.length > 10);
   }
 
-  it('are in no get-session or list-sessions answer, and those answers are never cached', async () => {
+  it('are in no sign-up, sign-in, get-session or list-sessions answer, and those are never cached', async () => {
     const email = uniqueEmail('sessions');
     const first = new TestClient(app);
-    await first.signUp(email);
+    const signUp = await first.signUp(email);
     const second = new TestClient(app);
-    await second.signIn(email);
+    const signIn = await second.signIn(email);
     const secrets = [...cookieSecrets(first), ...cookieSecrets(second)];
     expect(secrets).toHaveLength(6);
+    for (const answer of [signUp, signIn]) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toMatchObject({ user: { email } });
+      expect(answer.json()).not.toHaveProperty('token');
+    }
 
     const session = await second.get('/api/auth/get-session');
     expect(session.statusCode).toBe(200);
@@ -56,7 +66,7 @@ describeEachDatabase('session tokens', (database) => {
     const sessions = await second.get('/api/auth/list-sessions');
     expect(sessions.statusCode).toBe(200);
     expect(sessions.json()).toHaveLength(2);
-    for (const answer of [session, sessions]) {
+    for (const answer of [signUp, signIn, session, sessions]) {
       for (const secret of secrets) expect(answer.body).not.toContain(secret);
       expect(answer.headers['cache-control']).toBe('no-store');
     }

@@ -1,10 +1,18 @@
 import { AUTH_BASE_PATH } from './auth.js';
 
-/** better-auth endpoints whose answers describe sessions, each with the token of its session cookie. */
-const sessionAnswerPaths: ReadonlySet<string> = new Set(['/get-session', '/list-sessions']);
+/**
+ * better-auth endpoints whose answers carry the token of a session cookie: the sessions' (get-session,
+ * list-sessions) or the new session's (sign-in and sign-up with email and password).
+ */
+const sessionAnswerPaths: ReadonlySet<string> = new Set([
+  '/get-session',
+  '/list-sessions',
+  '/sign-in/email',
+  '/sign-up/email',
+]);
 
-/** Whether a request to better-auth asks for sessions (`/api/auth/get-session`, `/api/auth/list-sessions`). */
-export function asksForSessions(url: string): boolean {
+/** Whether the answer to a request to better-auth carries session tokens (see sessionAnswerPaths). */
+export function answersWithSessionTokens(url: string): boolean {
   const path = (url.split('?', 1)[0] ?? '').slice(AUTH_BASE_PATH.length).replace(/\/+$/, '');
   return sessionAnswerPaths.has(path);
 }
@@ -19,10 +27,14 @@ function withoutToken(session: unknown): unknown {
   return rest;
 }
 
-/** get-session's `{ session, user }` or list-sessions' array of sessions, without the sessions' tokens. */
+/**
+ * get-session's `{ session, user }`, list-sessions' array of sessions, or sign-in's and sign-up's
+ * `{ token, user }`, without the tokens.
+ */
 export function withoutSessionTokens(body: unknown): unknown {
   if (Array.isArray(body)) return body.map(withoutToken);
   if (isRecord(body) && 'session' in body) return { ...body, session: withoutToken(body.session) };
+  if (isRecord(body) && 'user' in body) return withoutToken(body);
   return body;
 }
 
