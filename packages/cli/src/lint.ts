@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { type RequirementFile, rowKind } from '@specwright/core';
+import { isRequirementRow, type RequirementFile } from '@specwright/core';
 import { analyzeRequirement } from '@specwright/quality';
 import type { CliIo } from './cli-io.js';
 import { type LintedRow, lintReportJson, lintReportSarif, lintReportText } from './lint-report.js';
@@ -24,20 +24,18 @@ function hasColumn(file: RequirementFile, field: string): boolean {
 
 /** Analyses every requirement row's text in `field` (chapters, context and comments are skipped). */
 export function lintFile(file: RequirementFile, field: string): LintedRow[] {
-  return file.data
-    .filter((row) => rowKind(row) === 'requirement')
-    .map((row) => {
-      const value = row[field];
-      const text = value === undefined || value === null ? '' : String(value);
-      const analysis = analyzeRequirement(text);
-      return {
-        id: row.id,
-        text,
-        score: analysis.score,
-        findings: analysis.findings,
-        suggestion: analysis.suggestion,
-      };
-    });
+  return file.data.filter(isRequirementRow).map((row) => {
+    const value = row[field];
+    const text = value === undefined || value === null ? '' : String(value);
+    const analysis = analyzeRequirement(text);
+    return {
+      id: row.id,
+      text,
+      score: analysis.score,
+      findings: analysis.findings,
+      suggestion: analysis.suggestion,
+    };
+  });
 }
 
 /** `specwright lint <spec.json> [--column f] [--min-score n] [--format text|json|sarif]`: 0 ok, 1 below n, 2 usage. */

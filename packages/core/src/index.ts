@@ -231,8 +231,8 @@ export type {
   UiStyles,
 } from './spec/model.js';
 export { alignments, COLUMN_DEFAULTS, changeStatuses, editorTypes, ROW_SYSTEM_FIELDS } from './spec/model.js';
+export { countOf } from './text/count.js';
 export type { DocumentEntry, StructureKind } from './views/document.js';
-export { documentEntries, rowKind, STRUCTURE_KINDS } from './views/document.js';
+export { documentEntries, isRequirementRow, rowKind, STRUCTURE_KINDS } from './views/document.js';
 export type { ColumnDistribution, SpecReport, ValueCount } from './views/report.js';
 export { buildReport, EMPTY_VALUE_LABEL } from './views/report.js';
-export { countOf } from './text/count.js';

@@ -51,7 +51,7 @@ export function applyCommand(file: RequirementFile, command: Command): Requireme
     case 'setColumnValues':
       return withRows(file, setColumnValues(file, command.field, command.values));
     case 'fillDefaultValue':
-      return withRows(file, fillDefaultValue(file, command.field, command.value, command.overwrite));
+      return withRows(file, fillDefaultValue(file, command));
     case 'addColumn':
       return addColumn(file, command.column);
     case 'editColumn':

@@ -118,6 +118,23 @@ describe('row commands', () => {
     expect(all.data.map((r) => r.this_is_a)).toEqual(['chapter', 'chapter', 'chapter']);
   });
 
+  it('leaves chapter, context and comment rows alone unless asked to include them', () => {
+    const file = ['chapter', 'context', 'comment'].reduce(
+      (next, kind, index) =>
+        applyCommand(next, { type: 'editCell', rowId: `r${index + 1}`, field: 'this_is_a', value: kind }),
+      sampleFile(4),
+    );
+    const fill = { type: 'fillDefaultValue', field: 'description', value: 'x', overwrite: true } as const;
+    expect(applyCommand(file, fill).data.map((r) => r.description === 'x')).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
+    const all = applyCommand(file, { ...fill, includeStructureRows: true });
+    expect(all.data.every((r) => r.description === 'x')).toBe(true);
+  });
+
   it('sets values of one column per row id', () => {
     const next = applyCommand(sampleFile(), {
       type: 'setColumnValues',

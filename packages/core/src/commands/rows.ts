@@ -1,4 +1,5 @@
 import type { CellValue, RequirementFile, Row } from '../spec/model.js';
+import { isRequirementRow } from '../views/document.js';
 import { blankRow, indexOfRow, renumber, uniqueRowId, withoutKey } from './row-list.js';
 import type { Command } from './types.js';
 
@@ -97,15 +98,15 @@ export function setColumnValues(
   return changed ? rows : file.data;
 }
 
+/** Writes `value` into `field` of the requirements (and of structure rows when asked): empty cells only unless `overwrite`. */
 export function fillDefaultValue(
   file: RequirementFile,
-  field: string,
-  value: string,
-  overwrite: boolean,
+  { field, value, overwrite, includeStructureRows = false }: Extract<Command, { type: 'fillDefaultValue' }>,
 ): RowsResult {
   const isEmpty = (cell: CellValue | undefined) => cell === undefined || cell === null || cell === '';
   let changed = false;
   const rows = file.data.map((row) => {
+    if (!includeStructureRows && !isRequirementRow(row)) return row;
     if (!overwrite && !isEmpty(row[field])) return row;
     const next = withCell(row, field, value);
     changed ||= next !== row;

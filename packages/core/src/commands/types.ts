@@ -23,7 +23,14 @@ export type Command =
   | { type: 'showColumns'; fields: readonly string[] }
   | { type: 'moveColumn'; field: string; toIndex: number }
   | { type: 'resizeColumn'; field: string; width: number }
-  | { type: 'fillDefaultValue'; field: string; value: string; overwrite: boolean }
+  | {
+      type: 'fillDefaultValue';
+      field: string;
+      value: string;
+      overwrite: boolean;
+      /** Also fill chapter, context and comment rows; by default only requirements are filled. */
+      includeStructureRows?: boolean;
+    }
   | { type: 'reviewRow'; rowId: string; decision: ReviewDecision }
   | { type: 'discardAllChanges' }
   | { type: 'acceptAllChanges' }

@@ -11,9 +11,17 @@ export interface DocumentEntry {
   readonly number?: number;
 }
 
-export function rowKind(row: Row): DocumentEntry['kind'] {
+export function rowKind(row: Readonly<Record<string, unknown>>): DocumentEntry['kind'] {
   const kind = typeof row.this_is_a === 'string' ? row.this_is_a.trim().toLowerCase() : '';
   return (STRUCTURE_KINDS as readonly string[]).includes(kind) ? (kind as StructureKind) : 'requirement';
+}
+
+/**
+ * True unless the row is a chapter, context or comment: only requirements are scored, reviewed, linted,
+ * charged for, counted in the report and filled by default. A missing or other this_is_a is a requirement.
+ */
+export function isRequirementRow(row: Readonly<Record<string, unknown>>): boolean {
+  return rowKind(row) === 'requirement';
 }
 
 /** The document view's entries in row order, requirements numbered 1..n. */

@@ -1,6 +1,6 @@
 import { isSelectColumn, visibleColumns } from '../spec/columns.js';
-import type { Column, RequirementFile } from '../spec/model.js';
-import { rowKind } from './document.js';
+import type { Column, RequirementFile, Row } from '../spec/model.js';
+import { isRequirementRow } from './document.js';
 
 export interface ValueCount {
   readonly value: string;
@@ -9,7 +9,7 @@ export interface ValueCount {
 
 export interface ColumnDistribution {
   readonly column: Column;
-  /** Counts in the order of the column's options, then any other values met, then '(empty)'. */
+  /** Counts among the requirements, in the order of the column's options, then any other values met, then '(empty)'. */
   readonly counts: readonly ValueCount[];
 }
 
@@ -22,10 +22,10 @@ export interface SpecReport {
 
 export const EMPTY_VALUE_LABEL = '(empty)';
 
-function distribution(file: RequirementFile, column: Column): ColumnDistribution {
+function distribution(requirements: readonly Row[], column: Column): ColumnDistribution {
   const counts = new Map<string, number>((column.valueOptions ?? []).map((option) => [option, 0]));
   let empty = 0;
-  for (const row of file.data) {
+  for (const row of requirements) {
     const cell = row[column.field];
     const value = cell === undefined || cell === null ? '' : String(cell).trim();
     if (value === '') empty++;
@@ -36,13 +36,17 @@ function distribution(file: RequirementFile, column: Column): ColumnDistribution
   return { column, counts: list };
 }
 
-/** The report view's figures: total requirements and, per visible select column, the count of each value. */
+/**
+ * The report view's figures: total requirements and, per visible select column, the count of each value
+ * among the requirements (chapters, context and comments are not counted).
+ */
 export function buildReport(file: RequirementFile): SpecReport {
+  const requirements = file.data.filter(isRequirementRow);
   return {
-    totalRequirements: file.data.filter((row) => rowKind(row) === 'requirement').length,
+    totalRequirements: requirements.length,
     totalRows: file.data.length,
     distributions: visibleColumns(file)
       .filter(isSelectColumn)
-      .map((column) => distribution(file, column)),
+      .map((column) => distribution(requirements, column)),
   };
 }

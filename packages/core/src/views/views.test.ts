@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyCommand } from '../commands/apply.js';
 import { sampleFile } from '../test/fixtures.js';
-import { documentEntries } from './document.js';
+import { documentEntries, isRequirementRow } from './document.js';
 import { buildReport } from './report.js';
 
 describe('report', () => {
@@ -33,6 +33,19 @@ describe('report', () => {
     expect(buildReport(file)).toMatchObject({ totalRequirements: 2, totalRows: 3 });
   });
 
+  it('leaves chapters, context and comments out of the distributions', () => {
+    const file = applyCommand(sampleFile(3), {
+      type: 'editCell',
+      rowId: 'r1',
+      field: 'this_is_a',
+      value: 'chapter',
+    });
+    expect(buildReport(file).distributions[0]?.counts).toEqual([
+      { value: 'requirement', count: 2 },
+      { value: 'chapter', count: 0 },
+    ]);
+  });
+
   it('leaves hidden select columns out', () => {
     const file = applyCommand(sampleFile(), { type: 'hideColumns', fields: ['this_is_a'] });
     expect(buildReport(file).distributions).toEqual([]);
@@ -52,5 +65,19 @@ describe('document entries', () => {
       ['chapter', undefined],
       ['requirement', 2],
     ]);
+  });
+});
+
+describe('isRequirementRow', () => {
+  it('is false for chapter, context and comment rows in any case or padding', () => {
+    for (const kind of ['chapter', 'context', 'comment', ' Chapter ', 'COMMENT']) {
+      expect(isRequirementRow({ this_is_a: kind })).toBe(false);
+    }
+  });
+
+  it('is true for rows without this_is_a or with any other value', () => {
+    for (const kind of [undefined, null, '', 'requirement', 'note', 3]) {
+      expect(isRequirementRow({ this_is_a: kind })).toBe(true);
+    }
   });
 });
