@@ -26,13 +26,35 @@ describe('importSpec', () => {
     expect(importSpecText('{ nope')).toEqual({ ok: false, message: 'Invalid JSON format.' });
   });
 
-  it('drops rows without a non-empty string id', () => {
+  it("keeps rows without a non-empty string id, giving them ids after the spec's own", () => {
     const result = importSpec({
       columns: [],
-      rows: [{ id: 'a' }, { id: '' }, { id: 7 }, {}, null, { id: 'b' }],
+      rows: [{ id: 'REQ-1' }, { id: '' }, { id: 7, description: 'Numbered' }, {}, null, { id: 'REQ-2' }],
     });
-    expect(result.ok && result.spec.rows.map((row) => row.id)).toEqual(['a', 'b']);
-    expect(result.ok && result.warnings).toContain('4 row(s) without an id were skipped.');
+    expect(result.ok && result.spec.rows.map((row) => [row.id, row.rowOrder])).toEqual([
+      ['REQ-1', 1],
+      ['REQ-3', 2],
+      ['REQ-4', 3],
+      ['REQ-5', 4],
+      ['REQ-2', 5],
+    ]);
+    expect(result.ok && result.spec.rows[2]?.description).toBe('Numbered');
+    expect(result.ok && result.warnings).toEqual([
+      'Generated ids for 3 rows without one.',
+      "Skipped 1 entry of 'rows' that is not a row.",
+    ]);
+  });
+
+  it('says so in the singular for one generated id', () => {
+    const result = importSpec({ columns: [], rows: [{ description: 'Alone' }] });
+    expect(result.ok && result.spec.rows.map((row) => row.id)).toEqual(['REQ-1']);
+    expect(result.ok && result.warnings).toEqual([IMPORT_MESSAGES.generatedIds(1)]);
+    expect(IMPORT_MESSAGES.generatedIds(1)).toBe('Generated an id for 1 row without one.');
+  });
+
+  it('never gives a row an id that a later row of the file has', () => {
+    const result = importSpec({ columns: [], rows: [{}, { id: 'REQ-1' }, {}, { id: 'REQ-2' }] });
+    expect(result.ok && result.spec.rows.map((row) => row.id)).toEqual(['REQ-3', 'REQ-1', 'REQ-4', 'REQ-2']);
   });
 
   it('orders by coerced rowOrder, falls back to the index, then renumbers 1..n', () => {
@@ -89,6 +111,12 @@ describe('importSpec', () => {
     });
     expect(result.ok && result.spec.columns.map((c) => c.headerName)).toEqual(['a']);
     expect(result.ok && result.spec.rows.map((r) => r.id)).toEqual(['x', 'x-2']);
+  });
+
+  it('renames a repeated id to a variant no row of the file has', () => {
+    const result = importSpec({ columns: [], rows: [{ id: 'x' }, { id: 'x' }, { id: 'x-2' }] });
+    expect(result.ok && result.spec.rows.map((r) => r.id)).toEqual(['x', 'x-3', 'x-2']);
+    expect(result.ok && result.warnings).toEqual(["Duplicate row id 'x' renamed to 'x-3'."]);
   });
 
   it('turns nested cell values into text and keeps hostile strings as plain data', () => {

@@ -1,3 +1,4 @@
+import { countOf } from '../text/count.js';
 import { normaliseColumn } from './columns.js';
 import { isRecord, toFiniteNumber } from './guards.js';
 import {
@@ -10,6 +11,7 @@ import {
   type SavedSpec,
   type UiStyles,
 } from './model.js';
+import { rowIdGenerator } from './row-ids.js';
 import { normaliseUiStyles } from './ui-styles.js';
 
 export const IMPORT_MESSAGES = {
@@ -17,6 +19,10 @@ export const IMPORT_MESSAGES = {
   invalidColumnsArray: 'Invalid JSON structure: missing or invalid columns array',
   invalidRowsArray: 'Invalid JSON structure: missing or invalid rows array',
   invalidJson: 'Invalid JSON format.',
+  generatedIds: (count: number) =>
+    `Generated ${count === 1 ? 'an id' : 'ids'} for ${countOf(count, 'row')} without one.`,
+  skippedNotRows: (count: number) =>
+    `Skipped ${countOf(count, 'entry', 'entries')} of 'rows' that ${count === 1 ? 'is not a row' : 'are not rows'}.`,
 } as const;
 
 export type ImportResult = { ok: true; spec: SavedSpec; warnings: string[] } | { ok: false; message: string };
@@ -39,36 +45,69 @@ function toChangeStatus(value: unknown): ChangeStatus {
   return changeStatuses.includes(value as ChangeStatus) ? (value as ChangeStatus) : 'unchanged';
 }
 
+function hasId(candidate: Record<string, unknown>): candidate is Record<string, unknown> & { id: string } {
+  return typeof candidate.id === 'string' && candidate.id.trim() !== '';
+}
+
+function toRow(candidate: Record<string, unknown>, id: string): Row {
+  const cells: Record<string, CellValue> = {};
+  for (const [field, value] of Object.entries(candidate)) {
+    const cell = toCellValue(value);
+    if (cell !== undefined) cells[field] = cell;
+  }
+  const row: Row = {
+    ...cells,
+    id,
+    rowOrder: 0,
+    tempChangeStatus: toChangeStatus(candidate.tempChangeStatus),
+  };
+  if (typeof candidate.originalRowId !== 'string') delete (row as Record<string, unknown>).originalRowId;
+  return row;
+}
+
+/** The id a repeated id is renamed to: the first `<id>-<n>` (n ≥ 2) no row has. */
+function unusedVariant(id: string, taken: ReadonlySet<string>): string {
+  let n = 2;
+  while (taken.has(`${id}-${n}`)) n++;
+  return `${id}-${n}`;
+}
+
+/**
+ * Every row is kept, in row order: a repeated id is renamed and a row without an id gets one continuing the
+ * spec's own numbering. Both happen once every id of the file is known, so neither takes an existing id.
+ */
 function normaliseRows(input: unknown[], warnings: string[]): Row[] {
-  const seen = new Set<string>();
-  const rows: { row: Row; order: number; index: number }[] = [];
-  let dropped = 0;
-  input.forEach((candidate, index) => {
-    if (!isRecord(candidate) || typeof candidate.id !== 'string' || candidate.id.trim() === '') {
-      dropped++;
-      return;
+  const records = input.filter(isRecord);
+  const notRows = input.length - records.length;
+  const ordered = input
+    .map((candidate, index) => ({ candidate, index }))
+    .filter((entry): entry is { candidate: Record<string, unknown>; index: number } =>
+      isRecord(entry.candidate),
+    )
+    .map(({ candidate, index }) => ({ candidate, order: toFiniteNumber(candidate.rowOrder) ?? index, index }))
+    .sort((a, b) => a.order - b.order || a.index - b.index)
+    .map(({ candidate }) => candidate);
+  const taken = new Set(records.filter(hasId).map((candidate) => candidate.id));
+  const kept = new Set<string>();
+  const ids = ordered.map((candidate) => {
+    if (!hasId(candidate)) return null;
+    if (!kept.has(candidate.id)) {
+      kept.add(candidate.id);
+      return candidate.id;
     }
-    let id = candidate.id;
-    for (let n = 2; seen.has(id); n++) id = `${candidate.id}-${n}`;
-    if (id !== candidate.id) warnings.push(`Duplicate row id '${candidate.id}' renamed to '${id}'.`);
-    seen.add(id);
-    const cells: Record<string, CellValue> = {};
-    for (const [field, value] of Object.entries(candidate)) {
-      const cell = toCellValue(value);
-      if (cell !== undefined) cells[field] = cell;
-    }
-    const row: Row = {
-      ...cells,
-      id,
-      rowOrder: 0,
-      tempChangeStatus: toChangeStatus(candidate.tempChangeStatus),
-    };
-    if (typeof candidate.originalRowId !== 'string') delete (row as Record<string, unknown>).originalRowId;
-    rows.push({ row, order: toFiniteNumber(candidate.rowOrder) ?? index, index });
+    const renamed = unusedVariant(candidate.id, taken);
+    taken.add(renamed);
+    warnings.push(`Duplicate row id '${candidate.id}' renamed to '${renamed}'.`);
+    return renamed;
   });
-  if (dropped > 0) warnings.push(`${dropped} row(s) without an id were skipped.`);
-  rows.sort((a, b) => a.order - b.order || a.index - b.index);
-  return rows.map(({ row }, index) => ({ ...row, rowOrder: index + 1 }));
+  const newId = rowIdGenerator(taken);
+  const generated = ids.filter((id) => id === null).length;
+  if (generated > 0) warnings.push(IMPORT_MESSAGES.generatedIds(generated));
+  if (notRows > 0) warnings.push(IMPORT_MESSAGES.skippedNotRows(notRows));
+  return ordered.map((candidate, index) => ({
+    ...toRow(candidate, ids[index] ?? newId()),
+    rowOrder: index + 1,
+  }));
 }
 
 function normaliseColumns(input: unknown[], warnings: string[]): Column[] {

@@ -18,10 +18,10 @@ describe('readSpecFile', () => {
     if (!result.ok) throw new Error(result.message);
     expect(result.file.id).toBe('id-1');
     expect(result.file.title).toBe('Checkout flow');
-    expect(result.file.data.map((row) => row.id)).toEqual(['a', 'a-2']);
+    expect(result.file.data.map((row) => row.id)).toEqual(['a', 'a-2', 'a-3']);
     expect(result.warnings).toEqual([
       "Duplicate row id 'a' renamed to 'a-2'.",
-      '1 row(s) without an id were skipped.',
+      'Generated an id for 1 row without one.',
     ]);
   });
 
