@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { saveScreenshot } from './support/screens';
 import { chooseMenuItem, openSpecFile, sampleSpec } from './support/spec-files';
+import { cell, grid, header, openColumnMenu } from './support/table-page';
 
 const FIRST = 'The system shall do thing 1.';
 const SECOND = 'The system shall do thing 2.';
@@ -80,4 +81,39 @@ test('unsaved edits come back after a reload, and closing asks first', async ({ 
   await page.reload();
   await expect(page.getByTestId('menubar')).toBeVisible();
   await expect(page.getByRole('tab', { name: /history/ })).toHaveCount(0);
+});
+
+test('an edit followed at once by a reload is kept, and can still be undone', async ({ page }) => {
+  await openInDocumentView(page);
+  await editFirstDescription(page, 'Reloaded at once.');
+  // No wait: the page goes away before autosave's quiet moment has passed.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Reloaded at once.', exact: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /history/ }).getByTestId('tab-dirty')).toBeVisible();
+
+  await page.getByTestId('tab-content').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Control+z');
+  await expect(page.getByRole('button', { name: FIRST, exact: true })).toBeVisible();
+  await page.keyboard.press('Control+Shift+z');
+  await expect(page.getByRole('button', { name: 'Reloaded at once.', exact: true })).toBeVisible();
+});
+
+test('the table sort and the undo history survive a reload', async ({ page }) => {
+  await openSpecFile(page, { name: 'history.json', content: sampleSpec(3) });
+  await (await openColumnMenu(page, 'Requirement')).getByRole('menuitem', { name: 'Sort Z–A' }).click();
+  await expect(header(page, 'description')).toHaveAttribute('aria-sort', 'descending');
+  await expect(cell(page, 0, 'description')).toHaveText('The system shall do thing 3.');
+  await cell(page, 0, 'description').dblclick();
+  await page.locator('.ag-large-text textarea').fill('The system shall do thing 9.');
+  await page.keyboard.press('Enter');
+  await expect(cell(page, 0, 'description')).toHaveText('The system shall do thing 9.');
+  await page.waitForTimeout(1500);
+
+  await page.reload();
+  await expect(header(page, 'description')).toHaveAttribute('aria-sort', 'descending');
+  await expect(cell(page, 0, 'description')).toHaveText('The system shall do thing 9.');
+  await saveScreenshot(page, 'table-sorted-after-reload');
+  await grid(page).click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Control+z');
+  await expect(cell(page, 0, 'description')).toHaveText('The system shall do thing 3.');
 });

@@ -1,12 +1,18 @@
-import type { RequirementFile } from '@specwright/core';
+import type { HistoryStep, RequirementFile } from '@specwright/core';
 import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 
-/** What autosave keeps of one open spec: the current file and whether it differs from the saved one. */
+/**
+ * What autosave keeps of one open spec: the current file, whether it differs from the saved one, and its
+ * undo and redo steps. IndexedDB stores the value as one structured clone, which keeps the rows the steps
+ * share with each other and with the file as one copy.
+ */
 export interface StoredSpec {
-  readonly version: 1;
+  readonly version: 2;
   readonly file: RequirementFile;
   readonly dirty: boolean;
   readonly storedAt: number;
+  readonly past: readonly HistoryStep[];
+  readonly future: readonly HistoryStep[];
 }
 
 let database: UseStore | undefined;
@@ -20,14 +26,11 @@ export function writeStoredSpec(spec: StoredSpec): Promise<void> {
   return set(spec.file.id, spec, store());
 }
 
-function isStoredSpec(value: unknown): value is StoredSpec {
+export function isRequirementFileShape(value: unknown): value is RequirementFile {
   if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Partial<StoredSpec>;
-  const file = candidate.file as Partial<RequirementFile> | undefined;
+  const file = value as Partial<RequirementFile>;
   return (
-    candidate.version === 1 &&
-    typeof candidate.dirty === 'boolean' &&
-    typeof file?.id === 'string' &&
+    typeof file.id === 'string' &&
     Array.isArray(file.data) &&
     Array.isArray(file.columns) &&
     Array.isArray(file.columnOrder) &&
@@ -35,10 +38,32 @@ function isStoredSpec(value: unknown): value is StoredSpec {
   );
 }
 
-/** The stored spec, or undefined when there is none or it is not in a shape we can trust. */
+function isStep(value: unknown): value is HistoryStep {
+  if (typeof value !== 'object' || value === null) return false;
+  const step = value as Partial<HistoryStep>;
+  return (
+    typeof step.label === 'string' &&
+    isRequirementFileShape(step.before) &&
+    isRequirementFileShape(step.after)
+  );
+}
+
+const isSteps = (value: unknown): value is HistoryStep[] => Array.isArray(value) && value.every(isStep);
+
+/**
+ * The stored spec, or undefined when there is none or it is not in a shape we can trust. Specs stored
+ * before the history was kept (version 1) come back without undo steps.
+ */
 export async function readStoredSpec(fileId: string): Promise<StoredSpec | undefined> {
   const value: unknown = await get(fileId, store());
-  return isStoredSpec(value) ? value : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  const candidate = value as Record<string, unknown>;
+  if (typeof candidate.dirty !== 'boolean' || !isRequirementFileShape(candidate.file)) return undefined;
+  const storedAt = typeof candidate.storedAt === 'number' ? candidate.storedAt : 0;
+  const base = { version: 2, file: candidate.file, dirty: candidate.dirty, storedAt } as const;
+  if (candidate.version === 1) return { ...base, past: [], future: [] };
+  if (candidate.version !== 2 || !isSteps(candidate.past) || !isSteps(candidate.future)) return undefined;
+  return { ...base, past: candidate.past, future: candidate.future };
 }
 
 export function deleteStoredSpec(fileId: string): Promise<void> {

@@ -47,8 +47,9 @@ describe('autosave', () => {
 describe('restore', () => {
   it('brings back the open tabs’ files with their unsaved state and closes tabs it cannot restore', async () => {
     const edited = specFileFixture(2, 'kept');
-    await writeStoredSpec({ version: 1, file: edited, dirty: true, storedAt: 1 });
-    await writeStoredSpec({ version: 1, file: specFileFixture(1, 'orphan'), dirty: false, storedAt: 1 });
+    await writeStoredSpec({ version: 2, file: edited, dirty: true, storedAt: 1, past: [], future: [] });
+    const orphan = specFileFixture(1, 'orphan');
+    await writeStoredSpec({ version: 2, file: orphan, dirty: false, storedAt: 1, past: [], future: [] });
     const tabs = [specTab(edited), specTab(specFileFixture(1, 'lost'))];
     const closeTab = vi.fn();
     const store = createSpecFilesStore();
@@ -63,7 +64,10 @@ describe('restore', () => {
   });
 
   it('ignores a stored value of the wrong shape', async () => {
-    await writeStoredSpec({ version: 1, file: { id: 'bad' }, dirty: false, storedAt: 1 } as never);
+    await writeStoredSpec({ version: 2, file: { id: 'bad' }, dirty: false, storedAt: 1 } as never);
     expect(await readStoredSpec('bad')).toBeUndefined();
+    const file = specFileFixture(1, 'steps');
+    await writeStoredSpec({ version: 2, file, dirty: false, storedAt: 1, past: [{}], future: [] } as never);
+    expect(await readStoredSpec('steps')).toBeUndefined();
   });
 });

@@ -21,8 +21,12 @@ export interface OpenSpec {
 
 export interface SpecFilesState {
   specs: Readonly<Record<string, OpenSpec>>;
-  /** Adds an opened file (or a restored one with its saved baseline). */
-  addSpec: (file: RequirementFile, saved?: RequirementFile) => void;
+  /** Adds an opened file (or a restored one with its saved baseline and its undo history). */
+  addSpec: (
+    file: RequirementFile,
+    saved?: RequirementFile,
+    history?: Pick<EditState, 'past' | 'future'>,
+  ) => void;
   removeSpec: (fileId: string) => void;
   /** Applies an edit; it becomes one undo step. */
   dispatch: (fileId: string, command: Command, label?: string) => void;
@@ -54,10 +58,11 @@ function withEdit(spec: OpenSpec, edit: EditState): OpenSpec {
 export function createSpecFilesStore() {
   return create<SpecFilesState>()((set) => ({
     specs: {},
-    addSpec: (file, saved = file) =>
-      set((state) => ({
-        specs: { ...state.specs, [file.id]: { edit: startEditing(file), saved, selectedRowId: null } },
-      })),
+    addSpec: (file, saved = file, history) =>
+      set((state) => {
+        const edit = history ? { file, past: history.past, future: history.future } : startEditing(file);
+        return { specs: { ...state.specs, [file.id]: { edit, saved, selectedRowId: null } } };
+      }),
     removeSpec: (fileId) =>
       set((state) => {
         if (!state.specs[fileId]) return state;

@@ -1,6 +1,12 @@
 export type TabType = 'page' | 'spec' | 'templatesPage';
 export type ViewMode = 'table' | 'doc' | 'report';
 
+/** The table view's sort of a spec tab: a view setting, kept across reloads, not an edit. */
+export interface TableSort {
+  field: string;
+  direction: 'asc' | 'desc';
+}
+
 /** One open tab in the workspace. Page tabs use a fixed id from `PAGE_IDS`. */
 export interface Tab {
   id: string;
@@ -8,6 +14,7 @@ export interface Tab {
   type: TabType;
   requirementFileId?: string;
   viewMode?: ViewMode;
+  sort?: TableSort;
 }
 
 const TAB_TYPES: readonly string[] = ['page', 'spec', 'templatesPage'] satisfies TabType[];
@@ -17,10 +24,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+function isTableSort(value: unknown): value is TableSort {
+  return (
+    isRecord(value) &&
+    typeof value.field === 'string' &&
+    (value.direction === 'asc' || value.direction === 'desc')
+  );
+}
+
 /** Type guard for a tab read back from storage. */
 export function isTab(value: unknown): value is Tab {
   if (!isRecord(value)) return false;
-  const { id, title, type, requirementFileId, viewMode } = value;
+  const { id, title, type, requirementFileId, viewMode, sort } = value;
   return (
     typeof id === 'string' &&
     id.length > 0 &&
@@ -28,6 +43,7 @@ export function isTab(value: unknown): value is Tab {
     typeof type === 'string' &&
     TAB_TYPES.includes(type) &&
     (requirementFileId === undefined || typeof requirementFileId === 'string') &&
-    (viewMode === undefined || (typeof viewMode === 'string' && VIEW_MODES.includes(viewMode)))
+    (viewMode === undefined || (typeof viewMode === 'string' && VIEW_MODES.includes(viewMode))) &&
+    (sort === undefined || isTableSort(sort))
   );
 }

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { pageTab } from './page-tabs';
 import { browserStorage, STORAGE_PREFIX } from './storage';
-import { isTab, type Tab, type ViewMode } from './tab';
+import { isTab, type Tab, type TableSort, type ViewMode } from './tab';
 
 export interface WorkspaceState {
   tabs: Tab[];
@@ -13,6 +13,8 @@ export interface WorkspaceState {
   /** Closes the tab; closing the active tab activates its right neighbour, else its left one. */
   closeTab: (id: string) => void;
   setViewMode: (id: string, viewMode: ViewMode) => void;
+  /** Remembers the table sort of a spec tab (undefined: unsorted). */
+  setTableSort: (id: string, sort: TableSort | undefined) => void;
   /** Changes an open tab's title (the sign-in tab flips between Sign In and Dashboard). */
   renameTab: (id: string, title: string) => void;
 }
@@ -69,6 +71,14 @@ export function createWorkspaceStore() {
             tabs: state.tabs.map((tab) =>
               tab.id === id && tab.type === 'spec' ? { ...tab, viewMode } : tab,
             ),
+          })),
+        setTableSort: (id, sort) =>
+          set((state) => ({
+            tabs: state.tabs.map((tab) => {
+              if (tab.id !== id || tab.type !== 'spec') return tab;
+              const { sort: _previous, ...rest } = tab;
+              return sort ? { ...rest, sort } : rest;
+            }),
           })),
         renameTab: (id, title) =>
           set((state) =>

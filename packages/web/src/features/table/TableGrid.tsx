@@ -9,6 +9,7 @@ import type {
   GridReadyEvent,
   RowSelectionOptions,
   SelectionChangedEvent,
+  SortChangedEvent,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -25,6 +26,7 @@ import {
 import { TABLE_GRID_MODULES } from './grid-modules';
 import { tableTheme } from './grid-theme';
 import { statusRowClassRules } from './row-status';
+import { rememberTableSort, restoreTableSort } from './table-sort-bindings';
 import { installTruncationTooltips } from './truncation-tooltip';
 import { styleForRow, styleTarget } from './ui-styles';
 import { useGridRows } from './use-grid-rows';
@@ -80,7 +82,11 @@ export function TableGrid({ fileId, file, selectedRowId }: TableGridProps) {
 
   const handlers = useMemo(
     () => ({
-      onGridReady: (event: GridReadyEvent<Row>) => setApi(event.api),
+      onGridReady: (event: GridReadyEvent<Row>) => {
+        restoreTableSort(fileId, event.api);
+        setApi(event.api);
+      },
+      onSortChanged: (event: SortChangedEvent<Row>) => rememberTableSort(fileId, event.api),
       onCellFocused: (event: CellFocusedEvent<Row>) => onCellFocused(context, event),
       onCellEditRequest: (event: CellEditRequestEvent<Row>) => onCellEditRequest(fileId, event),
       onColumnResized: (event: ColumnResizedEvent<Row>) => onColumnResized(fileId, event),

@@ -1,0 +1,36 @@
+import type { Row } from '@specwright/core';
+import type { GridApi } from 'ag-grid-community';
+import { readWorkspace } from '../../state/read-stores';
+import { specTabId } from '../../state/spec-tabs';
+import type { TableSort } from '../../state/tab';
+import { useWorkspaceStore } from '../../state/workspace';
+
+/** The grid's current sort (its first sorted column), or undefined when unsorted. */
+export function gridSort(api: GridApi<Row>): TableSort | undefined {
+  const sorted = api
+    .getColumnState()
+    .filter((column) => column.sort === 'asc' || column.sort === 'desc')
+    .sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0))[0];
+  return sorted && (sorted.sort === 'asc' || sorted.sort === 'desc')
+    ? { field: sorted.colId, direction: sorted.sort }
+    : undefined;
+}
+
+/** Remembers the sort of a spec's table in its tab, so a reload shows the table sorted the same way. */
+export function rememberTableSort(fileId: string, api: GridApi<Row>): void {
+  const tabId = specTabId(fileId);
+  const sort = gridSort(api);
+  const current = readWorkspace().tabs.find((tab) => tab.id === tabId)?.sort;
+  if (current?.field === sort?.field && current?.direction === sort?.direction) return;
+  useWorkspaceStore.getState().setTableSort(tabId, sort);
+}
+
+/** Sorts a newly shown grid as its spec tab remembers (a column no longer shown is ignored). */
+export function restoreTableSort(fileId: string, api: GridApi<Row>): void {
+  const sort = readWorkspace().tabs.find((tab) => tab.id === specTabId(fileId))?.sort;
+  if (!sort || !api.getColumn(sort.field)) return;
+  api.applyColumnState({
+    state: [{ colId: sort.field, sort: sort.direction }],
+    defaultState: { sort: null },
+  });
+}
