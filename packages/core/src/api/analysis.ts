@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRequirementRow } from '../views/document.js';
 import { specText, text, withoutNulInFieldNames } from './text.js';
 
 /**
@@ -15,13 +16,21 @@ const TEXT_MAX = 20_000;
 const idSchema = text().trim().min(1, 'Each requirement needs an id.').max(200);
 const looseText = specText().max(TEXT_MAX).default('');
 
-/** One requirement as the reviews send it: its id and the text of the chosen column. */
+/**
+ * A request's rows, without its chapter, context and comment rows: those are neither analysed nor
+ * counted against the limits nor charged for.
+ */
+const requirementRows = <Row extends z.ZodType<Readonly<Record<string, unknown>>>>(row: Row) =>
+  z.array(row).transform((rows) => rows.filter(isRequirementRow));
+
+/** One requirement as the reviews send it: its id, the text of the chosen column and optionally its kind. */
 export const reviewRequirementSchema = z.object({
   id: idSchema,
   description: z
     .union([z.string(), z.number(), z.boolean(), z.null()])
     .transform((value) => (value === null ? '' : String(value)))
     .pipe(specText().max(TEXT_MAX)),
+  this_is_a: text().max(200).optional(),
 });
 export type ReviewRequirement = z.infer<typeof reviewRequirementSchema>;
 
@@ -31,7 +40,7 @@ export type BasicReviewStatus = (typeof basicReviewStatuses)[number];
 /** `POST /api/reqif_analyze/basic` and `/basic/async`. */
 export const basicReviewRequestSchema = z.object({
   selectedColumn: text().trim().min(1, 'Please choose a column to review.').max(200),
-  requirements: z.array(reviewRequirementSchema),
+  requirements: requirementRows(reviewRequirementSchema),
   uid: text().max(200).default('anonymous'),
   review_id: text().max(200).default(''),
   llm_analysis_time: z.number().nonnegative().optional(),
@@ -53,13 +62,13 @@ export type BasicReviewResponse = z.infer<typeof basicReviewResponseSchema>;
 export const proposalActions = ['replace', 'add', 'delete', 'split', 'none'] as const;
 export type ProposalAction = (typeof proposalActions)[number];
 
-/** `POST /api/reqif_propose/advanced` (sign-in and credits ≥ row count required). */
+/** `POST /api/reqif_propose/advanced` (sign-in and credits ≥ requirement count required). */
 export const advancedReviewRequestSchema = z.object({
   review_id: text().max(200).default(''),
   uid: text().max(200).optional(),
   user_email: text().max(320).optional(),
   selectedColumn: text().trim().min(1, 'Please choose a column to review.').max(200),
-  requirements: z.array(reviewRequirementSchema),
+  requirements: requirementRows(reviewRequirementSchema),
 });
 export type AdvancedReviewRequest = z.input<typeof advancedReviewRequestSchema>;
 
@@ -93,7 +102,7 @@ export const scoreRequestSchema = z.object({
   uid: text().max(200).default('anonymous'),
   user_email: text().max(320).optional(),
   filename: text().max(500).default(''),
-  requirements: z.array(scoreRequirementSchema),
+  requirements: requirementRows(scoreRequirementSchema),
 });
 export type ScoreRequest = z.input<typeof scoreRequestSchema>;
 

@@ -42,6 +42,19 @@ describe('applyScoresCommand', () => {
     expect(twice.data.some((row) => row.id === 'ghost')).toBe(false);
   });
 
+  it('leaves the score cells of chapter, context and comment rows empty', () => {
+    const scored = applyCommand(sampleFile(), applyScoresCommand(sampleFile(), [result('r1', 50)]));
+    const chapter = applyCommand(scored, {
+      type: 'editCell',
+      rowId: 'r1',
+      field: 'this_is_a',
+      value: 'chapter',
+    });
+    const next = applyCommand(chapter, applyScoresCommand(chapter, [result('r1', 60), result('r2', 70)]));
+    expect(next.data[0]).toMatchObject({ score: '', score_description: '', score_suggestion: '' });
+    expect(next.data[1]?.score).toBe(70);
+  });
+
   it('is one undo step', () => {
     const file = sampleFile();
     const applied = execute(startEditing(file), applyScoresCommand(file, [result('r1', 50)]));

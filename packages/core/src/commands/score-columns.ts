@@ -1,5 +1,6 @@
 import { createColumn } from '../spec/columns.js';
 import type { CellValue, RequirementFile } from '../spec/model.js';
+import { isRequirementRow } from '../views/document.js';
 import type { Command } from './types.js';
 
 /** The three columns score analysis writes (docs/product-rules.md §3), with their headers. */
@@ -8,6 +9,8 @@ export const SCORE_COLUMNS = [
   { field: 'score_description', headerName: 'Score Description', width: 320 },
   { field: 'score_suggestion', headerName: 'Score Suggestion', width: 320 },
 ] as const;
+
+const isEmptyCell = (cell: CellValue | undefined) => cell === undefined || cell === null || cell === '';
 
 export type ScoreField = (typeof SCORE_COLUMNS)[number]['field'];
 
@@ -21,10 +24,13 @@ export interface RowScore {
 
 /**
  * Applying a score analysis (docs/product-rules.md §4): add the missing score columns, then fill them per row id.
- * One group command, so the whole application is one undo step. Results for unknown ids are ignored.
+ * One group command, so the whole application is one undo step. Results for unknown ids and for chapter,
+ * context and comment rows are ignored, and those rows' score cells are emptied.
  */
 export function applyScoresCommand(file: RequirementFile, scores: readonly RowScore[]): Command {
-  const known = new Set(file.data.map((row) => row.id));
+  const requirements = file.data.filter(isRequirementRow);
+  const known = new Set(requirements.map((row) => row.id));
+  const structureRows = file.data.filter((row) => !isRequirementRow(row));
   const present = new Set(file.columns.map((column) => column.field));
   const commands: Command[] = [];
   for (const { field, headerName, width } of SCORE_COLUMNS) {
@@ -44,6 +50,7 @@ export function applyScoresCommand(file: RequirementFile, scores: readonly RowSc
   for (const { field } of SCORE_COLUMNS) {
     const values: Record<string, CellValue> = {};
     for (const result of scores) if (known.has(result.id)) values[result.id] = result[field];
+    for (const row of structureRows) if (!isEmptyCell(row[field])) values[row.id] = '';
     commands.push({ type: 'setColumnValues', field, values });
   }
   return { type: 'group', label: 'Apply scores', commands };

@@ -26,14 +26,14 @@ describeEachDatabase('advanced review credits', (database) => {
     for (const app of apps.splice(0)) await app.close();
   });
 
-  /** Signs a user up on an app with `model` and runs an advanced review of `rows` rows. */
-  async function review(model: QualityModel | null, rows: number) {
+  /** Signs a user up on an app with `model` and runs an advanced review of `rows` rows (or of `request`). */
+  async function review(model: QualityModel | null, rows: number, request = basicRequest(rows)) {
     const app = await buildAnalysisTestApp(database(), { qualityModel: model });
     apps.push(app);
     const user = await signUpNewUser(app, 'credits');
     const reviewId = `credits-${user.id}`;
     const response = await user.client.post('/api/reqif_propose/advanced', {
-      ...basicRequest(rows),
+      ...request,
       review_id: reviewId,
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -56,6 +56,19 @@ describeEachDatabase('advanced review credits', (database) => {
     expect(balance).toBe(92);
     expect(creditsUsed).toBe(8);
     expect(ledger).toHaveLength(1);
+  });
+
+  it('charges nothing for chapter, context and comment rows', async () => {
+    const request = basicRequest(8);
+    const kinds = ['chapter', 'context', 'comment'];
+    const requirements = request.requirements.map((row, i) => ({ ...row, this_is_a: kinds[i] ?? '' }));
+    const { balance, creditsUsed } = await review(
+      modelFailing(() => false),
+      8,
+      { ...request, requirements },
+    );
+    expect(balance).toBe(95);
+    expect(creditsUsed).toBe(5);
   });
 
   it('gives every credit back when no language model is configured (deterministic layers only)', async () => {

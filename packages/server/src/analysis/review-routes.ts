@@ -35,7 +35,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (
   app.route({
     ...endpointRoute(advancedReviewEndpoints.run, {
       tags: ['reviews'],
-      summary: 'Advanced review (signed in; spends one credit per row): proposals across the whole spec',
+      summary:
+        'Advanced review (signed in; spends one credit per requirement): proposals across the whole spec',
       errors: [400, 413, 429, 401, 402],
     }),
     bodyLimit: ANALYSIS_BODY_LIMIT,

@@ -22,7 +22,7 @@ const secondsSince = (startedAt: number) => (performance.now() - startedAt) / 10
 
 /** Basic and advanced reviews with their activity, analytics and (advanced) credits. */
 export function reviewsService({ analysis, credits, reviewActivity }: ReviewsServiceDependencies) {
-  /** Logs a finished basic review: credits used = row count (basic review does not spend credits). */
+  /** Logs a finished basic review: credits used = requirement count (basic review does not spend credits). */
   async function basicReviewCompleted(
     userId: string | null,
     request: BasicReviewAnalysisRequest,
@@ -51,7 +51,7 @@ export function reviewsService({ analysis, credits, reviewActivity }: ReviewsSer
   }
 
   /**
-   * Spends one credit per row first (atomically), then reviews. The credits pay for the language model's
+   * Spends one credit per requirement first (atomically), then reviews. The credits pay for the language model's
    * part: all are given back if the review fails, and the share of the rows the model did not review when
    * it is not configured or some of its calls failed (only the deterministic layers ran for those).
    */

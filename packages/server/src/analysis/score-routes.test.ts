@@ -26,6 +26,24 @@ describeEachDatabase('score analysis', (database) => {
       expect(body.layers.llm.used).toBe(false);
     });
 
+    it('skips chapter, context and comment rows, in the scores and in the row count', async () => {
+      const request = scoreRequest(4);
+      const kinds = ['chapter', 'Context', 'comment'];
+      const requirements = request.requirements.map((row, i) => ({
+        ...row,
+        this_is_a: kinds[i] ?? 'requirement',
+      }));
+      const response = await post('/api/analyze/score', { ...request, requirements });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(scoreResponseSchema.parse(response.json()).scores.map((score) => score.id)).toEqual(['R4']);
+      const onlyHeadings = await post('/api/analyze/score', {
+        ...request,
+        requirements: requirements.slice(0, 3),
+      });
+      expect(onlyHeadings.statusCode).toBe(400);
+      expect(onlyHeadings.json().message).toBe('No requirements found in the active file.');
+    });
+
     it('scores the other string columns when a row has no description', async () => {
       const request = {
         analysis_id: 'a',

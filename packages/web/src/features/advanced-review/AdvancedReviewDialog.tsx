@@ -8,7 +8,7 @@ import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import { dialogClose } from '../../ui/dialog/dialog-close';
 import { Notice } from '../../ui/Notice';
 import { ProgressBar } from '../../ui/ProgressBar';
-import { reviewableColumns } from '../analysis-ui/review-columns';
+import { reviewableColumns, reviewCost } from '../analysis-ui/review-columns';
 import { ADVANCED_REVIEW_MESSAGES } from './advanced-review';
 import { advancedReview } from './advanced-review-controller';
 import { ProposalView } from './ProposalView';
@@ -76,7 +76,7 @@ export function AdvancedReviewDialog({ onClose }: { onClose: () => void }) {
             onChange={advancedReview.setColumn}
           />
           <p className="analysis-counters" id="advanced-review-cost">
-            This review costs {file?.data.length ?? 0} credits (one per requirement).
+            This review costs {file ? reviewCost(file) : 0} credits (one per requirement).
           </p>
           <p className="analysis-counters" id="advanced-review-refund">
             {ADVANCED_REVIEW_MESSAGES.creditsRefund}

@@ -69,6 +69,30 @@ describe('advanced review: opening', () => {
   });
 });
 
+describe('advanced review: chapter, context and comment rows', () => {
+  const withStructure = () =>
+    ['chapter', 'comment'].reduce(
+      (file, kind, index) =>
+        applyCommand(file, { type: 'editCell', rowId: `r${index + 1}`, field: 'this_is_a', value: kind }),
+      specFileFixture(4),
+    );
+
+  it('needs and spends credits for the requirements only, and sends only them', async () => {
+    const enough = setup(
+      { 'POST /api/reqif_propose/advanced': { body: { rows: [] } } },
+      { file: withStructure(), credits: 2 },
+    );
+    await enough.review.open();
+    expect(enough.step()).toEqual({ step: 'selectColumn' });
+    await enough.review.start();
+    const sent = enough.calls.at(-1)?.body as { requirements: { id: string }[] } | undefined;
+    expect(sent?.requirements.map((row) => row.id)).toEqual(['r3', 'r4']);
+    const poor = setup({}, { file: withStructure(), credits: 1 });
+    await poor.review.open();
+    expect(poor.step()).toEqual({ step: 'insufficientCredits', credits: 1, needed: 2 });
+  });
+});
+
 describe('advanced review: proposals', () => {
   it('drops proposals with an empty or none action', () => {
     const kept = actionableProposals([

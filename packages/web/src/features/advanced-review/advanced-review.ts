@@ -7,7 +7,7 @@ import {
   type ReviewingStep,
 } from '../analysis-ui/proposal-walker';
 import type { ReviewDeps } from '../analysis-ui/review-activity';
-import { defaultReviewColumn, reviewRequirements } from '../analysis-ui/review-columns';
+import { defaultReviewColumn, reviewCost, reviewRequirements } from '../analysis-ui/review-columns';
 
 export const ADVANCED_REVIEW_MESSAGES = {
   noActiveSpec: 'No active specification found in the current tab. Please select a valid spec file.',
@@ -90,7 +90,7 @@ export function createAdvancedReview(deps: AdvancedReviewDeps) {
     store.setState({ fileId: target.fileId, column: defaultReviewColumn(target.file) });
     const credits = await deps.credits(user.uid).catch(() => null);
     if (opening !== generation) return;
-    const needed = target.file.data.length;
+    const needed = reviewCost(target.file);
     if (credits !== null && credits < needed) return set({ step: 'insufficientCredits', credits, needed });
     set({ step: 'selectColumn' });
   }

@@ -1,4 +1,4 @@
-import { type Column, type RequirementFile, visibleColumns } from '@specwright/core';
+import { type Column, isRequirementRow, type RequirementFile, visibleColumns } from '@specwright/core';
 
 const NOT_REVIEWABLE = new Set([
   'id',
@@ -24,12 +24,18 @@ export function defaultReviewColumn(file: RequirementFile): string {
   return (columns.find((column) => column.field === 'description') ?? columns[0])?.field ?? '';
 }
 
-/** What a review sends for each row: its id and the text of the chosen column. */
+/** The rows a review sends: the requirements (chapter, context and comment rows are neither reviewed nor charged). */
+const reviewedRows = (file: RequirementFile) => file.data.filter(isRequirementRow);
+
+/** What an advanced review costs in credits: one per requirement sent. */
+export const reviewCost = (file: RequirementFile): number => reviewedRows(file).length;
+
+/** What a review sends for each requirement: its id and the text of the chosen column. */
 export function reviewRequirements(
   file: RequirementFile,
   field: string,
 ): { id: string; description: string }[] {
-  return file.data.map((row) => {
+  return reviewedRows(file).map((row) => {
     const value = row[field];
     return { id: row.id, description: value === undefined || value === null ? '' : String(value) };
   });

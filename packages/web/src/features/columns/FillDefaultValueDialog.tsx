@@ -20,13 +20,17 @@ function initialValue(column: Column | undefined): string {
   return isSelectColumn(column) ? (column.valueOptions?.[0] ?? '') : '';
 }
 
-/** Edit → Fill Default Value: writes one value into a column, by default only into its empty cells. */
+/**
+ * Edit → Fill Default Value: writes one value into a column, by default only into the empty cells of the
+ * requirements (chapter, context and comment rows only when asked).
+ */
 export function FillDefaultValueDialog({ file, onClose }: { file: RequirementFile; onClose: () => void }) {
   const columns = visibleColumns(file).filter((column) => column.editable && !isLockedColumn(column));
   const [field, setField] = useState(() => columns[0]?.field ?? '');
   const column = columns.find((c) => c.field === field);
   const [value, setValue] = useState(() => initialValue(column));
   const [onlyEmpty, setOnlyEmpty] = useState(true);
+  const [includeStructureRows, setIncludeStructureRows] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const submit = () => {
@@ -39,7 +43,13 @@ export function FillDefaultValueDialog({ file, onClose }: { file: RequirementFil
       focusById(`${ID}-value`);
       return;
     }
-    const command = { type: 'fillDefaultValue', field: column.field, value, overwrite: !onlyEmpty } as const;
+    const command = {
+      type: 'fillDefaultValue',
+      field: column.field,
+      value,
+      overwrite: !onlyEmpty,
+      includeStructureRows,
+    } as const;
     applyColumnEdit(file.id, command, 'Fill Default Value');
     onClose();
   };
@@ -122,6 +132,14 @@ export function FillDefaultValueDialog({ file, onClose }: { file: RequirementFil
               onChange={(event) => setOnlyEmpty(event.target.checked)}
             />
             Only fill empty cells
+          </label>
+          <label className="form-checkbox">
+            <input
+              type="checkbox"
+              checked={includeStructureRows}
+              onChange={(event) => setIncludeStructureRows(event.target.checked)}
+            />
+            Also fill chapter, context and comment rows
           </label>
         </>
       ) : (

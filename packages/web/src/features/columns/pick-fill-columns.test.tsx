@@ -108,4 +108,27 @@ describe('Fill Default Value dialog', () => {
     await user.keyboard('{Enter}');
     expect(file()?.data.map((row) => row.description)).toEqual(['Same', 'Same', 'Same']);
   });
+
+  it('leaves chapter, context and comment rows alone unless asked to include them', async () => {
+    const chapter = { type: 'editCell', rowId: 'r1', field: 'this_is_a', value: 'chapter' } as const;
+    useSpecFilesStore.getState().dispatch('f1', chapter, 'Make a chapter');
+    const first = open({ kind: 'fillDefaultValue', fileId: 'f1' });
+    const include = within(first.dialog).getByRole('checkbox', {
+      name: 'Also fill chapter, context and comment rows',
+    }) as HTMLInputElement;
+    expect(include.checked).toBe(false);
+    await first.user.type(within(first.dialog).getByLabelText('Value'), 'Same');
+    await first.user.click(within(first.dialog).getByRole('checkbox', { name: 'Only fill empty cells' }));
+    await first.user.click(within(first.dialog).getByRole('button', { name: 'Fill' }));
+    expect(file()?.data.map((row) => row.description === 'Same')).toEqual([false, true, true]);
+    first.unmount();
+    const second = open({ kind: 'fillDefaultValue', fileId: 'f1' });
+    await second.user.type(within(second.dialog).getByLabelText('Value'), 'All');
+    await second.user.click(within(second.dialog).getByRole('checkbox', { name: 'Only fill empty cells' }));
+    await second.user.click(
+      within(second.dialog).getByRole('checkbox', { name: 'Also fill chapter, context and comment rows' }),
+    );
+    await second.user.click(within(second.dialog).getByRole('button', { name: 'Fill' }));
+    expect(file()?.data.map((row) => row.description)).toEqual(['All', 'All', 'All']);
+  });
 });

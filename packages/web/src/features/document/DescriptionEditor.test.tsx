@@ -10,6 +10,7 @@ describe('live lint in the editors', () => {
         entryName="requirement 1"
         onSave={vi.fn()}
         onCancel={vi.fn()}
+        linted
       />,
     );
     fireEvent.change(screen.getByRole('textbox'), {
@@ -19,5 +20,20 @@ describe('live lint in the editors', () => {
     expect(hints.querySelector('.lint-mark')?.firstChild?.textContent?.toLowerCase()).toContain(
       'if possible',
     );
+  });
+
+  it('does not lint a chapter, context or comment being edited', async () => {
+    render(
+      <DescriptionEditor
+        initialText="1 Introduction"
+        entryName="chapter in row 1"
+        onSave={vi.fn()}
+        onCancel={vi.fn()}
+        linted={false}
+      />,
+    );
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: '1 Introduction, if possible' } });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(screen.queryByTestId('live-lint')).toBeNull();
   });
 });

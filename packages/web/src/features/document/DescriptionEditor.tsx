@@ -9,6 +9,8 @@ interface DescriptionEditorProps {
   entryName: string;
   onSave: (text: string) => void;
   onCancel: () => void;
+  /** Whether the text is linted while edited: requirements are, chapters, context and comments not. */
+  linted: boolean;
   /** Called on every keystroke so the view can keep a draft that is switched away from. */
   onDraftChange?: (text: string) => void;
 }
@@ -36,11 +38,12 @@ export function DescriptionEditor({
   entryName,
   onSave,
   onCancel,
+  linted,
   onDraftChange,
 }: DescriptionEditorProps) {
   const [draft, setDraft] = useState(initialText);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const lint = useLiveLint(draft);
+  const lint = useLiveLint(draft, { enabled: linted });
 
   useLayoutEffect(() => {
     const textarea = textareaRef.current;

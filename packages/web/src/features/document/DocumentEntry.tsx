@@ -86,6 +86,7 @@ function DocumentEntryView(props: DocumentEntryProps) {
             entryName={entryName}
             onSave={(value) => handlers.save(rowId, value)}
             onCancel={() => handlers.cancel(rowId)}
+            linted={kind === 'requirement'}
             onDraftChange={(value) => handlers.draftChange(rowId, value)}
           />
         ) : kind === 'chapter' ? (

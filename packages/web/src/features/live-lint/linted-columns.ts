@@ -1,4 +1,4 @@
-import type { Column } from '@specwright/core';
+import { type Column, isRequirementRow } from '@specwright/core';
 
 const NEVER_LINTED = new Set(['id', 'score', 'score_description', 'score_suggestion']);
 
@@ -6,4 +6,12 @@ const NEVER_LINTED = new Set(['id', 'score', 'score_description', 'score_suggest
 export function isLintedColumn(column: Pick<Column, 'field' | 'editorType'>): boolean {
   if (NEVER_LINTED.has(column.field)) return false;
   return column.field === 'description' || column.editorType === 'textarea';
+}
+
+/** Whether a cell is linted while edited: a prose column of a requirement, never of a chapter, context or comment. */
+export function isLintedCell(
+  row: Readonly<Record<string, unknown>>,
+  column: Pick<Column, 'field' | 'editorType'>,
+): boolean {
+  return isRequirementRow(row) && isLintedColumn(column);
 }

@@ -2,7 +2,7 @@ import type { Finding } from '@specwright/quality';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadLinter } from './lint-engine';
-import { isLintedColumn } from './linted-columns';
+import { isLintedCell, isLintedColumn } from './linted-columns';
 import { useLiveLint } from './use-live-lint';
 
 const finding = (words: string, start: number, overrides: Partial<Finding> = {}): Finding => ({
@@ -69,5 +69,18 @@ describe('isLintedColumn', () => {
     expect(isLintedColumn({ field: 'rationale', editorType: 'textarea' })).toBe(true);
     expect(isLintedColumn({ field: 'owner', editorType: 'text' })).toBe(false);
     expect(isLintedColumn({ field: 'score_description', editorType: 'textarea' })).toBe(false);
+  });
+});
+
+describe('isLintedCell', () => {
+  const description = { field: 'description', editorType: 'text' } as const;
+
+  it('lints prose cells of requirements only, not of chapters, context or comments', () => {
+    expect(isLintedCell({ this_is_a: 'requirement' }, description)).toBe(true);
+    expect(isLintedCell({}, description)).toBe(true);
+    for (const kind of ['chapter', 'context', 'comment']) {
+      expect(isLintedCell({ this_is_a: kind }, description)).toBe(false);
+    }
+    expect(isLintedCell({}, { field: 'owner', editorType: 'text' })).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { runAction } from '../../actions/app-actions';
 import { useSelectedRowId, useSpecFile } from '../../state/spec-files';
 import { CHANGE_STATUS_DISPLAY } from '../document/change-status';
+import { isLintedCell } from '../live-lint/linted-columns';
 import { PropertyField } from './PropertyField';
 import { cellText, propertyColumns } from './property-columns';
 import './properties.css';
@@ -52,6 +53,7 @@ export function PropertiesPanel({ fileId }: { fileId: string }) {
             column={column}
             value={cellText(row[column.field])}
             hidden={hidden.has(column.field)}
+            linted={isLintedCell(row, column)}
             onCommit={onCommit}
           />
         ))}

@@ -11,6 +11,7 @@ describe('live lint in the editors', () => {
         column={column}
         value="The system shall log errors."
         hidden={false}
+        linted
         onCommit={vi.fn()}
       />,
     );

@@ -1,7 +1,6 @@
 import type { Column } from '@specwright/core';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { LintHints } from '../../ui/lint/LintHints';
-import { isLintedColumn } from '../live-lint/linted-columns';
 import { useLiveLint } from '../live-lint/use-live-lint';
 import { fieldKind, selectOptions } from './property-columns';
 
@@ -10,6 +9,8 @@ interface PropertyFieldProps {
   /** The cell's current value as text. */
   value: string;
   hidden: boolean;
+  /** Whether the text is linted while edited (a prose column of a requirement). */
+  linted: boolean;
   onCommit: (field: string, value: string) => void;
 }
 
@@ -17,13 +18,13 @@ interface PropertyFieldProps {
  * One labelled field of the selected row. Text fields commit on blur or Enter (Ctrl/Cmd+Enter in a
  * text area), so each committed change is one undo step; Escape restores the current value.
  */
-export function PropertyField({ column, value, hidden, onCommit }: PropertyFieldProps) {
+export function PropertyField({ column, value, hidden, linted, onCommit }: PropertyFieldProps) {
   const id = useId();
   const [draft, setDraft] = useState(value);
   const focused = useRef(false);
   const [editing, setEditing] = useState(false);
   const kind = fieldKind(column);
-  const lint = useLiveLint(draft, { enabled: editing && kind !== 'select' && isLintedColumn(column) });
+  const lint = useLiveLint(draft, { enabled: editing && kind !== 'select' && linted });
 
   // A change from elsewhere (undo, the table, the document) shows up unless the user is typing here.
   useEffect(() => {

@@ -63,6 +63,33 @@ describe('score analysis', () => {
     expect(file()?.data[0]).toMatchObject({ score: 10, score_description: "Loophole: 'if possible'" });
   });
 
+  it('sends only requirements, and says when there are none besides chapters, context and comments', async () => {
+    const kinds = ['chapter', 'context', 'comment'];
+    const structure = kinds.reduce(
+      (file, kind, index) =>
+        applyCommand(file, { type: 'editCell', rowId: `r${index + 1}`, field: 'this_is_a', value: kind }),
+      specFileFixture(4),
+    );
+    const mixed = setup({ 'POST /api/analyze/score': { body: results } }, structure);
+    mixed.analysis.setAsyncMode(false);
+    await mixed.analysis.start();
+    const sent = mixed.calls[0]?.body as { requirements: { id: string }[] };
+    expect(sent.requirements.map((row) => row.id)).toEqual(['r4']);
+    const onlyHeadings = applyCommand(structure, {
+      type: 'editCell',
+      rowId: 'r4',
+      field: 'this_is_a',
+      value: 'Chapter',
+    });
+    const none = setup({}, onlyHeadings);
+    await none.analysis.start();
+    expect(none.step()).toMatchObject({
+      step: 'error',
+      message: 'No requirements found in the active file.',
+    });
+    expect(none.calls).toEqual([]);
+  });
+
   it('runs synchronously when async mode is off', async () => {
     const { analysis, calls, step } = setup({ 'POST /api/analyze/score': { body: results } });
     analysis.open();

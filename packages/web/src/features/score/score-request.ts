@@ -1,4 +1,4 @@
-import type { RequirementFile, ScoreRequirement } from '@specwright/core';
+import { isRequirementRow, type RequirementFile, type ScoreRequirement } from '@specwright/core';
 
 /** Row fields that describe the row's place or review state, not its content. */
 const NOT_SENT = new Set(['id', 'rowOrder', 'tempChangeStatus', 'originalRowId']);
@@ -9,12 +9,13 @@ function scoreText(value: unknown): string {
 
 /**
  * The requirements a score analysis sends: the id plus every string column of each row, with
- * score defaulting to '0' and score_description to ''. Rows without an id are not sent.
+ * score defaulting to '0' and score_description to ''. Rows without an id and chapter, context and
+ * comment rows are not sent.
  */
 export function scoreRequirements(file: RequirementFile): ScoreRequirement[] {
   const fields = file.columns.map((column) => column.field).filter((field) => !NOT_SENT.has(field));
   return file.data
-    .filter((row) => typeof row.id === 'string' && row.id.trim() !== '')
+    .filter((row) => typeof row.id === 'string' && row.id.trim() !== '' && isRequirementRow(row))
     .map((row) => {
       const requirement: ScoreRequirement = {
         id: row.id,

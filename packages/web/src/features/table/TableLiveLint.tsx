@@ -1,8 +1,8 @@
-import type { Column } from '@specwright/core';
-import { type RefObject, useEffect, useState } from 'react';
+import type { Column, Row } from '@specwright/core';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { LintHints } from '../../ui/lint/LintHints';
-import { isLintedColumn } from '../live-lint/linted-columns';
+import { isLintedCell } from '../live-lint/linted-columns';
 import { useLiveLint } from '../live-lint/use-live-lint';
 
 interface EditorTarget {
@@ -10,11 +10,12 @@ interface EditorTarget {
   text: string;
 }
 
-/** The cell being edited (inline or in a popup editor) and its column id. */
-function editingColumnId(container: HTMLElement): string | null {
-  return (
-    container.querySelector('.ag-cell-inline-editing, .ag-cell-popup-editing')?.getAttribute('col-id') ?? null
-  );
+/** The row and column ids of the cell being edited (inline or in a popup editor). */
+function editingCell(container: HTMLElement): { rowId: string; colId: string } | null {
+  const cell = container.querySelector('.ag-cell-inline-editing, .ag-cell-popup-editing');
+  const colId = cell?.getAttribute('col-id');
+  const rowId = cell?.closest('.ag-row')?.getAttribute('row-id');
+  return colId && rowId ? { rowId, colId } : null;
 }
 
 function editorOf(
@@ -43,22 +44,31 @@ function placement(element: HTMLElement) {
 export function TableLiveLint({
   containerRef,
   columns,
+  rows,
 }: {
   containerRef: RefObject<HTMLElement | null>;
   columns: readonly Column[];
+  rows: readonly Row[];
 }) {
   const [target, setTarget] = useState<EditorTarget | null>(null);
   const lint = useLiveLint(target?.text ?? '', { enabled: target !== null });
+  // Read at each keystroke, so the listeners need not be attached again after every edit.
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
 
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const linted = new Set(columns.filter(isLintedColumn).map((column) => column.field));
+    const isLinted = (cell: { rowId: string; colId: string }) => {
+      const column = columns.find((c) => c.field === cell.colId);
+      const row = rowsRef.current.find((r) => r.id === cell.rowId);
+      return column !== undefined && row !== undefined && isLintedCell(row, column);
+    };
     const follow = (event: Event) => {
       const element = editorOf(event.target, container);
       if (!element) return;
-      const colId = editingColumnId(container);
-      setTarget(colId && linted.has(colId) ? { element, text: element.value } : null);
+      const cell = editingCell(container);
+      setTarget(cell && isLinted(cell) ? { element, text: element.value } : null);
     };
     const leave = (event: FocusEvent) => {
       if (editorOf(event.target, container)) setTarget(null);

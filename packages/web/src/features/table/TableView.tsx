@@ -20,7 +20,7 @@ export function TableView({ fileId }: { fileId: string }) {
     >
       <TableGrid key={fileId} fileId={fileId} file={file} selectedRowId={selectedRowId} />
       {file.data.length === 0 && <EmptyTable />}
-      <TableLiveLint containerRef={sectionRef} columns={file.columns} />
+      <TableLiveLint containerRef={sectionRef} columns={file.columns} rows={file.data} />
     </section>
   );
 }
