@@ -6,14 +6,15 @@ import { DistributionTable } from './DistributionTable';
 
 interface ColumnReportProps {
   distribution: ColumnDistribution;
-  totalRows: number;
+  /** The requirements the percentages are of (chapters, context and comments are not counted). */
+  totalRequirements: number;
 }
 
 /** One select column: a pie, a histogram and the legend table of its values. */
-export function ColumnReport({ distribution, totalRows }: ColumnReportProps) {
+export function ColumnReport({ distribution, totalRequirements }: ColumnReportProps) {
   const titleId = useId();
   const columnName = distribution.column.headerName;
-  const data = chartData(distribution, totalRows);
+  const data = chartData(distribution, totalRequirements);
   return (
     <section className="report-card" aria-labelledby={titleId} data-testid="report-column">
       <header className="report-card__header">

@@ -92,6 +92,20 @@ describe('ReportView', () => {
     expect(container.querySelector('script')).toBeNull();
   });
 
+  it('counts and charts the requirements only, not chapter, context and comment rows', () => {
+    const file = ['chapter', 'context', 'comment'].reduce(
+      (next, kind, index) =>
+        applyCommand(next, { type: 'editCell', rowId: `r${index + 2}`, field: 'this_is_a', value: kind }),
+      withPriority(specFileFixture(5)),
+    );
+    show(file);
+    expect(screen.getByTestId('report-total').textContent).toBe('2');
+    const table = screen.getByRole('table', { name: 'Values of Priority' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toContain('Must150%');
+    expect(rows.map((row) => row.textContent)).toContain('(empty)150%');
+  });
+
   it('says how to get charts when there is no select column', () => {
     const file = applyCommand(specFileFixture(2), { type: 'hideColumns', fields: ['this_is_a'] });
     show(file);

@@ -19,7 +19,6 @@ export function ReportView({ fileId }: { fileId: string }) {
   const report = useMemo(() => (file ? buildReport(file) : undefined), [file]);
   if (!file || !report) return null;
   const total = report.totalRequirements;
-  const rows = report.totalRows;
   return (
     <div className="report-view" data-testid="report-view">
       <div className="report-view__page">
@@ -35,7 +34,7 @@ export function ReportView({ fileId }: { fileId: string }) {
             {total}
           </span>
         </section>
-        {rows === 0 ? (
+        {total === 0 ? (
           <ReportEmpty
             title="No Requirements Found"
             text="Add requirements in the table or document view to see their charts."
@@ -48,7 +47,11 @@ export function ReportView({ fileId }: { fileId: string }) {
         ) : (
           <div className="report-view__cards">
             {report.distributions.map((distribution) => (
-              <ColumnReport key={distribution.column.field} distribution={distribution} totalRows={rows} />
+              <ColumnReport
+                key={distribution.column.field}
+                distribution={distribution}
+                totalRequirements={total}
+              />
             ))}
           </div>
         )}

@@ -4,17 +4,17 @@ import { paletteColor } from './palette';
 export interface ChartDatum {
   readonly value: string;
   readonly count: number;
-  /** Share of all rows, in whole percent. */
+  /** Share of the requirements, in whole percent. */
   readonly percent: number;
   readonly color: string;
 }
 
 /** One datum per value of a select column, coloured in palette order. */
-export function chartData(distribution: ColumnDistribution, totalRows: number): ChartDatum[] {
+export function chartData(distribution: ColumnDistribution, totalRequirements: number): ChartDatum[] {
   return distribution.counts.map(({ value, count }, index) => ({
     value,
     count,
-    percent: totalRows === 0 ? 0 : Math.round((count / totalRows) * 100),
+    percent: totalRequirements === 0 ? 0 : Math.round((count / totalRequirements) * 100),
     color: paletteColor(index),
   }));
 }
