@@ -12,9 +12,12 @@ export const ASSISTANT_MESSAGES = {
   agentNoFile: 'Error: No active requirement file selected.',
   unexpectedStructure: 'Unexpected response structure.',
   emptyResponse: 'Sorry, I received an unexpected or empty response.',
-  /** 503 from both calls when no LLM is configured; the panels show it instead of failing. */
+  /**
+   * 503 from both calls when no LLM is configured; the panels show it instead of failing. It is written for
+   * the signed-in user: how to configure a model is for administrators (README, the server's start-up log).
+   */
   noModel:
-    'No language model is configured: set LLM_PROVIDER and LLM_MODEL (and LLM_API_KEY or LLM_BASE_URL) on the server, then restart it.',
+    'The AI assistant is not available on this server. Ask your administrator to configure a language model.',
 } as const;
 
 /** Chat errors are shown as 'Error: …', agent errors as 'Service Error: …' (docs/product-rules.md §8). */

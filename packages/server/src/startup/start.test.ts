@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../test/app.js';
-import { describeStartupFailure, listeningMessage } from './start.js';
+import { describeStartupFailure, listeningMessage, noModelMessage } from './start.js';
 import { ConfigError } from './startup-error.js';
 
 function systemError(code: string): Error {
@@ -44,5 +44,20 @@ describe('listeningMessage', () => {
     expect(listeningMessage(postgres, 8080)).toMatch(
       /listening on http:\/\/localhost:8080 \(database: postgres at postgres:\/\/db\.internal:5433\/specs\)$/,
     );
+  });
+});
+
+describe('noModelMessage', () => {
+  it('tells the administrator which settings configure a model, only when none is', () => {
+    const message = noModelMessage(testConfig({}));
+    for (const name of ['LLM_PROVIDER', 'LLM_MODEL', 'LLM_API_KEY', 'LLM_BASE_URL'])
+      expect(message).toContain(name);
+    const withModel = testConfig({
+      LLM_PROVIDER: 'openai',
+      LLM_MODEL: 'gpt-4o-mini',
+      LLM_API_KEY: 'sk-test',
+    });
+    expect(withModel.llm).not.toBeNull();
+    expect(noModelMessage(withModel)).toBeNull();
   });
 });

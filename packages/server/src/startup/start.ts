@@ -13,7 +13,17 @@ export function listeningMessage(config: AppConfig, port: number): string {
   return `Specwright ${productInfo().version} listening on http://localhost:${port} (database: ${database})`;
 }
 
-/** Builds the app and listens on HOST:PORT, logging one line once it answers. */
+/** For the administrator, once at start-up when no language model is configured: which settings turn one on. */
+export function noModelMessage(config: Pick<AppConfig, 'llm'>): string | null {
+  if (config.llm) return null;
+  return (
+    'No language model is configured, so the AI assistant (chat and agent) and the model-based analysis are ' +
+    'off. To turn them on, set LLM_PROVIDER (openai, anthropic or openai-compatible) and LLM_MODEL, with ' +
+    'LLM_API_KEY (openai, anthropic) or LLM_BASE_URL (openai-compatible), then restart the server.'
+  );
+}
+
+/** Builds the app and listens on HOST:PORT, logging one line once it answers (and one without a model). */
 export async function startServer(config: AppConfig): Promise<App> {
   const app = await buildApp(config);
   // Fastify logs one line per network interface when listening on 0.0.0.0; we log a single line instead.
@@ -28,6 +38,8 @@ export async function startServer(config: AppConfig): Promise<App> {
     app.log.level = logLevel;
   }
   app.log.info(listeningMessage(config, config.port));
+  const noModel = noModelMessage(config);
+  if (noModel) app.log.warn(noModel);
   return app;
 }
 

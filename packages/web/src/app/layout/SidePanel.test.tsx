@@ -85,9 +85,13 @@ describe('SidePanel chat and agent', () => {
     expect(await screen.findByText('Error: User not authenticated.')).toBeTruthy();
   });
 
-  it('without a model, both panels explain how to configure one', async () => {
+  it('without a model, both panels say the assistant is not available, without server settings', async () => {
     show('agent', { ai: { configured: false, provider: null, model: null } });
-    expect((await screen.findByTestId('assistant-no-model')).textContent).toContain('LLM_PROVIDER');
+    const notice = await screen.findByTestId('assistant-no-model');
+    expect(notice.textContent).toBe(
+      'The AI assistant is not available on this server. Ask your administrator to configure a language model.',
+    );
+    expect(notice.textContent).not.toMatch(/LLM_/);
     expect(screen.queryByLabelText('Instruction')).toBeNull();
   });
 

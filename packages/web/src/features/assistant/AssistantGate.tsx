@@ -9,7 +9,7 @@ import '../../ui/side-area.css';
 
 /**
  * The chat or agent panel when it can be used; otherwise why not: signed out (the spec's sign-in message and
- * a Sign In button), or no language model configured (how to configure one).
+ * a Sign In button), or no language model configured (who can turn it on).
  */
 export function AssistantGate({
   signedOutMessage,
