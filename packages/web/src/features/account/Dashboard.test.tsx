@@ -24,7 +24,7 @@ describe('Dashboard', () => {
   it('shows name, email, credits, member since, last login, totals and the weekly chart', async () => {
     const { calls } = stubFetch({ 'GET /api/dashboard/': { body: dashboardAnswer } });
     renderAccount(<Dashboard user={ada} />, {
-      support: { email: 'help@specwright.example', salesEmail: '' },
+      support: { email: 'help@specwright.example', salesEmail: 'sales@specwright.example' },
     });
     expect(screen.getByRole('status').textContent).toBe('Loading your dashboard…');
     expect(await screen.findByText('Remaining credits')).toBeTruthy();
@@ -36,9 +36,11 @@ describe('Dashboard', () => {
     expect(figure('Analyzed')).toBe('42');
     expect(figure('Accepted')).toBe('30');
     expect(figure('Rejected')).toBe('5');
-    const topUp = screen.getByRole('link', { name: 'help@specwright.example' });
-    expect(topUp.getAttribute('href')).toBe('mailto:help@specwright.example');
-    expect(topUp.parentElement?.textContent).toBe('To buy more credits, email help@specwright.example');
+    const topUp = screen.getByRole('link', { name: 'sales@specwright.example' });
+    expect(topUp.getAttribute('href')).toBe('mailto:sales@specwright.example?subject=Credits');
+    expect(topUp.parentElement?.textContent).toBe(
+      'To buy more credits, email our sales team at sales@specwright.example',
+    );
     expect(screen.getByRole('img', { name: /Requirements per week\. Jan 12: 0 total/ })).toBeTruthy();
     expect(calls[0]?.path).toBe('/api/dashboard/');
   });

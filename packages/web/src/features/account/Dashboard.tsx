@@ -45,7 +45,7 @@ export function Dashboard({ user }: { user: SessionUser }) {
           </div>
         ) : (
           <>
-            <DashboardFigures data={dashboard.data} supportEmail={support.email} />
+            <DashboardFigures data={dashboard.data} salesEmail={support.salesEmail.trim()} />
             <ApiTokens />
           </>
         )}

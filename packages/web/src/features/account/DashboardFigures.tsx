@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MailLink } from '../../ui/MailLink';
 import { formatDay, formatDayAndTime } from './account-dates';
 import type { Dashboard } from './dashboard-api';
 import { WeeklyChart } from './WeeklyChart';
@@ -23,15 +24,15 @@ function Figure({ label, value, kind = 'count', children }: FigureProps) {
   );
 }
 
-/** Credits, account dates, review totals and the weekly chart of one dashboard answer. */
-export function DashboardFigures({ data, supportEmail }: { data: Dashboard; supportEmail: string }) {
+/** Credits (with the sales contact for top-ups), account dates, review totals and the weekly chart of one dashboard answer. */
+export function DashboardFigures({ data, salesEmail }: { data: Dashboard; salesEmail: string }) {
   return (
     <>
       <dl className="dashboard-figures dashboard-figures--account">
         <Figure label="Remaining credits" value={NUMBER.format(data.credits)}>
-          {supportEmail ? (
+          {salesEmail ? (
             <dd className="dashboard-figure__note">
-              To buy more credits, email <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+              To buy more credits, email our sales team at <MailLink address={salesEmail} subject="Credits" />
             </dd>
           ) : null}
         </Figure>

@@ -1,11 +1,12 @@
 import { usePublicConfig } from '../../app/config/config-context';
 import { DialogFrame } from '../../ui/dialog/DialogFrame';
+import { MailLink } from '../../ui/MailLink';
 import '../../ui/analysis/analysis.css';
 
-/** Review → Enterprise: a review customised to the customer's standards, arranged with the provider (docs/product-rules.md §1). */
+/** Review → Enterprise: a review customised to the customer's standards, arranged with sales (docs/product-rules.md §1, §6). */
 export function EnterpriseReviewDialog({ onClose }: { onClose: () => void }) {
   const { support } = usePublicConfig();
-  const address = support.email.trim();
+  const salesEmail = support.salesEmail.trim();
   return (
     <DialogFrame
       width="wide"
@@ -21,11 +22,11 @@ export function EnterpriseReviewDialog({ onClose }: { onClose: () => void }) {
       }
     >
       <p className="analysis-reason" data-testid="enterprise-contact">
-        Enterprise review is set up for each customer. To arrange it, please contact us
-        {address ? (
+        Enterprise review is set up for each customer. To arrange it, please contact our sales team
+        {salesEmail ? (
           <>
             {' '}
-            at <a href={`mailto:${address}?subject=${encodeURIComponent('Enterprise review')}`}>{address}</a>.
+            at <MailLink address={salesEmail} subject="Enterprise review" />.
           </>
         ) : (
           '.'

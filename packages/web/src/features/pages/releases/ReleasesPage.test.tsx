@@ -27,6 +27,15 @@ describe('ReleasesPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: /0\.1\.0/ })).toBeTruthy();
   });
 
+  it('is written for users: each release has its version and date, and no code, settings or internals', () => {
+    const releases = CHANGELOG.match(/^## .*$/gm) ?? [];
+    expect(releases.length).toBeGreaterThan(0);
+    for (const release of releases) expect(release).toMatch(/^## \d+\.\d+\.\d+ — \d{4}-\d{2}-\d{2}$/);
+    expect(CHANGELOG).not.toMatch(
+      /`|\b[A-Z]+_[A-Z_]+\b|endpoint|database|pg-boss|PGlite|OpenAPI|AG Grid|zod/i,
+    );
+  });
+
   it('strips raw HTML from the notes', () => {
     render(
       <ReleasesPage

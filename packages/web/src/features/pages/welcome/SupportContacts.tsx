@@ -1,3 +1,5 @@
+import { MailLink } from '../../../ui/MailLink';
+
 interface SupportContactsProps {
   email: string;
   salesEmail: string;
@@ -18,7 +20,7 @@ export function SupportContacts({ email, salesEmail }: SupportContactsProps) {
           <li key={contact.label} className="page__card">
             <strong>{contact.label}</strong>
             <span className="page__muted">{contact.text}</span>
-            <a href={`mailto:${contact.address}`}>{contact.address}</a>
+            <MailLink address={contact.address} />
           </li>
         ))}
       </ul>
