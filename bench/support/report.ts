@@ -1,7 +1,7 @@
 export interface Figure {
   label: string;
   value: number;
-  unit: 'ms' | 'req/s' | 'MB' | 'KB';
+  unit: 'ms' | 'req/s' | 'MB' | 'KB' | '×';
   /** The budget the figure must stay within; for req/s a minimum, otherwise a maximum. */
   budget?: number;
 }

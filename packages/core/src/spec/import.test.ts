@@ -155,3 +155,14 @@ describe('importSpec', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });
+
+describe('importSpec on hostile rows', () => {
+  it('keeps a row’s prototype when the file gives it a __proto__ key', () => {
+    const text = '{"columns":[{"field":"description"}],"rows":[{"id":"R1","description":"x","__proto__":null}]}';
+    const result = importSpecText(text);
+    if (!result.ok) throw new Error(result.message);
+    const [row] = result.spec.rows;
+    expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+    expect(row).toEqual({ id: 'R1', description: 'x', rowOrder: 1, tempChangeStatus: 'unchanged' });
+  });
+});
