@@ -9,6 +9,7 @@ import {
   sampleSpec,
   withoutSavePicker,
 } from './support/spec-files';
+import { cell } from './support/table-page';
 
 test.beforeEach(async ({ page }) => {
   await withoutSavePicker(page);
@@ -114,6 +115,40 @@ test.describe('Open File', () => {
     });
   }
 
+  test('keeps every row of a file: rows without an id get the next ids of the spec', async ({ page }) => {
+    const [first, second, third] = sampleSpec(3).rows;
+    const spec = {
+      columns: sampleSpec().columns,
+      rows: [
+        first,
+        { id: '', description: 'Row without an id.' },
+        second,
+        third,
+        { description: 'Another row without an id.' },
+      ],
+    };
+    await openSpecFile(page, { name: 'Id-less rows.json', content: spec });
+    await expectActiveTab(page, /Id-less rows/);
+    const inTableOrder = [
+      'The system shall do thing 1.',
+      'Row without an id.',
+      'The system shall do thing 2.',
+      'The system shall do thing 3.',
+      'Another row without an id.',
+    ];
+    for (const [index, description] of inTableOrder.entries()) {
+      await expect(cell(page, index, 'description')).toHaveText(description);
+    }
+    await expect(cell(page, inTableOrder.length, 'description')).toHaveCount(0);
+    await expect(page.getByTestId('file-notice')).toContainText('Generated ids for 2 rows without one.');
+    await saveScreenshot(page, 'open-file-generated-ids');
+
+    const downloading = page.waitForEvent('download');
+    await chooseMenuItem(page, 'File', 'Save As…');
+    const saved = JSON.parse(await downloadedText(await downloading)) as { rows: { id: string }[] };
+    expect(saved.rows.map((row) => row.id)).toEqual(['REQ-1', 'REQ-4', 'REQ-2', 'REQ-3', 'REQ-5']);
+  });
+
   test('a hostile file is shown as text, runs no script and reports what was changed', async ({ page }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
@@ -131,7 +166,7 @@ test.describe('Open File', () => {
         { id: 'x1', description: '<img src=x onerror=alert("cell")>', note: '<script>alert("s")</script>' },
         { id: 'x1', description: 'Duplicate id row', note: 'x'.repeat(1024 * 1024) },
         { id: 'x3', description: 'Deeply nested', note: '__NESTED__' },
-        { description: 'No id: dropped' },
+        { description: 'No id: kept' },
       ],
     };
     const text = JSON.stringify(hostile).replace('"__NESTED__"', nested);
@@ -141,7 +176,8 @@ test.describe('Open File', () => {
     await expect(content).toContainText('<img src=x onerror=alert("cell")>');
     const notice = page.getByTestId('file-notice');
     await expect(notice).toContainText("Duplicate row id 'x1' renamed to 'x1-2'.");
-    await expect(notice).toContainText('1 row(s) without an id were skipped.');
+    await expect(notice).toContainText('Generated an id for 1 row without one.');
+    await expect(content).toContainText('No id: kept');
     await saveScreenshot(page, 'open-file-hostile');
     await expect(
       page.locator('[data-testid="tab-content"] img, [data-testid="tab-content"] script'),
