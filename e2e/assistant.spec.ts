@@ -101,7 +101,7 @@ async function descriptions(page: Page): Promise<string[]> {
   return texts.sort((a, b) => a.index - b.index).map((entry) => entry.text);
 }
 
-test('chat and agent panels: sign-in message when signed out, how to configure a model when none is', async ({
+test('chat and agent panels: sign-in message when signed out, ask the administrator when no model is configured', async ({
   page,
 }) => {
   await page.goto('/');
@@ -118,8 +118,14 @@ test('chat and agent panels: sign-in message when signed out, how to configure a
   await page.reload();
   await expect(page.getByRole('button', { name: /^User menu:/ })).toBeVisible();
   await openJson(page, 'assistant-signed-in.json', SPEC);
-  await expect(page.getByTestId('assistant-no-model')).toContainText('LLM_PROVIDER');
+  const noModel = page.getByTestId('assistant-no-model');
+  await expect(noModel).toHaveText(
+    'The AI assistant is not available on this server. Ask your administrator to configure a language model.',
+  );
+  await expect(noModel).not.toContainText('LLM_');
   await saveScreenshot(page, 'assistant-agent-no-model');
+  await openPanel(page, 'Chat');
+  await expect(noModel).toHaveText(/^The AI assistant is not available on this server\./);
   await expectAccessible(page);
 });
 
