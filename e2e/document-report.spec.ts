@@ -125,9 +125,9 @@ test.describe('with the TaskFlow example', () => {
       await expect(card.locator('.recharts-pie-sector').first()).toBeVisible();
       await expect(card.locator('.recharts-bar-rectangle').first()).toBeVisible();
     }
-    // Shares are of all 53 rows: 42 requirements are 79 %.
+    // Shares are of the 42 requirements: chapters, context and comments are not counted.
     await expect(page.getByRole('table', { name: 'Values of Type' }).getByRole('row').nth(1)).toContainText(
-      'requirement4279%',
+      'requirement42100%',
     );
     await expect(cards.first().locator('.recharts-pie-sector path').first()).toHaveAttribute(
       'fill',

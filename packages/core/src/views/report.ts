@@ -23,7 +23,11 @@ export interface SpecReport {
 export const EMPTY_VALUE_LABEL = '(empty)';
 
 function distribution(requirements: readonly Row[], column: Column): ColumnDistribution {
-  const counts = new Map<string, number>((column.valueOptions ?? []).map((option) => [option, 0]));
+  // A requirement is never a chapter, context or comment: those options of this_is_a would always count 0.
+  const options = (column.valueOptions ?? []).filter(
+    (option) => column.field !== 'this_is_a' || isRequirementRow({ this_is_a: option }),
+  );
+  const counts = new Map<string, number>(options.map((option) => [option, 0]));
   let empty = 0;
   for (const row of requirements) {
     const cell = row[column.field];
