@@ -56,7 +56,11 @@ test('Help opens About with the product version and Release Notes from the chang
 
   await page.getByRole('menuitem', { name: 'Help', exact: true }).click();
   await page.getByRole('menuitem', { name: /Release Notes/ }).click();
-  await expect(page.getByTestId('tab-content')).toContainText(config.version);
+  const notes = page.getByTestId('tab-content');
+  await expect(notes.getByRole('heading', { level: 1, name: 'Release notes' })).toBeVisible();
+  await expect(notes.getByRole('heading', { level: 2 }).first()).toContainText(config.version);
+  await expect(notes).toContainText('Score every requirement.');
+  await expect(notes).not.toContainText(/DATABASE_URL|PGlite|pg-boss|OpenAPI/);
   await saveScreenshot(page, 'releases');
 });
 
