@@ -109,3 +109,29 @@ test('chapters, context and comments are neither scored, filled nor counted in t
   await page.getByRole('region', { name: 'Priority' }).scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'structure-rows-report-priority');
 });
+
+test('live lint checks requirements while they are edited, not chapters', async ({ page }) => {
+  await page.goto('/');
+  await openJson(page, 'structured-lint.json', structuredSpec());
+  const editor = page.locator('.ag-large-text textarea');
+  const hints = page.getByTestId('live-lint');
+  const appendTo = async (rowIndex: number, text: string) => {
+    await cell(page, rowIndex, 'description').click();
+    await cell(page, rowIndex, 'description').dblclick();
+    await expect(editor).toBeFocused();
+    await editor.press('End');
+    await page.keyboard.type(text);
+  };
+
+  await appendTo(2, ' where feasible');
+  await expect(hints.locator('.lint-mark', { hasText: 'where feasible' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(hints).toBeHidden();
+
+  // The linter is loaded now, so a chapter's text would be linted within the typing pause if it were.
+  await appendTo(0, ', where feasible');
+  await page.waitForTimeout(1_000);
+  await expect(hints).toBeHidden();
+  await saveScreenshot(page, 'structure-rows-chapter-not-linted');
+  await page.keyboard.press('Escape');
+});
