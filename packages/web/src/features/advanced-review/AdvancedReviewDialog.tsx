@@ -11,6 +11,7 @@ import { ProgressBar } from '../../ui/ProgressBar';
 import { reviewableColumns, reviewCost } from '../analysis-ui/review-columns';
 import { ADVANCED_REVIEW_MESSAGES } from './advanced-review';
 import { advancedReview } from './advanced-review-controller';
+import { InsufficientCredits } from './InsufficientCredits';
 import { ProposalView } from './ProposalView';
 import '../../ui/analysis/analysis.css';
 
@@ -57,15 +58,7 @@ export function AdvancedReviewDialog({ onClose }: { onClose: () => void }) {
       );
       break;
     case 'insufficientCredits':
-      body = (
-        <Notice tone="error">
-          <strong>{ADVANCED_REVIEW_MESSAGES.insufficientTitle}</strong>
-          <p className="analysis-reason">{ADVANCED_REVIEW_MESSAGES.insufficientMessage}</p>
-          <p className="analysis-reason">
-            This review needs {current.needed} credits (one per requirement); you have {current.credits}.
-          </p>
-        </Notice>
-      );
+      body = <InsufficientCredits needed={current.needed} credits={current.credits} />;
       break;
     case 'selectColumn':
       body = (
