@@ -158,7 +158,8 @@ describe('importSpec', () => {
 
 describe('importSpec on hostile rows', () => {
   it('keeps a row’s prototype when the file gives it a __proto__ key', () => {
-    const text = '{"columns":[{"field":"description"}],"rows":[{"id":"R1","description":"x","__proto__":null}]}';
+    const text =
+      '{"columns":[{"field":"description"}],"rows":[{"id":"R1","description":"x","__proto__":null}]}';
     const result = importSpecText(text);
     if (!result.ok) throw new Error(result.message);
     const [row] = result.spec.rows;
