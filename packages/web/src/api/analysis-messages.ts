@@ -12,6 +12,8 @@ export const ANALYSIS_MESSAGES = {
   analysisFailed: 'Analysis failed',
   analysisCancelled: 'Analysis was cancelled',
   noResults: 'Analysis completed but no results received',
+  noActiveSpec:
+    'No specification is active in the current tab. Please select a tab containing a specification file.',
 } as const;
 
 /** The message to show for a failed call: the API client's ready-made text, else the fallback. */

@@ -12,8 +12,7 @@ import type { ReviewDeps } from '../analysis-ui/review-activity';
 import { defaultReviewColumn, reviewRequirements } from '../analysis-ui/review-columns';
 
 export const BASIC_REVIEW_MESSAGES = {
-  noSpec:
-    'No specification is active in the current tab. Please select a tab containing a specification file.',
+  noSpec: ANALYSIS_MESSAGES.noActiveSpec,
   noSuggestions: 'Everything looks good !',
 } as const;
 

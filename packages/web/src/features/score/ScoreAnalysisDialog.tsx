@@ -7,7 +7,7 @@ import { Notice } from '../../ui/Notice';
 import { ScorePhases } from './ScorePhases';
 import { ScoreResults } from './ScoreResults';
 import { scoreAnalysis } from './score-controller';
-import { allPhases } from './score-phases';
+import { finishedPhases } from './score-phases';
 import '../../ui/analysis/analysis.css';
 import './score.css';
 
@@ -72,7 +72,7 @@ export function ScoreAnalysisDialog({ onClose }: { onClose: () => void }) {
     case 'applyingResults':
       body = (
         <>
-          <ScorePhases phases={allPhases('completed')} />
+          <ScorePhases phases={finishedPhases(current.results.layers)} />
           <ScoreResults results={current.results} />
         </>
       );

@@ -4,6 +4,7 @@ const STATE_ICONS: Readonly<Record<PhaseState, string>> = {
   pending: '○',
   running: '◐',
   completed: '✓',
+  skipped: '–',
   error: '✕',
 };
 
@@ -11,6 +12,7 @@ const STATE_TEXT: Readonly<Record<PhaseState, string>> = {
   pending: 'pending',
   running: 'running',
   completed: 'completed',
+  skipped: 'skipped',
   error: 'error',
 };
 

@@ -154,6 +154,26 @@ describe('score analysis', () => {
     });
   });
 
+  it('says on opening when there is no spec or no requirement, instead of offering Start Analysis', () => {
+    const none = setup({}, null);
+    none.analysis.open();
+    expect(none.step()).toMatchObject({
+      step: 'error',
+      message:
+        'No specification is active in the current tab. Please select a tab containing a specification file.',
+      phases: null,
+    });
+    const empty = setup({}, { ...specFileFixture(), data: [] });
+    empty.analysis.open();
+    expect(empty.step()).toMatchObject({
+      step: 'error',
+      message: 'No requirements found in the active file.',
+    });
+    const ready = setup({});
+    ready.analysis.open();
+    expect(ready.step()).toEqual({ step: 'confirming' });
+  });
+
   it('treats a completed task without results as an error', async () => {
     const { analysis, step } = setup({
       'POST /api/analyze/score/async': { body: { task_id: 't1', status: 'queued' } },

@@ -105,9 +105,14 @@ export function createScoreAnalysis(deps: ScoreAnalysisDeps) {
 
   return {
     store,
+    /** Says at once when there is nothing to analyse, rather than after Start Analysis. */
     open: () => {
       runner.stop();
-      set({ step: 'confirming' });
+      const target = deps.activeSpec();
+      if (!target) set({ step: 'error', message: ANALYSIS_MESSAGES.noActiveSpec, phases: null });
+      else if (scoreRequirements(target.file).length === 0)
+        set({ step: 'error', message: SCORE_MESSAGES.noRequirements, phases: null });
+      else set({ step: 'confirming' });
     },
     setAsyncMode: (asyncMode: boolean) => store.setState({ asyncMode }),
     start,

@@ -1,7 +1,14 @@
 import { phaseForPercentage } from '@specwright/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allPhases, failedPhases, inferPhase, phaseStates, SCORE_PHASES } from './score-phases';
+import {
+  allPhases,
+  failedPhases,
+  finishedPhases,
+  inferPhase,
+  phaseStates,
+  SCORE_PHASES,
+} from './score-phases';
 
 describe('phaseForPercentage', () => {
   it.each([
@@ -74,5 +81,30 @@ describe('phaseStates', () => {
     expect(failedPhases(phaseStates('llm')).llm).toBe('error');
     expect(failedPhases(allPhases('pending')).validate).toBe('error');
     expect(failedPhases(allPhases('completed'))).toEqual(allPhases('completed'));
+  });
+});
+
+describe('finishedPhases', () => {
+  it('shows the layers that did not run as skipped, and never an email as sent', () => {
+    const withoutModel = finishedPhases({
+      static: true,
+      nlp: true,
+      llm: { used: false, message: 'No language model is configured.' },
+    });
+    expect(withoutModel).toEqual({
+      validate: 'completed',
+      static: 'completed',
+      nlp: 'completed',
+      llm: 'skipped',
+      propositions: 'skipped',
+      reporting: 'completed',
+      email: 'skipped',
+    });
+    const withModel = finishedPhases({ static: true, nlp: false, llm: { used: true, message: '' } });
+    expect([withModel.nlp, withModel.llm, withModel.propositions]).toEqual([
+      'skipped',
+      'completed',
+      'completed',
+    ]);
   });
 });

@@ -1,9 +1,15 @@
-import { ANALYSIS_PHASES, type AnalysisPhase, isAnalysisPhase, phaseForPercentage } from '@specwright/core';
+import {
+  ANALYSIS_PHASES,
+  type AnalysisPhase,
+  isAnalysisPhase,
+  phaseForPercentage,
+  type ScoreLayers,
+} from '@specwright/core';
 /** The seven progress phases of a score analysis, in order (docs/product-rules.md, "Score analysis"). */
 export const SCORE_PHASES = ANALYSIS_PHASES;
 export type ScorePhase = AnalysisPhase;
 
-export type PhaseState = 'pending' | 'running' | 'completed' | 'error';
+export type PhaseState = 'pending' | 'running' | 'completed' | 'skipped' | 'error';
 export type PhaseStates = Readonly<Record<ScorePhase, PhaseState>>;
 
 export const PHASE_LABELS: Readonly<Record<ScorePhase, string>> = {
@@ -49,6 +55,23 @@ export function phaseStates(current: ScorePhase, currentState: 'running' | 'erro
 
 export function allPhases(state: PhaseState): PhaseStates {
   return Object.fromEntries(SCORE_PHASES.map((phase) => [phase, state])) as Record<ScorePhase, PhaseState>;
+}
+
+/**
+ * The phases of a finished analysis: those whose layer did not run are skipped, not completed. The
+ * language model makes the findings and the improvement propositions; no score analysis sends an email.
+ */
+export function finishedPhases(layers: ScoreLayers): PhaseStates {
+  const ran = (didRun: boolean): PhaseState => (didRun ? 'completed' : 'skipped');
+  return {
+    validate: 'completed',
+    static: ran(layers.static),
+    nlp: ran(layers.nlp),
+    llm: ran(layers.llm.used),
+    propositions: ran(layers.llm.used),
+    reporting: 'completed',
+    email: 'skipped',
+  };
 }
 
 /** Marks the running phase as the one that failed; with none running, the first pending one. */
