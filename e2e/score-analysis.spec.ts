@@ -72,6 +72,28 @@ test('score analysis: confirm, follow the phases, apply the scores to the table,
   await expect(header(page, 'score')).toBeVisible();
 });
 
+test('score results name rows by the spec’s own ID column', async ({ page }) => {
+  await page.goto('/');
+  await openJson(page, 'with-ids.json', {
+    columns: [
+      { field: 'req_id', headerName: 'ID', editorType: 'text' },
+      { field: 'description', headerName: 'Requirement', editorType: 'textarea', width: 420 },
+    ],
+    rows: [
+      { id: 'internal-a', req_id: 'SPEC-101', description: 'The system should be fast.' },
+      { id: 'internal-b', req_id: '', description: 'The system shall log in within 2 seconds.' },
+    ],
+  });
+  const dialog = await openAnalysisDialog(page, 'Analyze', 'Score Analysis', 'score-analysis-dialog');
+  await dialog.getByRole('button', { name: 'Start Analysis' }).click();
+  await expectStep(dialog, 'displayingResults');
+  const results = dialog.getByRole('table');
+  await expect(results.getByRole('row', { name: /SPEC-101/ })).toBeVisible();
+  // A row whose ID cell is empty is named by its row id.
+  await expect(results.getByRole('row', { name: /internal-b/ })).toBeVisible();
+  await expect(results.getByRole('row', { name: /internal-a/ })).toHaveCount(0);
+});
+
 test.describe('score analysis with a language model', () => {
   // A private server on E2E_PORT + 5 whose model holds every answer until the test releases it, so the
   // analysis is certain to be running (in its LLM phase) when Cancel is pressed.

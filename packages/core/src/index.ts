@@ -236,3 +236,4 @@ export type { DocumentEntry, StructureKind } from './views/document.js';
 export { documentEntries, isRequirementRow, rowKind, STRUCTURE_KINDS } from './views/document.js';
 export type { ColumnDistribution, SpecReport, ValueCount } from './views/report.js';
 export { buildReport, EMPTY_VALUE_LABEL } from './views/report.js';
+export { idColumnOf, rowLabelsOf } from './views/row-labels.js';

@@ -73,7 +73,7 @@ export function ScoreAnalysisDialog({ onClose }: { onClose: () => void }) {
       body = (
         <>
           <ScorePhases phases={finishedPhases(current.results.layers)} />
-          <ScoreResults results={current.results} />
+          <ScoreResults results={current.results} rowLabels={current.rowLabels} />
         </>
       );
       actions = (

@@ -4,6 +4,7 @@ import { HighlightedText } from '../../ui/score/HighlightedText';
 import { highlightQuoted } from '../../ui/score/highlight';
 import { ScorePill } from '../../ui/score/ScorePill';
 import { BAND_LABELS, type ScoreBand, scoreBand } from '../../ui/score/score-band';
+import type { RowLabels } from './score-analysis';
 
 /** More rows than this are summarised rather than listed (the table gets them all on apply). */
 const LISTED_ROWS = 200;
@@ -15,7 +16,7 @@ function bandCounts(results: ScoreResponse): Record<ScoreBand, number> {
 }
 
 /** The displayingResults step: counts per band, why the LLM layers did not run, and a table of results. */
-export function ScoreResults({ results }: { results: ScoreResponse }) {
+export function ScoreResults({ results, rowLabels }: { results: ScoreResponse; rowLabels: RowLabels }) {
   const counts = bandCounts(results);
   const listed = results.scores.slice(0, LISTED_ROWS);
   return (
@@ -43,7 +44,7 @@ export function ScoreResults({ results }: { results: ScoreResponse }) {
           <tbody>
             {listed.map((result) => (
               <tr key={result.id}>
-                <td>{result.id}</td>
+                <td>{rowLabels[result.id] ?? result.id}</td>
                 <td>
                   <ScorePill score={result.score} />
                 </td>

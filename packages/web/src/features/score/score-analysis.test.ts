@@ -48,7 +48,7 @@ describe('score analysis', () => {
     await analysis.start();
     unsubscribe();
     expect(progress).toEqual([0, 45]);
-    expect(step()).toEqual({ step: 'displayingResults', results });
+    expect(step()).toEqual({ step: 'displayingResults', results, rowLabels: expect.any(Object) });
     const sent = calls[0]?.body as { uid: string; requirements: Record<string, string>[] };
     expect(sent.uid).toBe('anonymous');
     expect(sent.requirements[0]).toEqual({

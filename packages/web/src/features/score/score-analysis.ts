@@ -1,4 +1,10 @@
-import { applyScoresCommand, type Command, type RequirementFile, type ScoreResponse } from '@specwright/core';
+import {
+  applyScoresCommand,
+  type Command,
+  type RequirementFile,
+  rowLabelsOf,
+  type ScoreResponse,
+} from '@specwright/core';
 import { createStore } from 'zustand/vanilla';
 import type { AnalysisApi } from '../../api/analysis-api';
 import { ANALYSIS_MESSAGES } from '../../api/analysis-messages';
@@ -15,10 +21,13 @@ export type ScoreStep =
   | { step: 'idle' }
   | { step: 'confirming' }
   | { step: 'processing'; percentage: number; message: string; phases: PhaseStates; canCancel: boolean }
-  | { step: 'displayingResults'; results: ScoreResponse }
-  | { step: 'applyingResults'; results: ScoreResponse }
+  | { step: 'displayingResults'; results: ScoreResponse; rowLabels: RowLabels }
+  | { step: 'applyingResults'; results: ScoreResponse; rowLabels: RowLabels }
   | { step: 'finished'; applied: number }
   | { step: 'error'; message: string; phases: PhaseStates | null };
+
+/** What the results call each row: the spec's visible ID where it has an ID column, else the row id. */
+export type RowLabels = Readonly<Record<string, string>>;
 
 export interface ScoreState {
   /** Async (progress, Cancel) is the default; sync waits for the whole analysis in one call. */
@@ -100,7 +109,12 @@ export function createScoreAnalysis(deps: ScoreAnalysisDeps) {
         ),
     });
     if (result.kind === 'failed') return fail(result.message);
-    if (result.kind === 'completed') set({ step: 'displayingResults', results: result.results });
+    if (result.kind !== 'completed') return;
+    const rowLabels = rowLabelsOf(
+      deps.fileById(target.fileId) ?? target.file,
+      result.results.scores.map((score) => score.id),
+    );
+    set({ step: 'displayingResults', results: result.results, rowLabels });
   }
 
   return {
@@ -125,7 +139,7 @@ export function createScoreAnalysis(deps: ScoreAnalysisDeps) {
       const step = store.getState().current;
       const fileId = analysedFileId;
       if (step.step !== 'displayingResults') return;
-      set({ step: 'applyingResults', results: step.results });
+      set({ step: 'applyingResults', results: step.results, rowLabels: step.rowLabels });
       const file = fileId ? deps.fileById(fileId) : undefined;
       if (!fileId || !file) return fail(SCORE_MESSAGES.missingFile);
       deps.applyCommand(fileId, applyScoresCommand(file, step.results.scores), 'Apply scores');
