@@ -20,7 +20,7 @@ describe('progressReporter', () => {
     });
   });
 
-  it('covers 0–100 with the seven phases of docs/product-rules.md §4 in order', () => {
+  it('covers 0–100 with the seven phases of docs/product-rules.md, "States and transitions" in order', () => {
     const ranges = Object.values(analysisPhases);
     expect(Object.keys(analysisPhases)).toEqual([
       'validate',

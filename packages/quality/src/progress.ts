@@ -1,7 +1,7 @@
 import { ANALYSIS_PHASE_RANGES, type AnalysisPhase } from '@specwright/core';
 import type { AnalysisProgress } from './types.js';
 
-/** The seven phases of docs/product-rules.md §4 and the percentage range each one owns (one table, in core). */
+/** The seven phases of docs/product-rules.md, "States and transitions" and the percentage range each one owns (one table, in core). */
 export const analysisPhases = ANALYSIS_PHASE_RANGES;
 export type { AnalysisPhase };
 

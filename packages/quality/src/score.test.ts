@@ -76,7 +76,7 @@ describe('scoreRequirements without a model', () => {
     expect(model.requests).toEqual([]);
   });
 
-  it('reports the phases of docs/product-rules.md §4 in order, below the email phase', async () => {
+  it('reports the phases of docs/product-rules.md, "States and transitions" in order, below the email phase', async () => {
     const seen: AnalysisProgress[] = [];
     await scoreRequirements(inputs(1200), { onProgress: (progress) => void seen.push(progress) });
     const percentages = seen.map((progress) => progress.percentage);

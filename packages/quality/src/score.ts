@@ -61,7 +61,7 @@ function quoted(words: readonly string[]): string {
   return words.length === 0 ? '' : ` Words: ${words.map((word) => `"${word}"`).join(', ')}.`;
 }
 
-/** docs/product-rules.md §9: the lowest static score wins, NLP next, the LLM findings if neither fired; the LLM always suggests. */
+/** docs/product-rules.md, "Constants and limits": the lowest static score wins, NLP next, the LLM findings if neither fired; the LLM always suggests. */
 export function combineScore(
   id: string,
   text: string,
@@ -168,7 +168,7 @@ export async function scoreModelLayers(
 }
 
 /**
- * Score analysis (docs/product-rules.md §4 and §9): validate → static → nlp → llm → propositions → reporting, reported
+ * Score analysis (docs/product-rules.md, "States and transitions" and "Constants and limits"): validate → static → nlp → llm → propositions → reporting, reported
  * through onProgress (the email phase, ≥ 90, belongs to the caller). Deterministic without a model.
  * Throws AnalysisCancelledError when `signal` aborts; a failing model only degrades to static/NLP results.
  */

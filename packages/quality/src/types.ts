@@ -3,7 +3,7 @@
  * and gets findings out; the language model is an injected port (see QualityModel).
  */
 
-/** Static-detector categories, one per score band of docs/product-rules.md §9 (5 … 35). */
+/** Static-detector categories, one per score band of docs/product-rules.md, "Constants and limits" (5 … 35). */
 export const staticCategories = [
   'toxic',
   'loophole',
@@ -58,7 +58,7 @@ export interface QualityModel {
   }): Promise<T>;
 }
 
-/** Progress report for the seven phases of docs/product-rules.md §4 (validate, static, nlp, llm, propositions, reporting, email). */
+/** Progress report for the seven phases of docs/product-rules.md, "States and transitions" (validate, static, nlp, llm, propositions, reporting, email). */
 export interface AnalysisProgress {
   percentage: number;
   step: string;

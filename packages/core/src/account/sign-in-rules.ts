@@ -1,4 +1,4 @@
-/** The account messages of docs/product-rules.md §5 and §8, word for word. */
+/** The account messages of docs/product-rules.md, "Validation" and "Messages", word for word. */
 export const ACCOUNT_MESSAGES = {
   bothRequired: 'Please enter both email and password.',
   resetEmailRequired: 'Please enter your email address to reset your password.',
@@ -20,12 +20,12 @@ export interface Credentials {
   password: string;
 }
 
-/** Log in and sign up need both an email and a password (docs/product-rules.md §5); null when they are there. */
+/** Log in and sign up need both an email and a password (docs/product-rules.md, "Validation"); null when they are there. */
 export function validateCredentials({ email, password }: Credentials): string | null {
   return email.trim() === '' || password === '' ? ACCOUNT_MESSAGES.bothRequired : null;
 }
 
-/** A password reset needs the email address (docs/product-rules.md §5). */
+/** A password reset needs the email address (docs/product-rules.md, "Validation"). */
 export function validateResetEmail(email: string): string | null {
   return email.trim() === '' ? ACCOUNT_MESSAGES.resetEmailRequired : null;
 }

@@ -1,5 +1,5 @@
 /**
- * The seven progress phases of an analysis (docs/product-rules.md §4), in order, with the percentage range each owns:
+ * The seven progress phases of an analysis (docs/product-rules.md, "States and transitions"), in order, with the percentage range each owns:
  * 15–40 static, 40–55 nlp, 55–70 llm, 70–80 propositions, 80+ reporting, 90+ email. The engine reports
  * progress in these ranges and the web app infers the running phase from them.
  */

@@ -33,7 +33,7 @@ export const dashboardQuerySchema = z.object({
 
 const weeklySeries = z.array(z.number().int()).length(DASHBOARD_WEEKS);
 
-/** `GET /api/dashboard/?uid=` — the signed-in user's dashboard data (docs/product-rules.md §3). */
+/** `GET /api/dashboard/?uid=` — the signed-in user's dashboard data (docs/product-rules.md, "Data"). */
 export const dashboardSchema = z.object({
   name: z.string(),
   email: z.string(),

@@ -3,7 +3,7 @@ import { isRequirementRow } from '../views/document.js';
 import { specText, text, withoutNulInFieldNames } from './text.js';
 
 /**
- * Request/response shapes of the analysis and review calls (docs/product-rules.md §3 Data and §7 Calls),
+ * Request/response shapes of the analysis and review calls (docs/product-rules.md, "Data" and "Calls"),
  * shared by the server (validation, OpenAPI) and the web client. Row counts are limited by the server's
  * MAX_REQUIREMENTS setting, not here.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { containsNulCharacter, NUL_CHARACTER_MESSAGE, text } from './text.js';
 
-/** The analytics events the web app sends (docs/product-rules.md §7): a finished review, a feature used. */
+/** The analytics events the web app sends (docs/product-rules.md, "Calls"): a finished review, a feature used. */
 export const analyticsEventNames = ['review_completed', 'feature_used'] as const;
 export type AnalyticsEventName = (typeof analyticsEventNames)[number];
 
@@ -11,7 +11,7 @@ export const ANALYTICS_PROPERTIES_MAX_BYTES = 4096;
 /** `POST /api/analytics/events`: anonymous allowed; the user is taken from the session when there is one. */
 export const analyticsEventRequestSchema = z.object({
   name: z.enum(analyticsEventNames),
-  /** The browser session id the web app keeps (docs/product-rules.md §3). */
+  /** The browser session id the web app keeps (docs/product-rules.md, "Data"). */
   session_id: text().trim().min(1).max(100),
   properties: z
     .record(z.string().max(100), z.unknown())

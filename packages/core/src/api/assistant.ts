@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { specText, text, withoutNulInFieldNames } from './text.js';
 
 /**
- * Chat and Agent calls (docs/product-rules.md §3 Data, §7 Calls and §8 Messages), shared by the
+ * Chat and Agent calls (docs/product-rules.md, "Data", "Calls" and "Messages"), shared by the
  * server and the web client.
  */
 
@@ -20,7 +20,7 @@ export const ASSISTANT_MESSAGES = {
     'The AI assistant is not available on this server. Ask your administrator to configure a language model.',
 } as const;
 
-/** Chat errors are shown as 'Error: …', agent errors as 'Service Error: …' (docs/product-rules.md §8). */
+/** Chat errors are shown as 'Error: …', agent errors as 'Service Error: …' (docs/product-rules.md, "Messages"). */
 export const chatErrorText = (message: string) => `Error: ${message}`;
 export const agentErrorText = (message: string) => `Service Error: ${message}`;
 

@@ -34,7 +34,7 @@ type HasPathParams<E extends Endpoint> = [PathParamNames<E['path']>] extends [ne
 
 type QueryOf<E extends Endpoint> = E['querystring'] extends z.ZodType ? z.input<E['querystring']> : never;
 
-/** What a URL is built from: the path parameters (if the path has any) and the query (if it takes one). */
+/** What a URL is built from: the path parameters (when the path has parameters) and the query (if it takes one). */
 export type EndpointUrlParts<E extends Endpoint> = (HasPathParams<E> extends true
   ? { params: Record<PathParamNames<E['path']>, string> }
   : { params?: undefined }) &

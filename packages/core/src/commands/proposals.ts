@@ -1,7 +1,7 @@
 import type { RequirementFile } from '../spec/model.js';
 import type { Command } from './types.js';
 
-/** A review proposal as the reviews return it (docs/product-rules.md §3): what to do with which row, and the new text. */
+/** A review proposal as the reviews return it (docs/product-rules.md, "Data"): what to do with which row, and the new text. */
 export interface RowProposal {
   id: string;
   action: string;
@@ -48,7 +48,7 @@ function insertedRowCommands(
 }
 
 /**
- * The edit that accepting a proposal makes (docs/product-rules.md §4, Advanced review), as one command so it is one undo
+ * The edit that accepting a proposal makes (docs/product-rules.md, "States and transitions", Advanced review), as one command so it is one undo
  * step: replace sets the chosen column of the row with the proposal's id; add appends a row; delete
  * removes the row; split keeps the first part in the row and inserts a row below it for each other part.
  * Returns null when the proposal cannot apply (no action, or the row it names is gone).

@@ -3,7 +3,7 @@ import type { CellValue, RequirementFile } from '../spec/model.js';
 import { isRequirementRow } from '../views/document.js';
 import type { Command } from './types.js';
 
-/** The three columns score analysis writes (docs/product-rules.md §3), with their headers. */
+/** The three columns score analysis writes (docs/product-rules.md, "Data"), with their headers. */
 export const SCORE_COLUMNS = [
   { field: 'score', headerName: 'Score', width: 96 },
   { field: 'score_description', headerName: 'Score Description', width: 320 },
@@ -23,7 +23,7 @@ export interface RowScore {
 }
 
 /**
- * Applying a score analysis (docs/product-rules.md §4): add the missing score columns, then fill them per row id.
+ * Applying a score analysis (docs/product-rules.md, "States and transitions"): add the missing score columns, then fill them per row id.
  * One group command, so the whole application is one undo step. Results for unknown ids and for chapter,
  * context and comment rows are ignored, and those rows' score cells are emptied.
  */

@@ -6,7 +6,7 @@ export const EXPORT_MESSAGES = {
   unsupported: 'CSV export is not supported in your browser.',
 } as const;
 
-/** Quotes a value containing a comma, a line break or a quote, doubling the quotes (docs/product-rules.md §5). */
+/** Quotes a value containing a comma, a line break or a quote, doubling the quotes (docs/product-rules.md, "Validation"). */
 export function csvField(value: CellValue | undefined): string {
   const text = value === undefined || value === null ? '' : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;

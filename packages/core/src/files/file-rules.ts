@@ -1,4 +1,4 @@
-/** Rules for spec files chosen by the user or written to disk (docs/product-rules.md §5, §8 and §9). */
+/** Rules for spec files chosen by the user or written to disk (docs/product-rules.md, "Validation", "Messages" and "Constants and limits"). */
 
 /** The largest spec file Open File accepts: 50 MB. */
 export const MAX_SPEC_FILE_BYTES = 50 * 1024 * 1024;
@@ -14,7 +14,7 @@ export const FILE_MESSAGES = {
     'This specification has agent suggestions you have not accepted or rejected yet. Discard them and save, or go back and finish the review.',
 } as const;
 
-/** Only `.json` files are opened (docs/product-rules.md §5); the MIME type is not trusted, the name decides. */
+/** Only `.json` files are opened (docs/product-rules.md, "Validation"); the MIME type is not trusted, the name decides. */
 export function isJsonFileName(name: string): boolean {
   return /\.json$/i.test(name.trim());
 }

@@ -1,10 +1,10 @@
-/** The longest feedback message or template description (docs/product-rules.md §9). */
+/** The longest feedback message or template description (docs/product-rules.md, "Constants and limits"). */
 export const FORM_TEXT_MAX_LENGTH = 1000;
 
-/** Sent as the sender's address when a signed-out user gives feedback (docs/product-rules.md §5). */
+/** Sent as the sender's address when a signed-out user gives feedback (docs/product-rules.md, "Validation"). */
 export const ANONYMOUS_FEEDBACK_EMAIL = 'anonymous@specwright.local';
 
-/** The form messages of docs/product-rules.md §5 and §8, word for word, plus the success notes. */
+/** The form messages of docs/product-rules.md, "Validation" and "Messages", word for word, plus the success notes. */
 export const FORM_MESSAGES = {
   messageRequired: 'Message cannot be empty.',
   templateNameRequired: 'Template Name cannot be empty.',
@@ -32,7 +32,7 @@ export interface TemplateRequestDraft {
 export type FeedbackErrors = Partial<Record<'message', string>>;
 export type TemplateRequestErrors = Partial<Record<'templateName' | 'templateDescription', string>>;
 
-/** What `POST /api/feedback/submit` receives (docs/product-rules.md §7; template requests reuse it). */
+/** What `POST /api/feedback/submit` receives (docs/product-rules.md, "Calls"; template requests reuse it). */
 export interface FeedbackSubmission {
   name?: string;
   message: string;

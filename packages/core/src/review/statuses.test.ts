@@ -34,7 +34,7 @@ describe('change statuses', () => {
     expect(file.diffInfo).toEqual({ r1: 'changed', new: 'added', r3: 'deleted' });
   });
 
-  it('accept and reject follow docs/product-rules.md §4 for every status', () => {
+  it('accept and reject follow docs/product-rules.md, "States and transitions" for every status', () => {
     const { file } = proposal();
     const acceptChange = applyCommand(file, { type: 'reviewRow', rowId: 'r1', decision: 'accept' });
     expect(summary(acceptChange.data).slice(0, 2)).toEqual(['r1:unchanged', 'r2:unchanged']);

@@ -15,7 +15,7 @@ function decisionTarget(rows: readonly Row[], row: Row): Row {
 }
 
 /**
- * Applies one change-review decision (docs/product-rules.md §4): added → accept keeps / reject deletes; removed → delete
+ * Applies one change-review decision (docs/product-rules.md, "States and transitions"): added → accept keeps / reject deletes; removed → delete
  * removes / keep keeps; changed-updated → accept drops the original copy / reject restores it.
  */
 export function reviewRow(file: RequirementFile, rowId: string, decision: ReviewDecision): readonly Row[] {
@@ -80,7 +80,7 @@ export function hasPendingChanges(rows: readonly Row[]): boolean {
   return rows.some((row) => row.tempChangeStatus !== 'unchanged');
 }
 
-/** Row diff info (docs/product-rules.md §4): added → added, removed → deleted, changed-updated → changed. */
+/** Row diff info (docs/product-rules.md, "States and transitions"): added → added, removed → deleted, changed-updated → changed. */
 export function computeDiffInfo(rows: readonly Row[]): Record<string, DiffKind> {
   const diff: Record<string, DiffKind> = {};
   for (const row of rows) {

@@ -27,7 +27,7 @@ export const IMPORT_MESSAGES = {
 
 export type ImportResult = { ok: true; spec: SavedSpec; warnings: string[] } | { ok: false; message: string };
 
-/** Where the file comes from decides the wording of the structure errors (docs/product-rules.md §5). */
+/** Where the file comes from decides the wording of the structure errors (docs/product-rules.md, "Validation"). */
 export type ImportSource = 'file' | 'repository';
 
 function toCellValue(value: unknown): CellValue | undefined {
@@ -131,7 +131,7 @@ function normaliseColumns(input: unknown[], warnings: string[]): Column[] {
     .map(({ column }, order) => ({ ...column, order }));
 }
 
-/** Validates and normalises an untrusted `{ columns, rows, uiStyles? }` value (docs/product-rules.md §3–§5 import rules). */
+/** Validates and normalises an untrusted `{ columns, rows, uiStyles? }` value (docs/product-rules.md, "Data" and "Validation"). */
 export function importSpec(json: unknown, source: ImportSource = 'file'): ImportResult {
   const record = isRecord(json) ? json : {};
   if (source === 'file' && (!Array.isArray(record.columns) || !Array.isArray(record.rows))) {

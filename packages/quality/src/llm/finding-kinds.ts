@@ -1,5 +1,5 @@
 /**
- * The semantic problems the language model looks for (score band 70–75 of docs/product-rules.md §9): what word lists and
+ * The semantic problems the language model looks for (score band 70–75 of docs/product-rules.md, "Constants and limits"): what word lists and
  * grammar rules cannot see. Exported so the Score Analysis documentation page lists them from the code.
  */
 export const llmFindingKinds = [

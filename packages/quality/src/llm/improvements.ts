@@ -8,7 +8,7 @@ export const llmImprovementsSchema = z.object({
   ),
 });
 
-/** An improvement proposal (score band 80–100 of docs/product-rules.md §9): a rewritten requirement and why it is better. */
+/** An improvement proposal (score band 80–100 of docs/product-rules.md, "Constants and limits"): a rewritten requirement and why it is better. */
 export interface LlmImprovement {
   score: number;
   rewrite: string;

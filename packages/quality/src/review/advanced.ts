@@ -137,7 +137,7 @@ export async function advancedReviewModelLayers(
 }
 
 /**
- * Advanced review of a whole spec (docs/product-rules.md §4): near-duplicates and contradictions (MinHash-LSH, no pairwise
+ * Advanced review of a whole spec (docs/product-rules.md, "States and transitions"): near-duplicates and contradictions (MinHash-LSH, no pairwise
  * scan), compound rows to split, and missing requirements to add — then the language model's proposals
  * when one is given, merged without repeating a row and action. A failing model batch only loses its own
  * proposals. Throws AnalysisCancelledError when `signal` aborts.

@@ -125,7 +125,7 @@ export async function basicReviewModelLayers(
 }
 
 /**
- * Basic review of one column (docs/product-rules.md §4): per row a status (ok/warning/error), the corrected text and the
+ * Basic review of one column (docs/product-rules.md, "States and transitions"): per row a status (ok/warning/error), the corrected text and the
  * reason — spelling, grammar-level checks and detector findings (see checkRow), then the language model's
  * semantic check when one is given. A failing model batch leaves its rows with the automatic checks.
  * Every input row gets exactly one result, in order. Throws AnalysisCancelledError when `signal` aborts.

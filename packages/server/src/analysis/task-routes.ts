@@ -60,7 +60,7 @@ export function registerTaskRoutes<Request extends AnalysisRequestSchema, Result
   app: App,
   typedOptions: TaskRoutesOptions<Request, Result>,
 ): void {
-  // The routes see the schemas as any analysis request and result (Fastify's type provider cannot resolve
+  // The routes see the schemas as a generic analysis request and result (Fastify's type provider cannot resolve
   // generic schemas); the caller's `run` was checked against its own.
   const options: TaskRoutesOptions = typedOptions;
   const { endpoints, kind, jobs, analysis, tag, summaries } = options;

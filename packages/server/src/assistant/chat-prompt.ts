@@ -83,7 +83,7 @@ export function documentSection(document: ChatDocument, budget: number): string 
   return [header, ...lines, ...note, ...focused].join('\n');
 }
 
-/** Specwright's role, then the open spec (if any). */
+/** Specwright's role, then the open spec (when one is open). */
 export function chatSystemPrompt(document: ChatDocument | null | undefined, documentBudget: number): string {
   if (!document) return `${ROLE}\n\nNo spec file is open.`;
   return `${ROLE}\n\n${documentSection(document, documentBudget)}`;

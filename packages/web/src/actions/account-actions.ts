@@ -5,7 +5,7 @@ import { type ActionState, type AnyAction, always } from './action-types';
 
 const whenSignedIn = (state: ActionState): boolean => state.isSignedIn;
 
-/** The user menu (docs/product-rules.md §2): Sign In when signed out; Dashboard, Repositories and Logout when signed in. */
+/** The user menu (docs/product-rules.md, "Screens"): Sign In when signed out; Dashboard, Repositories and Logout when signed in. */
 export const accountActions = [
   {
     id: 'account.signIn',

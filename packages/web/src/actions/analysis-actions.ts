@@ -5,7 +5,7 @@ import { pageTab } from '../state/page-tabs';
 import { type AnyAction, always } from './action-types';
 
 /**
- * The Analyze and Review menus (docs/product-rules.md §2). The dialogs open with or without an active spec: each says
+ * The Analyze and Review menus (docs/product-rules.md, "Screens"). The dialogs open with or without an active spec: each says
  * itself what is missing (no spec, not signed in, not enough credits).
  */
 export const analysisActions = [

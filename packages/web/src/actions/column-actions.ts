@@ -3,7 +3,7 @@ import type { ColumnDialogKind } from '../state/dialogs';
 import { type Action, type AnyAction, activeSpecOf, always } from './action-types';
 import { NO_SPECIFICATION_FILE_OPEN } from './file-actions';
 
-/** An Edit menu item opening its column dialog on the active spec (docs/product-rules.md §2 and §5). */
+/** An Edit menu item opening its column dialog on the active spec (docs/product-rules.md, "Screens" and "Validation"). */
 function columnDialogAction<const Id extends string>(
   id: Id,
   label: string,

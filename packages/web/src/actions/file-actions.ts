@@ -5,7 +5,7 @@ import { saveSpecAs } from '../features/files/save-spec-as';
 import { pageTab } from '../state/page-tabs';
 import { type ActionState, type AnyAction, activeSpecOf, always } from './action-types';
 
-/** Shown by file and edit commands that need a spec when no spec tab is active (docs/product-rules.md §2). */
+/** Shown by file and edit commands that need a spec when no spec tab is active (docs/product-rules.md, "Screens"). */
 export const NO_SPECIFICATION_FILE_OPEN = {
   title: 'No Specification File Open',
   message: 'Open a specification file or create one with File → New, then try again.',
@@ -17,7 +17,7 @@ function exportEnabled(state: ActionState): boolean {
   return active === undefined || canExportCsv(active.spec.edit.file);
 }
 
-// File menu: New, Open File, Save As, Export as CSV (docs/product-rules.md §2, §5 and §8), then the example.
+// File menu: New, Open File, Save As, Export as CSV (docs/product-rules.md, "Screens", "Validation" and "Messages"), then the example.
 export const fileActions = [
   {
     id: 'file.new',

@@ -1,6 +1,6 @@
 import { type AnyAction, always } from './action-types';
 
-/** Help → Send Feedback and the Templates page's Request a Template (docs/product-rules.md §2 and §5). */
+/** Help → Send Feedback and the Templates page's Request a Template (docs/product-rules.md, "Screens" and "Validation"). */
 export const formsActions = [
   {
     id: 'help.feedback',

@@ -38,7 +38,7 @@ export const viewActions = [
     isEnabled: always,
     isPressed: (state) => state.projectTreeVisible,
     run: ({ state, layout, dialogs }) => {
-      // The project tree needs an account (docs/product-rules.md §6).
+      // The project tree needs an account (docs/product-rules.md, "Roles").
       if (!state.isSignedIn) dialogs.open('info', SIGN_IN_REQUIRED);
       else layout.setProjectTreeVisible(!state.projectTreeVisible);
     },

@@ -13,7 +13,7 @@ export function viewAlreadyActive(label: string) {
   } as const;
 }
 
-/** View → Table / Document / Report: switches the active spec tab's view mode (docs/product-rules.md §2). */
+/** View → Table / Document / Report: switches the active spec tab's view mode (docs/product-rules.md, "Screens"). */
 export function viewModeAction<const Id extends string>(id: Id, label: string, mode: ViewMode): Action<Id> {
   return {
     id,

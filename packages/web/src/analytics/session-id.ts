@@ -1,4 +1,4 @@
-/** sessionStorage key of the browser session id sent with analytics events (docs/product-rules.md §3). */
+/** sessionStorage key of the browser session id sent with analytics events (docs/product-rules.md, "Data"). */
 export const ANALYTICS_SESSION_KEY = 'specwright.analytics-session-id';
 
 type IdStorage = Pick<Storage, 'getItem' | 'setItem'>;

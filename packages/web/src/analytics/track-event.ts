@@ -34,7 +34,7 @@ export function createTracker({
         keepalive: true,
       });
     } catch {
-      // Analytics must never disturb the user: network errors are swallowed (docs/product-rules.md §7).
+      // Analytics must never disturb the user: network errors are swallowed (docs/product-rules.md, "Calls").
     }
   };
 }

@@ -24,7 +24,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Rows with a non-empty string id; others are skipped (docs/product-rules.md §5). */
+/** Rows with a non-empty string id; others are skipped (docs/product-rules.md, "Validation"). */
 function validRows(items: readonly unknown[]): AgentRow[] {
   return items.flatMap((item) => {
     const parsed = agentRowSchema.safeParse(item);
@@ -33,7 +33,7 @@ function validRows(items: readonly unknown[]): AgentRow[] {
 }
 
 /**
- * What the user sees of an agent answer (docs/product-rules.md §7, §8): its `error` as 'Service Error: …'; modified_data as an
+ * What the user sees of an agent answer (docs/product-rules.md, "Calls", "Messages"): its `error` as 'Service Error: …'; modified_data as an
  * array or an object with rows; 'Unexpected response structure.' for any other shape and 'Sorry, I received
  * an unexpected or empty response.' when there is neither an explanation nor rows.
  */

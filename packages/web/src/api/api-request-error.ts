@@ -17,7 +17,7 @@ export class ApiRequestError extends Error {
 export const NO_RESPONSE_MESSAGE = 'No response from server. Please check your network connection.';
 export const UNEXPECTED_RESPONSE_MESSAGE = 'Unexpected response structure.';
 
-/** The message for an error status: the server's own message when it sent one (docs/product-rules.md §8). */
+/** The message for an error status: the server's own message when it sent one (docs/product-rules.md, "Messages"). */
 export function httpErrorMessage(status: number, body: unknown): string {
   if (typeof body === 'object' && body !== null) {
     const { message, error, detail } = body as Record<string, unknown>;

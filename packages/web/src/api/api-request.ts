@@ -19,7 +19,7 @@ export interface ApiRequestOptions<T> {
   /** Sent as JSON. */
   body?: unknown;
   headers?: Record<string, string>;
-  /** Gives up after this many milliseconds (docs/product-rules.md §9 has per-call timeouts). */
+  /** Gives up after this many milliseconds (docs/product-rules.md, "Constants and limits" has per-call timeouts). */
   timeoutMs?: number;
   /** Cancels the request (TanStack Query passes one). */
   signal?: AbortSignal;

@@ -3,7 +3,7 @@ import { type ApiRequest, apiRequest } from './api-request';
 
 const ACTIVITY_TIMEOUT_MS = 10_000;
 
-/** `POST /api/user-activity/` (docs/product-rules.md §7); network and server errors are swallowed: logging never bothers the user. */
+/** `POST /api/user-activity/` (docs/product-rules.md, "Calls"); network and server errors are swallowed: logging never bothers the user. */
 export async function logUserActivity(
   activity: UserActivityRequest,
   request: ApiRequest = apiRequest,

@@ -5,7 +5,7 @@ import { browserStorage, STORAGE_PREFIX } from './storage';
 
 export type SidePanelKind = 'properties' | 'agent' | 'chat';
 
-/** Panel sizes from docs/product-rules.md §9. */
+/** Panel sizes from docs/product-rules.md, "Constants and limits". */
 export const PROJECT_TREE_WIDTH: SizeLimits & { initial: number } = { initial: 300, min: 200, max: 600 };
 export const SIDE_PANEL_WIDTH: SizeLimits & { initial: number } = { initial: 350, min: 150, max: 800 };
 

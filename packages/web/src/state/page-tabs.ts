@@ -1,6 +1,6 @@
 import type { Tab } from './tab';
 
-/** The fixed ids of the product's page tabs (docs/product-rules.md §2). */
+/** The fixed ids of the product's page tabs (docs/product-rules.md, "Screens"). */
 export const PAGE_IDS = [
   'welcome',
   'about',

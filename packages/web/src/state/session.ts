@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** The signed-in user (docs/product-rules.md §3): ids and dates as the account server gives them. */
+/** The signed-in user (docs/product-rules.md, "Data"): ids and dates as the account server gives them. */
 export interface SessionUser {
   uid: string;
   email: string;

@@ -9,7 +9,7 @@ export interface MenuDefinition {
   entries: readonly (SimpleActionId | typeof SEPARATOR)[];
 }
 
-/** The top menus of docs/product-rules.md §2. Items of later issues show as disabled actions. */
+/** The top menus of docs/product-rules.md, "Screens". Items of later issues show as disabled actions. */
 export const MAIN_MENUS = [
   {
     id: 'file',

@@ -1,7 +1,7 @@
 import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { focusMenuItem } from './menu-focus';
 
-/** How long focus may leave the menu bar before an open menu closes (docs/product-rules.md §2). */
+/** How long focus may leave the menu bar before an open menu closes (docs/product-rules.md, "Screens"). */
 export const MENU_BLUR_CLOSE_DELAY_MS = 150;
 
 /** Where focus goes once a menu opens: its first or last item (keyboard) or the menu itself (pointer). */

@@ -9,8 +9,8 @@ import { useDashboard } from './use-dashboard';
 import './dashboard.css';
 
 /**
- * The sign-in tab when signed in: who you are, your credits and your review figures (docs/product-rules.md
- * §3), and your personal API tokens.
+ * The sign-in tab when signed in: who you are, your credits and your review figures (docs/product-rules.md,
+ * "Data"), and your personal API tokens.
  */
 export function Dashboard({ user }: { user: SessionUser }) {
   const { support } = usePublicConfig();

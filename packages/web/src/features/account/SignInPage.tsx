@@ -19,7 +19,7 @@ function Checking() {
   );
 }
 
-/** The sign-in tab (docs/product-rules.md §2): the sign-in form when signed out, the dashboard when signed in. */
+/** The sign-in tab (docs/product-rules.md, "Screens"): the sign-in form when signed out, the dashboard when signed in. */
 export function SignInPage() {
   const status = useSession((state) => state.status);
   const user = useSession(selectUser);

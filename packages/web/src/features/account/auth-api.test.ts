@@ -3,7 +3,7 @@ import { sessionUserFrom } from './auth-api';
 import { signedInSession } from './test-auth-fetch';
 
 describe('sessionUserFrom', () => {
-  it("maps better-auth's session to the signed-in user of docs/product-rules.md §3", () => {
+  it("maps better-auth's session to the signed-in user of docs/product-rules.md ('Data')", () => {
     expect(sessionUserFrom(signedInSession)).toEqual({
       uid: 'u1',
       email: 'ada@example.com',

@@ -3,7 +3,7 @@ import type { Tab } from '../../state/tab';
 
 export const SIGN_IN_TAB_ID = 'sign-in';
 
-/** The sign-in tab's title flips with the session (docs/product-rules.md §2). */
+/** The sign-in tab's title flips with the session (docs/product-rules.md, "Screens"). */
 export function signInTabTitle(isSignedIn: boolean): 'Dashboard' | 'Sign In' {
   return isSignedIn ? 'Dashboard' : 'Sign In';
 }

@@ -66,7 +66,7 @@ export function providerErrorMessage(code: string | undefined): string {
 }
 
 /**
- * Popup sign-in (docs/product-rules.md §6): opens the provider's page in a popup and refreshes the session when the
+ * Popup sign-in (docs/product-rules.md, "Roles"): opens the provider's page in a popup and refreshes the session when the
  * popup reports back or closes; falls back to a full-page redirect when popups are blocked. The popup is
  * opened before any await, so it still counts as a reaction to the click.
  */

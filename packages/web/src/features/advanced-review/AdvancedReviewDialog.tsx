@@ -15,7 +15,7 @@ import { InsufficientCredits } from './InsufficientCredits';
 import { ProposalView } from './ProposalView';
 import '../../ui/analysis/analysis.css';
 
-/** Review → Advanced (docs/product-rules.md §4): missing, duplicate and inconsistent requirements, proposals to accept or reject. */
+/** Review → Advanced (docs/product-rules.md, "States and transitions"): missing, duplicate and inconsistent requirements, proposals to accept or reject. */
 export function AdvancedReviewDialog({ onClose }: { onClose: () => void }) {
   const state = useStore(advancedReview.store);
   const file = useSpecFile(state.fileId ?? undefined);

@@ -36,7 +36,7 @@ interface MarkdownTextProps {
   renderer?: ComponentType<{ text: string }>;
 }
 
-/** Markdown that falls back to plain text with a notice when rendering fails (docs/product-rules.md §8). */
+/** Markdown that falls back to plain text with a notice when rendering fails (docs/product-rules.md, "Messages"). */
 export function MarkdownText({ text, renderer: Renderer = SanitisedMarkdown }: MarkdownTextProps) {
   return (
     <ErrorBoundary

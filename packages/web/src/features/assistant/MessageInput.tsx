@@ -12,7 +12,7 @@ interface MessageInputProps {
   onStop?: () => void;
 }
 
-/** The chat and agent text box (docs/product-rules.md §5): blank ignored, Enter sends, Shift+Enter new line, up to 240 px high. */
+/** The chat and agent text box (docs/product-rules.md, "Validation"): blank ignored, Enter sends, Shift+Enter new line, up to 240 px high. */
 export function MessageInput({ label, placeholder, sendLabel, busy, onSend, onStop }: MessageInputProps) {
   const [text, setText] = useState('');
   const boxRef = useRef<HTMLTextAreaElement>(null);

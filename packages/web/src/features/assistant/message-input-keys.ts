@@ -1,10 +1,10 @@
-/** Chat and agent text box height cap (docs/product-rules.md §9). */
+/** Chat and agent text box height cap (docs/product-rules.md, "Constants and limits"). */
 export const MESSAGE_INPUT_MAX_HEIGHT = 240;
 
 export type InputKeyIntent = 'send' | 'newline' | 'none';
 
 /**
- * What a key press in the chat or agent box means (docs/product-rules.md §5): Enter sends, Shift+Enter adds a line. Enter
+ * What a key press in the chat or agent box means (docs/product-rules.md, "Validation"): Enter sends, Shift+Enter adds a line. Enter
  * while an input method is composing (e.g. choosing Japanese characters) only confirms the composition.
  */
 export function inputKeyIntent(key: {
@@ -16,7 +16,7 @@ export function inputKeyIntent(key: {
   return key.shiftKey ? 'newline' : 'send';
 }
 
-/** Blank input (only spaces and line breaks) is ignored (docs/product-rules.md §5). */
+/** Blank input (only spaces and line breaks) is ignored (docs/product-rules.md, "Validation"). */
 export function isSendable(text: string): boolean {
   return text.trim() !== '';
 }

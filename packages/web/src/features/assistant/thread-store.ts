@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** Who wrote a message in the side panel (docs/product-rules.md §3, chat message). */
+/** Who wrote a message in the side panel (docs/product-rules.md, "Data", chat message). */
 export type MessageSender = 'user' | 'ai' | 'agent';
 
 /**

@@ -13,7 +13,7 @@ import { BASIC_REVIEW_MESSAGES } from './basic-review';
 import { basicReview } from './basic-review-controller';
 import '../../ui/analysis/analysis.css';
 
-/** Review → Basic (docs/product-rules.md §4): choose a column, let the server check it, accept or reject each suggestion. */
+/** Review → Basic (docs/product-rules.md, "States and transitions"): choose a column, let the server check it, accept or reject each suggestion. */
 export function BasicReviewDialog({ onClose }: { onClose: () => void }) {
   const state = useStore(basicReview.store);
   const file = useSpecFile(state.fileId ?? undefined);

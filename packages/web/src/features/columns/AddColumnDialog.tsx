@@ -7,7 +7,7 @@ import { applyColumnEdit, focusById } from './use-dialog-file';
 
 const ID_PREFIX = 'add-column';
 
-/** Edit → Add Column: a new column at the end, filled with its default value (docs/product-rules.md §5). */
+/** Edit → Add Column: a new column at the end, filled with its default value (docs/product-rules.md, "Validation"). */
 export function AddColumnDialog({ file, onClose }: { file: RequirementFile; onClose: () => void }) {
   const state = useColumnDraft(
     emptyColumnDraft,

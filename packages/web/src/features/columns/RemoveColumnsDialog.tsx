@@ -2,7 +2,7 @@ import { COLUMN_FORM_MESSAGES, type RequirementFile, removableColumns } from '@s
 import { ColumnPickDialog } from './ColumnPickDialog';
 import { applyColumnEdit } from './use-dialog-file';
 
-/** Edit → Remove Column: deletes the chosen columns and their values (docs/product-rules.md §5). */
+/** Edit → Remove Column: deletes the chosen columns and their values (docs/product-rules.md, "Validation"). */
 export function RemoveColumnsDialog({ file, onClose }: { file: RequirementFile; onClose: () => void }) {
   return (
     <ColumnPickDialog

@@ -74,7 +74,7 @@ function DocumentBody({ fileId }: { fileId: string }) {
   );
 }
 
-/** The document view of a spec (docs/product-rules.md §2): its rows as a readable document, edited in place. */
+/** The document view of a spec (docs/product-rules.md, "Screens"): its rows as a readable document, edited in place. */
 export function DocumentView({ fileId }: { fileId: string }) {
   return <DocumentBody key={fileId} fileId={fileId} />;
 }

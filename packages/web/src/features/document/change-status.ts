@@ -17,7 +17,7 @@ export interface ReviewButton {
   readonly approve: boolean;
 }
 
-/** The review decisions offered on a row with a pending change (docs/product-rules.md §4). */
+/** The review decisions offered on a row with a pending change (docs/product-rules.md, "States and transitions"). */
 export function reviewButtons(status: ChangeStatus): readonly ReviewButton[] {
   switch (status) {
     case 'added':

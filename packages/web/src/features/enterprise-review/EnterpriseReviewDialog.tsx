@@ -3,7 +3,7 @@ import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import { MailLink } from '../../ui/MailLink';
 import '../../ui/analysis/analysis.css';
 
-/** Review → Enterprise: a review customised to the customer's standards, arranged with sales (docs/product-rules.md §1, §6). */
+/** Review → Enterprise: a review customised to the customer's standards, arranged with sales (docs/product-rules.md, "What the product does", "Roles"). */
 export function EnterpriseReviewDialog({ onClose }: { onClose: () => void }) {
   const { support } = usePublicConfig();
   const salesEmail = support.salesEmail.trim();

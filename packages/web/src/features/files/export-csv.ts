@@ -12,7 +12,7 @@ export const EXPORT_FAILED_TITLE = 'Cannot Export CSV';
 /** Lets Excel recognise the file as UTF-8. */
 export const UTF8_BOM = '\uFEFF';
 
-/** File → Export as CSV: downloads `<title>.csv` with every column (docs/product-rules.md §5). */
+/** File → Export as CSV: downloads `<title>.csv` with every column (docs/product-rules.md, "Validation"). */
 export function exportSpecCsv(
   file: RequirementFile | undefined,
   { dialogs }: Pick<ActionContext, 'dialogs'>,

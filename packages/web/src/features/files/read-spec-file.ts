@@ -14,7 +14,7 @@ export type ReadSpecResult =
   | { ok: false; message: string };
 
 /**
- * Reads a file the user chose with Open File into a requirement file (docs/product-rules.md §5): only .json,
+ * Reads a file the user chose with Open File into a requirement file (docs/product-rules.md, "Validation"): only .json,
  * at most 50 MB, valid JSON with `columns` and `rows`. The text is parsed once; nothing per row here.
  */
 export async function readSpecFile(chosen: File, fileId: string): Promise<ReadSpecResult> {

@@ -38,7 +38,7 @@ async function write(fileId: string, { dialogs, specs }: SaveContext): Promise<v
   }
 }
 
-/** Saves, after confirming when the file has no rows (docs/product-rules.md §5). */
+/** Saves, after confirming when the file has no rows (docs/product-rules.md, "Validation"). */
 function saveConfirmingEmpty(fileId: string, context: SaveContext): void {
   const file = currentFile(fileId);
   if (!file) return;
@@ -55,7 +55,7 @@ function saveConfirmingEmpty(fileId: string, context: SaveContext): void {
 }
 
 /**
- * File → Save As (docs/product-rules.md §5): unconfirmed agent suggestions first offer "Discard & Save" or
+ * File → Save As (docs/product-rules.md, "Validation"): unconfirmed agent suggestions first offer "Discard & Save" or
  * "Cancel Review"; an empty file asks for confirmation; then the JSON is written.
  */
 export function saveSpecAs(fileId: string, context: SaveContext): void {

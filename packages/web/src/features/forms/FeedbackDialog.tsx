@@ -12,7 +12,7 @@ import { TextField } from '../../ui/TextField';
 import { useSendForm } from './use-send-form';
 import './forms.css';
 
-/** Help → Send Feedback (docs/product-rules.md §5): an optional name and a required message of up to 1000 characters. */
+/** Help → Send Feedback (docs/product-rules.md, "Validation"): an optional name and a required message of up to 1000 characters. */
 export function FeedbackDialog({ onClose }: { onClose: () => void }) {
   const [draft, setDraft] = useState({ name: '', message: '' });
   // The message error shows once the field has been left or cleared: Send stays disabled while it is empty.

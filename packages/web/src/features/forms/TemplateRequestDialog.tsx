@@ -12,7 +12,7 @@ import { TextField } from '../../ui/TextField';
 import { useSendForm } from './use-send-form';
 import './forms.css';
 
-/** Templates page → Request a Template (docs/product-rules.md §5): name and description required; name and email optional. */
+/** Templates page → Request a Template (docs/product-rules.md, "Validation"): name and description required; name and email optional. */
 export function TemplateRequestDialog({ onClose }: { onClose: () => void }) {
   const [draft, setDraft] = useState({ templateName: '', templateDescription: '', name: '', email: '' });
   const [submitted, setSubmitted] = useState(false);

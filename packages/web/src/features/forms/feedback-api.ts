@@ -7,7 +7,7 @@ export const FEEDBACK_PATH = endpointUrl(feedbackEndpoints.submit);
 const FEEDBACK_TIMEOUT_MS = 20_000;
 const anything: ResponseSchema<unknown> = { parse: (data) => data };
 
-/** Sends feedback or a template request to the provider (docs/product-rules.md §7). */
+/** Sends feedback or a template request to the provider (docs/product-rules.md, "Calls"). */
 export async function submitFeedback(submission: FeedbackSubmission): Promise<void> {
   await apiRequest(FEEDBACK_PATH, {
     method: feedbackEndpoints.submit.method,

@@ -7,7 +7,7 @@ import { PropertyField } from './PropertyField';
 import { cellText, propertyColumns } from './property-columns';
 import './properties.css';
 
-/** The side panel's properties of the active spec's selected row (docs/product-rules.md §2, §5). */
+/** The side panel's properties of the active spec's selected row (docs/product-rules.md, "Screens", "Validation"). */
 export function PropertiesPanel({ fileId }: { fileId: string }) {
   const file = useSpecFile(fileId);
   const selectedRowId = useSelectedRowId(fileId);

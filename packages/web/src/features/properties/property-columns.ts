@@ -10,7 +10,7 @@ import {
 const SYSTEM_FIELDS: ReadonlySet<string> = new Set(ROW_SYSTEM_FIELDS);
 
 /**
- * The columns the properties panel edits (docs/product-rules.md §5): every column in display order except the change
+ * The columns the properties panel edits (docs/product-rules.md, "Validation"): every column in display order except the change
  * status, the original-copy link and columns that are not editable.
  */
 export function propertyColumns(file: RequirementFile): Column[] {

@@ -13,7 +13,7 @@ function ReportEmpty({ title, text }: { title: string; text: string }) {
   );
 }
 
-/** The report view of a spec (docs/product-rules.md §2): the total and, per visible select column, a pie and a histogram. */
+/** The report view of a spec (docs/product-rules.md, "Screens"): the total and, per visible select column, a pie and a histogram. */
 export function ReportView({ fileId }: { fileId: string }) {
   const file = useSpecFile(fileId);
   const report = useMemo(() => (file ? buildReport(file) : undefined), [file]);

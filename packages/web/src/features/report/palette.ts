@@ -1,4 +1,4 @@
-/** The report's chart colours (docs/product-rules.md §9), used in this order and cycled after six. */
+/** The report's chart colours (docs/product-rules.md, "Constants and limits"), used in this order and cycled after six. */
 export const CHART_PALETTE = ['#4E79A7', '#F28E2B', '#E15759', '#76B7B2', '#59A14F', '#EDC948'] as const;
 
 export function paletteColor(index: number): string {

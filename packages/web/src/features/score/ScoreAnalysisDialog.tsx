@@ -24,7 +24,7 @@ const DESCRIPTIONS = {
   idle: '',
 } as const;
 
-/** Analyze → Score Analysis (docs/product-rules.md §4): confirm, follow the progress, review the results, apply them. */
+/** Analyze → Score Analysis (docs/product-rules.md, "States and transitions"): confirm, follow the progress, review the results, apply them. */
 export function ScoreAnalysisDialog({ onClose }: { onClose: () => void }) {
   const current = useStore(scoreAnalysis.store, (state) => state.current);
   const asyncMode = useStore(scoreAnalysis.store, (state) => state.asyncMode);

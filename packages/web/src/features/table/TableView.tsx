@@ -5,7 +5,7 @@ import { TableGrid } from './TableGrid';
 import { TableLiveLint } from './TableLiveLint';
 import './table.css';
 
-/** The table view of an open requirement file (docs/product-rules.md §2). */
+/** The table view of an open requirement file (docs/product-rules.md, "Screens"). */
 export function TableView({ fileId }: { fileId: string }) {
   const file = useSpecFile(fileId);
   const selectedRowId = useSelectedRowId(fileId);

@@ -1,4 +1,4 @@
-/** A column header has to be dragged this far before it moves (docs/product-rules.md §9). */
+/** A column header has to be dragged this far before it moves (docs/product-rules.md, "Constants and limits"). */
 export const COLUMN_DRAG_THRESHOLD = 10;
 
 export function isBelowThreshold(dx: number, dy: number, threshold: number): boolean {

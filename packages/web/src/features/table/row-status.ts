@@ -30,7 +30,7 @@ export function pendingStatus(row: Row | undefined): PendingStatus | null {
   return status && status !== 'unchanged' ? status : null;
 }
 
-/** The buttons of a row under review (docs/product-rules.md §4): Keep/Delete for removed rows, Accept/Reject otherwise. */
+/** The buttons of a row under review (docs/product-rules.md, "States and transitions"): Keep/Delete for removed rows, Accept/Reject otherwise. */
 export function reviewChoices(status: PendingStatus | null): ReviewChoice[] {
   if (status === null) return [];
   return status === 'removed' ? KEEP_DELETE : ACCEPT_REJECT;

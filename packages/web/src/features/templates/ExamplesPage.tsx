@@ -4,7 +4,7 @@ import { ShippedSpecCard } from './ShippedSpecCard';
 import '../../ui/page.css';
 import './templates.css';
 
-/** Example specifications to learn from: Import opens one in a new tab (docs/product-rules.md §2). */
+/** Example specifications to learn from: Import opens one in a new tab (docs/product-rules.md, "Screens"). */
 export function ExamplesPage() {
   return (
     <article className="page" aria-labelledby="examples-title">

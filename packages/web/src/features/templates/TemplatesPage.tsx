@@ -4,7 +4,7 @@ import { ShippedSpecCard } from './ShippedSpecCard';
 import '../../ui/page.css';
 import './templates.css';
 
-/** File → New: start a specification from one of the four templates (docs/product-rules.md §2). */
+/** File → New: start a specification from one of the four templates (docs/product-rules.md, "Screens"). */
 export function TemplatesPage() {
   return (
     <article className="page" aria-labelledby="templates-title">

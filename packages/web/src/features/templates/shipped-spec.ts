@@ -10,7 +10,7 @@ import { downloadBlob } from '../files/download';
 
 export type ShippedSpecKind = 'template' | 'example';
 
-/** Where the server serves a shipped spec: `GET /template/{fileName}` or `GET /{fileName}` (docs/product-rules.md §7). */
+/** Where the server serves a shipped spec: `GET /template/{fileName}` or `GET /{fileName}` (docs/product-rules.md, "Calls"). */
 export function shippedSpecPath(kind: ShippedSpecKind, fileName: string): string {
   const name = encodeURIComponent(fileName);
   return kind === 'template' ? `/template/${name}` : `/${name}`;

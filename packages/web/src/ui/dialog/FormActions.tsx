@@ -11,7 +11,7 @@ export interface FormActionsProps {
   extraActions?: ReactNode;
 }
 
-/** The actions of a form dialog: any extra buttons, Cancel, and the submit button last. */
+/** The actions of a form dialog: its extra buttons, Cancel, and the submit button last. */
 export function FormActions({
   submitLabel,
   submitVariant = 'primary',

@@ -81,7 +81,7 @@ export function describeCounts(counts: ChangeCounts): string {
   return parts.filter(Boolean).join(', ');
 }
 
-/** The spec as the agent call sends it (docs/product-rules.md §7, req_data): its columns, and rows without review fields. */
+/** The spec as the agent call sends it (docs/product-rules.md, "Calls", req_data): its columns, and rows without review fields. */
 export function agentRequestData(file: RequirementFile): AgentRequest['req_data'] {
   const saved = toSavedSpec(file);
   const rows = file.data.map(({ tempChangeStatus: _status, originalRowId: _original, ...row }) => {

@@ -59,7 +59,7 @@ function ChatConversation({ fileId }: { fileId: string }) {
   );
 }
 
-/** Chat mode (docs/product-rules.md §1, §7): questions about the open spec, answers streamed as Markdown, with history. */
+/** Chat mode (docs/product-rules.md, "What the product does", "Calls"): questions about the open spec, answers streamed as Markdown, with history. */
 export function ChatPanel({ fileId }: { fileId: string }) {
   return (
     <AssistantGate signedOutMessage={ASSISTANT_MESSAGES.chatNotSignedIn}>

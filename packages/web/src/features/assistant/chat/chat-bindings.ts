@@ -16,7 +16,7 @@ function bumpHistory(fileId: string): void {
   }));
 }
 
-/** The open spec as the chat's context (docs/product-rules.md §7): its id, the spec as JSON text and the selected row. */
+/** The open spec as the chat's context (docs/product-rules.md, "Calls"): its id, the spec as JSON text and the selected row. */
 export function documentContextOf(fileId: string): ActiveDocumentContext | null {
   const spec = readSpecFiles().specs[fileId];
   if (!spec) return null;

@@ -22,7 +22,7 @@ const MAX_MESSAGES = 200;
 
 export interface ChatSessionDeps {
   api: Pick<ChatApi, 'sendMessage' | 'getConversation' | 'deleteConversation'>;
-  /** The spec the chat is about, sent with every message (docs/product-rules.md §7). */
+  /** The spec the chat is about, sent with every message (docs/product-rules.md, "Calls"). */
   documentContext: (fileId: string) => ActiveDocumentContext | null;
   user: () => { uid: string; email: string } | null;
   /** A conversation was saved or deleted on the server: the history list is stale. */

@@ -1,4 +1,4 @@
-/** What the Welcome page lists (docs/product-rules.md §1). */
+/** What the Welcome page lists (docs/product-rules.md, "What the product does"). */
 export const FEATURES: readonly { title: string; text: string }[] = [
   {
     title: 'Specs as tables',

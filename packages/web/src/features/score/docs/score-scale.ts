@@ -1,6 +1,6 @@
 import type { CatalogueEntry } from '@specwright/quality';
 
-/** One band of the score scale (docs/product-rules.md §2 and §9) with the engine entries that score in it. */
+/** One band of the score scale (docs/product-rules.md, "Screens" and "Constants and limits") with the engine entries that score in it. */
 export interface ScaleSection {
   id: string;
   range: string;
