@@ -237,3 +237,4 @@ export { documentEntries, isRequirementRow, rowKind, STRUCTURE_KINDS } from './v
 export type { ColumnDistribution, SpecReport, ValueCount } from './views/report.js';
 export { buildReport, EMPTY_VALUE_LABEL } from './views/report.js';
 export { idColumnOf, rowLabelsOf } from './views/row-labels.js';
+export { DEFAULT_TEXT_COLUMN, rowText, textColumnOf } from './views/text-column.js';

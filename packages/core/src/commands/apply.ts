@@ -7,6 +7,7 @@ import {
   moveColumn,
   removeColumns,
   resizeColumn,
+  setTextColumn,
   showColumns,
 } from './columns.js';
 import { renumber } from './row-list.js';
@@ -66,6 +67,8 @@ export function applyCommand(file: RequirementFile, command: Command): Requireme
       return moveColumn(file, command.field, command.toIndex);
     case 'resizeColumn':
       return resizeColumn(file, command.field, command.width);
+    case 'setTextColumn':
+      return setTextColumn(file, command.field);
     case 'reviewRow':
       return withReviewedRows(file, reviewRow(file, command.rowId, command.decision));
     case 'discardAllChanges':

@@ -1,5 +1,5 @@
 import { createColumn } from '../spec/columns.js';
-import type { CellValue, Column, RequirementFile, Row } from '../spec/model.js';
+import type { CellValue, Column, RequirementFile, Row, UiStyles } from '../spec/model.js';
 import { withoutKey } from './row-list.js';
 import type { ColumnChanges } from './types.js';
 
@@ -53,6 +53,7 @@ export function editColumn(file: RequirementFile, field: string, changes: Column
       ? { styleControlColumn: rename(file.uiStyles.styleControlColumn) }
       : {}),
     ...(file.uiStyles.applyToColumn ? { applyToColumn: rename(file.uiStyles.applyToColumn) } : {}),
+    ...(file.uiStyles.textColumn ? { textColumn: rename(file.uiStyles.textColumn) } : {}),
   };
   return touched(file, {
     columns: file.columns.map((column) => (column === current ? updated : column)),
@@ -67,7 +68,13 @@ export function editColumn(file: RequirementFile, field: string, changes: Column
 export function removeColumns(file: RequirementFile, fields: readonly string[]): RequirementFile {
   const doomed = new Set(fields.filter((field) => file.columns.some((c) => c.field === field)));
   if (doomed.size === 0) return file;
+  const textColumn = file.uiStyles?.textColumn;
+  const uiStyles =
+    file.uiStyles && textColumn !== undefined && doomed.has(textColumn)
+      ? withoutTextColumn(file.uiStyles)
+      : file.uiStyles;
   return touched(file, {
+    ...(uiStyles !== file.uiStyles ? { uiStyles } : {}),
     columns: file.columns
       .filter((column) => !doomed.has(column.field))
       .map((column, order) => ({ ...column, order })),
@@ -75,6 +82,26 @@ export function removeColumns(file: RequirementFile, fields: readonly string[]):
     hiddenColumns: file.hiddenColumns.filter((field) => !doomed.has(field)),
     data: file.data.map((row) => [...doomed].reduce((next, field) => withoutKey(next, field), row)),
   });
+}
+
+function withoutTextColumn(uiStyles: UiStyles): UiStyles | undefined {
+  const { textColumn: _dropped, ...rest } = uiStyles;
+  return Object.keys(rest).length > 0 ? rest : undefined;
+}
+
+/**
+ * Chooses the column that holds the requirement text (kept in uiStyles.textColumn); `null` forgets the
+ * choice. An unknown field is ignored.
+ */
+export function setTextColumn(file: RequirementFile, field: string | null): RequirementFile {
+  if (field === null) {
+    if (file.uiStyles?.textColumn === undefined) return file;
+    return { ...file, uiStyles: withoutTextColumn(file.uiStyles) };
+  }
+  if (!file.columns.some((column) => column.field === field) || file.uiStyles?.textColumn === field) {
+    return file;
+  }
+  return { ...file, uiStyles: { ...file.uiStyles, textColumn: field } };
 }
 
 export function hideColumns(file: RequirementFile, fields: readonly string[]): RequirementFile {

@@ -23,6 +23,8 @@ export type Command =
   | { type: 'showColumns'; fields: readonly string[] }
   | { type: 'moveColumn'; field: string; toIndex: number }
   | { type: 'resizeColumn'; field: string; width: number }
+  /** The column holding the requirement text when the spec has no `description` column; null forgets it. */
+  | { type: 'setTextColumn'; field: string | null }
   | {
       type: 'fillDefaultValue';
       field: string;

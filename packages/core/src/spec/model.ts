@@ -57,6 +57,8 @@ export interface UiStyles {
   readonly applyToColumn?: string;
   /** Style per value of the control column. */
   readonly styles?: Readonly<Record<string, CellStyle>>;
+  /** The column holding the requirement text when the spec has no `description` column (see `textColumnOf`). */
+  readonly textColumn?: string;
 }
 
 export type DiffKind = 'added' | 'deleted' | 'changed';

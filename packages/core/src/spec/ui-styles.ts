@@ -38,6 +38,9 @@ export function normaliseUiStyles(input: unknown): UiStyles | undefined {
     ...(typeof input.styleControlColumn === 'string' ? { styleControlColumn: input.styleControlColumn } : {}),
     ...(typeof input.applyToColumn === 'string' ? { applyToColumn: input.applyToColumn } : {}),
     ...(Object.keys(styles).length > 0 ? { styles } : {}),
+    ...(typeof input.textColumn === 'string' && input.textColumn.trim() !== ''
+      ? { textColumn: input.textColumn.trim() }
+      : {}),
   };
   return Object.keys(uiStyles).length > 0 ? uiStyles : undefined;
 }
