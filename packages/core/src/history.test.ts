@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyCommand } from './commands/apply.js';
-import { execute, redo, startEditing, undo } from './history.js';
+import { execute, redo, retractAddedRow, startEditing, undo } from './history.js';
 import { commandArbitrary } from './test/arbitraries.js';
 import { sampleFile } from './test/fixtures.js';
 
@@ -12,6 +12,28 @@ describe('history', () => {
     expect(edited.file.data).toHaveLength(2);
     expect(undo(edited).file).toBe(file);
     expect(redo(undo(edited)).file).toBe(edited.file);
+  });
+
+  it('retracts a row added as the last step, leaving no undo or redo step', () => {
+    const start = execute(startEditing(sampleFile()), { type: 'deleteRows', rowIds: ['r3'] });
+    const added = execute(start, { type: 'insertRow', anchorId: 'r1', position: 'below', newId: 'n1' });
+    const retracted = retractAddedRow(added, 'n1');
+    expect(retracted.file).toBe(start.file);
+    expect(retracted.past).toEqual(start.past);
+    expect(retracted.future).toEqual([]);
+  });
+
+  it('does not retract a row that was edited since, or that the last step did not add', () => {
+    const added = execute(startEditing(sampleFile()), {
+      type: 'insertRow',
+      anchorId: 'r1',
+      position: 'below',
+      newId: 'n1',
+    });
+    const edited = execute(added, { type: 'editCell', rowId: 'n1', field: 'description', value: 'x' });
+    expect(retractAddedRow(edited, 'n1')).toBe(edited);
+    expect(retractAddedRow(added, 'r1')).toBe(added);
+    expect(retractAddedRow(undo(added), 'n1')).toEqual(undo(added));
   });
 
   it('does not record a command that changes nothing', () => {

@@ -39,6 +39,19 @@ export function undo(state: EditState): EditState {
   return { file: step.before, past: state.past.slice(0, -1), future: [step, ...state.future] };
 }
 
+/**
+ * Takes back the step that added row `rowId` as if it had never been made, when it is the last step and
+ * nothing changed since: a row added and dismissed at once (Esc before typing) leaves no undo or redo step.
+ * Otherwise the state is returned as it is.
+ */
+export function retractAddedRow(state: EditState, rowId: string): EditState {
+  const step = state.past.at(-1);
+  if (!step || step.after !== state.file) return state;
+  const has = (file: RequirementFile) => file.data.some((row) => row.id === rowId);
+  if (has(step.before) || !has(step.after)) return state;
+  return { file: step.before, past: state.past.slice(0, -1), future: state.future };
+}
+
 export function redo(state: EditState): EditState {
   const step = state.future[0];
   if (!step) return state;

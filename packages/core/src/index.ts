@@ -190,7 +190,16 @@ export {
   validateTemplateRequest,
 } from './forms/feedback-rules.js';
 export type { EditState, HistoryStep } from './history.js';
-export { canRedo, canUndo, execute, HISTORY_LIMIT, redo, startEditing, undo } from './history.js';
+export {
+  canRedo,
+  canUndo,
+  execute,
+  HISTORY_LIMIT,
+  redo,
+  retractAddedRow,
+  startEditing,
+  undo,
+} from './history.js';
 export { computeChangeStatuses } from './review/propose.js';
 export { computeDiffInfo, hasPendingChanges } from './review/statuses.js';
 export type { ShippedSpec } from './spec/catalogue.js';

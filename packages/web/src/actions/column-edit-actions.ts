@@ -1,4 +1,4 @@
-import type { Command } from '@specwright/core';
+import { type Command, textColumnOf } from '@specwright/core';
 import { type AnyAction, always } from './action-types';
 
 /** The edits the column dialogs make. */
@@ -52,7 +52,30 @@ export const columnEditActions = [
     id: 'columns.apply',
     label: 'Edit Columns',
     isEnabled: always,
-    run: ({ specs }, { fileId, command, label }: { fileId: string; command: ColumnCommand; label: string }) =>
-      specs.dispatch(fileId, command, label),
+    // Removing the requirement text column asks first (docs/product-rules.md, "Data").
+    run: (
+      { specs, dialogs, openSpec },
+      { fileId, command, label }: { fileId: string; command: ColumnCommand; label: string },
+    ) => {
+      const apply = () => specs.dispatch(fileId, command, label);
+      const file = openSpec(fileId)?.edit.file;
+      const textColumn = file ? textColumnOf(file) : undefined;
+      if (
+        command.type !== 'removeColumns' ||
+        textColumn === undefined ||
+        !command.fields.includes(textColumn)
+      ) {
+        apply();
+        return;
+      }
+      const header = file?.columns.find((column) => column.field === textColumn)?.headerName || textColumn;
+      dialogs.open('confirmation', {
+        title: 'Remove the Text Column?',
+        message: `“${header}” holds the requirement text. Remove it anyway?`,
+        confirmLabel: 'Remove',
+        cancelLabel: 'Cancel',
+        onConfirm: apply,
+      });
+    },
   },
 ] as const satisfies readonly AnyAction[];

@@ -93,6 +93,24 @@ export const rowEditActions = [
   reviewAction('table.reviewRow', (decision) => TABLE_REVIEW_LABELS[decision]),
   reviewAction('document.reviewRow', () => 'Review Change'),
   {
+    id: 'document.discardNewRow',
+    label: 'Discard New Row',
+    isEnabled: always,
+    // A row added and left at once (Esc before typing) goes again without an undo step; `select` is the
+    // row to select instead (the one it was added next to).
+    run: ({ specs }, { fileId, rowId, select }: RowTarget & { select: string | null }) => {
+      specs.retractAddedRow(fileId, rowId);
+      if (select) specs.selectRow(fileId, select);
+    },
+  },
+  {
+    id: 'document.setTextColumn',
+    label: 'Choose Text Column',
+    isEnabled: always,
+    run: ({ specs }, { fileId, field }: { fileId: string; field: string }) =>
+      specs.dispatch(fileId, { type: 'setTextColumn', field }, 'Choose Text Column'),
+  },
+  {
     id: 'document.undo',
     label: 'Undo',
     isEnabled: always,

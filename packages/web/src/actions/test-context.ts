@@ -21,6 +21,7 @@ export function fakeActionContext(state: Partial<ActionState> = {}): ActionConte
       dispatch: vi.fn(),
       undo: vi.fn(),
       redo: vi.fn(),
+      retractAddedRow: vi.fn(),
       selectRow: vi.fn(),
       markSaved: vi.fn(),
     },

@@ -6,6 +6,7 @@ import {
   execute,
   type RequirementFile,
   redo,
+  retractAddedRow,
   startEditing,
   undo,
 } from '@specwright/core';
@@ -32,6 +33,8 @@ export interface SpecFilesState {
   dispatch: (fileId: string, command: Command, label?: string) => void;
   undo: (fileId: string) => void;
   redo: (fileId: string) => void;
+  /** Takes back the last step if it added this row and nothing changed since (no undo or redo step stays). */
+  retractAddedRow: (fileId: string, rowId: string) => void;
   selectRow: (fileId: string, rowId: string | null) => void;
   markSaved: (fileId: string) => void;
 }
@@ -73,6 +76,8 @@ export function createSpecFilesStore() {
       set((state) => update(state, fileId, (spec) => withEdit(spec, execute(spec.edit, command, label)))),
     undo: (fileId) => set((state) => update(state, fileId, (spec) => withEdit(spec, undo(spec.edit)))),
     redo: (fileId) => set((state) => update(state, fileId, (spec) => withEdit(spec, redo(spec.edit)))),
+    retractAddedRow: (fileId, rowId) =>
+      set((state) => update(state, fileId, (spec) => withEdit(spec, retractAddedRow(spec.edit, rowId)))),
     selectRow: (fileId, rowId) =>
       set((state) =>
         update(state, fileId, (spec) =>

@@ -1,7 +1,8 @@
-import { applyCommand } from '@specwright/core';
+import { applyCommand, type Command, createColumn } from '@specwright/core';
 import { describe, expect, it } from 'vitest';
 import { specFileFixture } from '../../test/spec-fixture';
-import { reviewCost, reviewRequirements } from './review-columns';
+import { textColumnFixture } from '../../test/text-column-fixture';
+import { defaultReviewColumn, reviewCost, reviewRequirements } from './review-columns';
 
 describe('review requirements', () => {
   const file = ['chapter', 'context', 'comment'].reduce(
@@ -20,5 +21,23 @@ describe('review requirements', () => {
   it('costs one credit per requirement', () => {
     expect(reviewCost(file)).toBe(2);
     expect(reviewCost(specFileFixture(3))).toBe(3);
+  });
+});
+
+describe('the column a review starts on', () => {
+  /** `notes` first, then the requirement text in `text`. */
+  const notesFirst: Command[] = [
+    { type: 'addColumn', column: createColumn({ field: 'notes', headerName: 'Notes' }) },
+    { type: 'moveColumn', field: 'notes', toIndex: 0 },
+  ];
+  const withNotes = (chosen: boolean) => notesFirst.reduce(applyCommand, textColumnFixture(2, chosen));
+
+  it('is the description column when there is one', () => {
+    expect(defaultReviewColumn(specFileFixture(2))).toBe('description');
+  });
+
+  it('is the chosen text column, else the first reviewable column', () => {
+    expect(defaultReviewColumn(withNotes(true))).toBe('text');
+    expect(defaultReviewColumn(withNotes(false))).toBe('notes');
   });
 });

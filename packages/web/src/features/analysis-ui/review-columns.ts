@@ -1,4 +1,11 @@
-import { type Column, isRequirementRow, type RequirementFile, visibleColumns } from '@specwright/core';
+import {
+  type Column,
+  isRequirementRow,
+  type RequirementFile,
+  rowText,
+  textColumnOf,
+  visibleColumns,
+} from '@specwright/core';
 
 const NOT_REVIEWABLE = new Set([
   'id',
@@ -18,10 +25,11 @@ export function reviewableColumns(file: RequirementFile): Column[] {
   );
 }
 
-/** The column a review starts on: description when there is one, else the first reviewable column. */
+/** The column a review starts on: the spec's requirement text column when it is reviewable, else the first reviewable column. */
 export function defaultReviewColumn(file: RequirementFile): string {
   const columns = reviewableColumns(file);
-  return (columns.find((column) => column.field === 'description') ?? columns[0])?.field ?? '';
+  const text = textColumnOf(file);
+  return (columns.find((column) => column.field === text) ?? columns[0])?.field ?? '';
 }
 
 /** The rows a review sends: the requirements (chapter, context and comment rows are neither reviewed nor charged). */
@@ -35,8 +43,5 @@ export function reviewRequirements(
   file: RequirementFile,
   field: string,
 ): { id: string; description: string }[] {
-  return reviewedRows(file).map((row) => {
-    const value = row[field];
-    return { id: row.id, description: value === undefined || value === null ? '' : String(value) };
-  });
+  return reviewedRows(file).map((row) => ({ id: row.id, description: rowText(row, field) }));
 }

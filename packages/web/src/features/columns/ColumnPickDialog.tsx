@@ -39,8 +39,9 @@ export function ColumnPickDialog(props: ColumnPickDialogProps) {
       setError(selectMessage);
       return;
     }
-    onConfirm(fields);
+    // Closed first: confirming may open a follow-up question in its place.
     onClose();
+    onConfirm(fields);
   };
 
   return (

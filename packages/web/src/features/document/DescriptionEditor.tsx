@@ -5,6 +5,8 @@ import { useLiveLint } from '../live-lint/use-live-lint';
 
 interface DescriptionEditorProps {
   initialText: string;
+  /** Where the caret starts (e.g. where the text was clicked); at the end when undefined. */
+  initialCaret?: number | undefined;
   /** Names the entry being edited, e.g. "requirement 3". */
   entryName: string;
   onSave: (text: string) => void;
@@ -35,6 +37,7 @@ function autoGrow(textarea: HTMLTextAreaElement | null): void {
 /** In-place editor of one description: Save (Ctrl/Cmd+Enter) or Cancel (Escape). */
 export function DescriptionEditor({
   initialText,
+  initialCaret,
   entryName,
   onSave,
   onCancel,
@@ -45,11 +48,14 @@ export function DescriptionEditor({
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const lint = useLiveLint(draft, { enabled: linted });
 
+  // Focus and caret only where the editor opens; they are the user's afterwards.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on opening
   useLayoutEffect(() => {
     const textarea = textareaRef.current;
     if (!textarea) return;
     textarea.focus({ preventScroll: true });
-    textarea.setSelectionRange(textarea.value.length, textarea.value.length);
+    const caret = Math.min(Math.max(initialCaret ?? textarea.value.length, 0), textarea.value.length);
+    textarea.setSelectionRange(caret, caret);
     autoGrow(textarea);
     textarea.scrollIntoView?.({ block: 'nearest' });
   }, []);

@@ -1,7 +1,6 @@
-import type { DocumentEntry as Entry } from '@specwright/core';
+import { type DocumentEntry as Entry, rowText } from '@specwright/core';
 import type { RefObject } from 'react';
 import { DocumentEntry, type EntryHandlers } from './DocumentEntry';
-import { descriptionOf } from './row-text';
 
 /**
  * Entries per chunk. Each chunk skips layout and paint while off screen (`content-visibility: auto`):
@@ -9,8 +8,13 @@ import { descriptionOf } from './row-text';
  */
 export const CHUNK_SIZE = 50;
 
+const EMPTY_TEXT = 'Empty — click to write it';
+const NO_TEXT_COLUMN = 'Choose the text column above to show the text';
+
 interface DocumentEntriesProps {
   entries: readonly Entry[];
+  /** The field of the requirement text column; undefined until the user has chosen it. */
+  textField: string | undefined;
   selectedRowId: string | null;
   editingRowId: string | null;
   handlers: EntryHandlers;
@@ -19,6 +23,7 @@ interface DocumentEntriesProps {
 
 export function DocumentEntries({
   entries,
+  textField,
   selectedRowId,
   editingRowId,
   handlers,
@@ -42,7 +47,8 @@ export function DocumentEntries({
               kind={entry.kind}
               number={entry.number}
               position={chunkIndex * CHUNK_SIZE + index + 1}
-              text={descriptionOf(entry.row)}
+              text={rowText(entry.row, textField)}
+              placeholder={textField === undefined ? NO_TEXT_COLUMN : EMPTY_TEXT}
               status={entry.row.tempChangeStatus}
               selected={entry.row.id === selectedRowId}
               editing={entry.row.id === editingRowId}

@@ -1,9 +1,9 @@
 import type { ChangeStatus, DocumentEntry as Entry, ReviewDecision } from '@specwright/core';
-import { type KeyboardEvent, memo, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, memo, useState } from 'react';
 import { ChangeStatusMark } from './ChangeStatusMark';
 import { DescriptionEditor } from './DescriptionEditor';
 import { EntryActions } from './EntryActions';
-import { adjacentEntry } from './entry-dom';
+import { adjacentEntry, textOffsetAt } from './entry-dom';
 
 /** What an entry can ask of the view; one stable object so entries re-render only when their row does. */
 export interface EntryHandlers {
@@ -24,6 +24,8 @@ export interface DocumentEntryProps {
   /** 1-based position among all rows, to name unnumbered entries. */
   position: number;
   text: string;
+  /** Shown in place of an empty text. */
+  placeholder: string;
   status: ChangeStatus;
   selected: boolean;
   editing: boolean;
@@ -47,19 +49,33 @@ function moveFocus(event: KeyboardEvent<HTMLButtonElement>): void {
 }
 
 function DocumentEntryView(props: DocumentEntryProps) {
-  const { rowId, kind, number, position, text, status, selected, editing, handlers } = props;
+  const { rowId, kind, number, position, text, placeholder, status, selected, editing, handlers } = props;
   const [hovered, setHovered] = useState(false);
+  const [caret, setCaret] = useState<number | undefined>(undefined);
   const entryName = entryNameOf(kind, number, position);
+
+  // The editor opens on the press itself, with the caret where the text was pressed: the button never
+  // takes the focus, so what is typed next goes into the editor and Ctrl+A selects only its text.
+  const editAtPointer = (event: MouseEvent<HTMLButtonElement>) => {
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setCaret(text === '' ? undefined : textOffsetAt(event.currentTarget, event.clientX, event.clientY));
+    handlers.startEdit(rowId);
+  };
 
   const textButton = (
     <button
       type="button"
       className="doc-entry__text"
       title="Click to edit"
-      onClick={() => handlers.startEdit(rowId)}
+      onMouseDown={editAtPointer}
+      onClick={() => {
+        setCaret(undefined);
+        handlers.startEdit(rowId);
+      }}
       onKeyDown={moveFocus}
     >
-      {text.trim() === '' ? <span className="doc-entry__placeholder">Empty — click to write it</span> : text}
+      {text.trim() === '' ? <span className="doc-entry__placeholder">{placeholder}</span> : text}
     </button>
   );
 
@@ -83,6 +99,7 @@ function DocumentEntryView(props: DocumentEntryProps) {
         {editing ? (
           <DescriptionEditor
             initialText={text}
+            initialCaret={caret}
             entryName={entryName}
             onSave={(value) => handlers.save(rowId, value)}
             onCancel={() => handlers.cancel(rowId)}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSpecFilesStore } from '../../state/spec-files';
 import { specFileFixture } from '../../test/spec-fixture';
+import { textColumnFixture } from '../../test/text-column-fixture';
 import { DocumentView } from './DocumentView';
 
 function fileWith(rows: Record<string, string>[]): RequirementFile {
@@ -145,6 +146,54 @@ describe('DocumentView', () => {
     expect(rows()).toHaveLength(5);
     expect(rows()[1]?.id).toBe('r1');
     expect(screen.getByRole('textbox', { name: 'Description of requirement 1' })).toBeTruthy();
+  });
+
+  it('takes back a row added and left with Esc, leaving no undo or redo step', async () => {
+    const user = open();
+    await user.click(item('The system shall do thing 1.'));
+    await user.click(screen.getByRole('button', { name: 'Add below requirement 1' }));
+    expect(rows()).toHaveLength(4);
+    await user.keyboard('{Escape}');
+    expect(rows().map((row) => row.id)).toEqual(['r1', 'r2', 'r3']);
+    expect(spec()?.edit.past).toHaveLength(0);
+    expect(spec()?.edit.future).toHaveLength(0);
+    expect(spec()?.selectedRowId).toBe('r1');
+    expect(document.activeElement?.textContent).toBe('The system shall do thing 1.');
+
+    // Opening another entry instead also takes the empty new row back.
+    await user.click(screen.getByRole('button', { name: 'Add below requirement 1' }));
+    await user.click(screen.getByRole('button', { name: 'The system shall do thing 3.' }));
+    expect(rows().map((row) => row.id)).toEqual(['r1', 'r2', 'r3']);
+    expect(screen.getByRole('textbox', { name: 'Description of requirement 3' })).toBeTruthy();
+  });
+
+  it('keeps every character typed right after the click that opens the editor', async () => {
+    const user = open();
+    await user.click(screen.getByRole('button', { name: 'The system shall do thing 2.' }));
+    await user.keyboard(' Fast');
+    expect(screen.getByRole('textbox', { name: 'Description of requirement 2' })).toHaveProperty(
+      'value',
+      'The system shall do thing 2. Fast',
+    );
+  });
+
+  it('asks once for the text column of a spec without description and then shows and edits it', async () => {
+    const user = open(textColumnFixture(2));
+    expect(screen.queryByRole('button', { name: 'The system shall do thing 1.' })).toBeNull();
+    const prompt = screen.getByRole('region', { name: 'Which column holds the requirement text?' });
+    await user.click(screen.getAllByText('Choose the text column above to show the text')[0] as HTMLElement);
+    expect(document.activeElement).toBe(within(prompt).getByRole('combobox', { name: 'Text column' }));
+    expect(screen.queryByRole('textbox')).toBeNull();
+
+    await user.selectOptions(within(prompt).getByRole('combobox', { name: 'Text column' }), 'Text');
+    await user.click(within(prompt).getByRole('button', { name: 'Use This Column' }));
+    expect(spec()?.edit.file.uiStyles?.textColumn).toBe('text');
+    expect(screen.queryByRole('region', { name: 'Which column holds the requirement text?' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'The system shall do thing 1.' }));
+    await user.keyboard(' Now.{Control>}{Enter}{/Control}');
+    expect(rows()[0]?.text).toBe('The system shall do thing 1. Now.');
+    expect(rows()[0]?.description).toBeUndefined();
   });
 
   it('deletes a row, says how to get it back and undoes it', async () => {

@@ -1,9 +1,11 @@
-import { countOf, documentEntries, type Row } from '@specwright/core';
-import { useEffect, useMemo, useRef } from 'react';
+import { countOf, documentEntries, type Row, textColumnOf } from '@specwright/core';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSelectedRowId, useSpecFile } from '../../state/spec-files';
+import { reviewableColumns } from '../analysis-ui/review-columns';
 import { DocumentEmpty } from './DocumentEmpty';
 import { DocumentEntries } from './DocumentEntries';
 import { findEntryElement } from './entry-dom';
+import { TextColumnPrompt } from './TextColumnPrompt';
 import { UndoNotice } from './UndoNotice';
 import { useEntryHandlers } from './use-entry-handlers';
 import { useProgressiveCount } from './use-progressive-count';
@@ -15,10 +17,11 @@ function DocumentBody({ fileId }: { fileId: string }) {
   const file = useSpecFile(fileId);
   const selectedRowId = useSelectedRowId(fileId);
   const listRef = useRef<HTMLDivElement>(null);
-  const { handlers, editingRowId, notice, addFirst, undoDelete, dismissNotice } = useEntryHandlers(
-    fileId,
-    listRef,
-  );
+  const promptRef = useRef<HTMLSelectElement>(null);
+  const textField = file ? textColumnOf(file) : undefined;
+  const askForTextColumn = useCallback(() => promptRef.current?.focus(), []);
+  const { handlers, editingRowId, notice, addFirst, undoDelete, dismissNotice, chooseTextColumn } =
+    useEntryHandlers(fileId, listRef, textField, askForTextColumn);
   const rows = file?.data ?? NO_ROWS;
   const entries = useMemo(() => documentEntries(rows), [rows]);
   const count = useProgressiveCount(entries.length);
@@ -49,11 +52,19 @@ function DocumentBody({ fileId }: { fileId: string }) {
               {entries.length > 0 ? ' · click a text to edit it' : ''}
             </p>
           </header>
+          {textField === undefined ? (
+            <TextColumnPrompt
+              columns={reviewableColumns(file)}
+              onChoose={chooseTextColumn}
+              selectRef={promptRef}
+            />
+          ) : null}
           {entries.length === 0 ? (
             <DocumentEmpty onAdd={addFirst} />
           ) : (
             <DocumentEntries
               entries={visibleEntries}
+              textField={textField}
               selectedRowId={selectedRowId}
               editingRowId={editingRowId}
               handlers={handlers}

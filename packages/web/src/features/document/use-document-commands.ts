@@ -6,7 +6,12 @@ import { readSpecFiles } from '../../state/read-stores';
 
 export interface DocumentCommands {
   select: (rowId: string | null) => void;
-  saveDescription: (rowId: string, text: string) => void;
+  /** Writes an entry's text into the spec's requirement text column `field`. */
+  saveText: (rowId: string, field: string, text: string) => void;
+  /** Takes back a row just added and left without text (no undo step stays) and selects `select`. */
+  discardNewRow: (rowId: string, select: string | null) => void;
+  /** Remembers which column holds the requirement text (one undo step). */
+  setTextColumn: (field: string) => void;
   /** Inserts a blank row above or below the anchor (or at the end when null) and returns its id. */
   insert: (anchorId: string | null, position: 'above' | 'below') => string | undefined;
   /** Deletes the row and selects its neighbour; returns the neighbour's id. */
@@ -28,13 +33,14 @@ export function useDocumentCommands(fileId: string): DocumentCommands {
       select: (rowId) => {
         runAction('rows.select', FROM_DOCUMENT, { fileId, rowId });
       },
-      saveDescription: (rowId, text) => {
-        runAction('document.editDescription', FROM_DOCUMENT, {
-          fileId,
-          rowId,
-          field: 'description',
-          value: text,
-        });
+      saveText: (rowId, field, text) => {
+        runAction('document.editDescription', FROM_DOCUMENT, { fileId, rowId, field, value: text });
+      },
+      discardNewRow: (rowId, select) => {
+        runAction('document.discardNewRow', FROM_DOCUMENT, { fileId, rowId, select });
+      },
+      setTextColumn: (field) => {
+        runAction('document.setTextColumn', FROM_DOCUMENT, { fileId, field });
       },
       // Inserting and deleting select the new row or the neighbour, which the view then edits or focuses.
       insert: (anchorId, position) =>

@@ -1,9 +1,8 @@
-import type { RequirementFile } from '@specwright/core';
+import { type RequirementFile, rowText } from '@specwright/core';
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { readSpecFiles } from '../../state/read-stores';
 import type { EntryHandlers } from './DocumentEntry';
 import { findEntryElement } from './entry-dom';
-import { descriptionOf } from './row-text';
 import { useDocumentCommands } from './use-document-commands';
 
 /** Shown after a delete while the file is still the one the delete produced: nothing is lost, it can be undone. */
@@ -36,30 +35,67 @@ function useFocusRequest(listRef: RefObject<HTMLElement | null>) {
   }, []);
 }
 
+/** A row the view has just added, with the row it was added next to (null: the first row). */
+interface AddedRow {
+  readonly rowId: string;
+  readonly anchorId: string | null;
+}
+
 /**
  * The document view's editing state and the stable handlers its entries call: one entry is edited at
  * a time; a draft that is switched away from (or left by changing view) is saved, Cancel discards it.
+ * A row just added and left without text (Esc, or opening another entry) goes again, leaving no undo step.
+ * `textField` is the requirement text column, undefined while the user has not chosen one: nothing is
+ * edited then, and `onNoTextColumn` is called instead.
  */
-export function useEntryHandlers(fileId: string, listRef: RefObject<HTMLElement | null>) {
+export function useEntryHandlers(
+  fileId: string,
+  listRef: RefObject<HTMLElement | null>,
+  textField: string | undefined,
+  onNoTextColumn: () => void,
+) {
   const commands = useDocumentCommands(fileId);
   const [editingRowId, setEditingRowId] = useState<string | null>(null);
   const [notice, setNotice] = useState<DeleteNotice | null>(null);
   const draft = useRef<{ rowId: string; text: string } | null>(null);
+  const added = useRef<AddedRow | null>(null);
   const requestFocus = useFocusRequest(listRef);
+  const textFieldRef = useRef(textField);
+  textFieldRef.current = textField;
+  const noTextColumnRef = useRef(onNoTextColumn);
+  noTextColumnRef.current = onNoTextColumn;
 
   const save = useCallback(
     (rowId: string, text: string) => {
+      const field = textFieldRef.current;
       const row = currentFile(fileId)?.data.find((r) => r.id === rowId);
-      if (row && descriptionOf(row) !== text) commands.saveDescription(rowId, text);
+      if (field !== undefined && row && rowText(row, field) !== text) commands.saveText(rowId, field, text);
     },
     [fileId, commands],
   );
 
+  /** Takes back the row just added when it was left without text; returns the row to select instead. */
+  const dropUntouchedRow = useCallback(
+    (rowId: string): { dropped: boolean; select: string | null } => {
+      const row = added.current;
+      added.current = null;
+      if (row?.rowId !== rowId || (draft.current?.rowId === rowId && draft.current.text !== '')) {
+        return { dropped: false, select: rowId };
+      }
+      if (draft.current?.rowId === rowId) draft.current = null;
+      commands.discardNewRow(rowId, row.anchorId);
+      return { dropped: true, select: row.anchorId };
+    },
+    [commands],
+  );
+
   const commitDraft = useCallback(() => {
+    const adding = added.current;
+    if (adding) dropUntouchedRow(adding.rowId);
     const pending = draft.current;
     draft.current = null;
     if (pending) save(pending.rowId, pending.text);
-  }, [save]);
+  }, [save, dropUntouchedRow]);
 
   // Leaving the view keeps what was typed.
   const commitRef = useRef(commitDraft);
@@ -68,11 +104,32 @@ export function useEntryHandlers(fileId: string, listRef: RefObject<HTMLElement 
 
   const startEditing = useCallback(
     (rowId: string) => {
+      if (textFieldRef.current === undefined) {
+        noTextColumnRef.current();
+        return;
+      }
+      if (added.current?.rowId === rowId) return;
       commitDraft();
       commands.select(rowId);
       setEditingRowId(rowId);
     },
     [commitDraft, commands],
+  );
+
+  /** Adds a row and opens it for editing; it goes again if left without text. */
+  const addRow = useCallback(
+    (anchorId: string | null, position: 'above' | 'below') => {
+      if (textFieldRef.current === undefined) {
+        noTextColumnRef.current();
+        return;
+      }
+      commitDraft();
+      const newId = commands.insert(anchorId, position);
+      if (!newId) return;
+      added.current = { rowId: newId, anchorId };
+      setEditingRowId(newId);
+    },
+    [commands, commitDraft],
   );
 
   const handlers = useMemo<EntryHandlers>(
@@ -81,25 +138,24 @@ export function useEntryHandlers(fileId: string, listRef: RefObject<HTMLElement 
       startEdit: startEditing,
       save: (rowId, text) => {
         draft.current = null;
+        if (added.current?.rowId === rowId) added.current = null;
         save(rowId, text);
         setEditingRowId(null);
         requestFocus(rowId);
       },
       cancel: (rowId) => {
         draft.current = null;
+        const { select } = dropUntouchedRow(rowId);
         setEditingRowId(null);
-        requestFocus(rowId);
+        requestFocus(select);
       },
       draftChange: (rowId, text) => {
         draft.current = { rowId, text };
       },
-      insert: (rowId, position) => {
-        commitDraft();
-        const newId = commands.insert(rowId, position);
-        if (newId) setEditingRowId(newId);
-      },
+      insert: addRow,
       remove: (rowId, entryName) => {
         if (draft.current?.rowId === rowId) draft.current = null;
+        if (added.current?.rowId === rowId) added.current = null;
         setEditingRowId((editing) => (editing === rowId ? null : editing));
         const neighbour = commands.remove(rowId);
         setNotice({ message: `Deleted ${entryName}.`, rowId, file: currentFile(fileId) });
@@ -107,13 +163,10 @@ export function useEntryHandlers(fileId: string, listRef: RefObject<HTMLElement 
       },
       review: (rowId, decision) => commands.review(rowId, decision),
     }),
-    [commands, commitDraft, fileId, save, startEditing, requestFocus],
+    [commands, fileId, save, startEditing, requestFocus, addRow, dropUntouchedRow],
   );
 
-  const addFirst = useCallback(() => {
-    const newId = commands.insert(null, 'below');
-    if (newId) setEditingRowId(newId);
-  }, [commands]);
+  const addFirst = useCallback(() => addRow(null, 'below'), [addRow]);
 
   const undoDelete = useCallback(() => {
     if (!notice) return;
@@ -122,5 +175,13 @@ export function useEntryHandlers(fileId: string, listRef: RefObject<HTMLElement 
     requestFocus(notice.rowId);
   }, [commands, notice, requestFocus]);
 
-  return { handlers, editingRowId, notice, addFirst, undoDelete, dismissNotice: () => setNotice(null) };
+  return {
+    handlers,
+    editingRowId,
+    notice,
+    addFirst,
+    undoDelete,
+    dismissNotice: () => setNotice(null),
+    chooseTextColumn: commands.setTextColumn,
+  };
 }

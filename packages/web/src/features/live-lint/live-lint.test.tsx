@@ -70,6 +70,11 @@ describe('isLintedColumn', () => {
     expect(isLintedColumn({ field: 'owner', editorType: 'text' })).toBe(false);
     expect(isLintedColumn({ field: 'score_description', editorType: 'textarea' })).toBe(false);
   });
+
+  it("lints the spec's chosen text column, even a one-line one", () => {
+    expect(isLintedColumn({ field: 'text', editorType: 'text' }, 'text')).toBe(true);
+    expect(isLintedColumn({ field: 'text', editorType: 'text' })).toBe(false);
+  });
 });
 
 describe('isLintedCell', () => {

@@ -1,3 +1,4 @@
+import { textColumnOf } from '@specwright/core';
 import { useMemo } from 'react';
 import { runAction } from '../../actions/app-actions';
 import { useSelectedRowId, useSpecFile } from '../../state/spec-files';
@@ -15,6 +16,7 @@ export function PropertiesPanel({ fileId }: { fileId: string }) {
   const hidden = useMemo(() => new Set(file?.hiddenColumns ?? []), [file?.hiddenColumns]);
   if (!file) return null;
   const row = selectedRowId ? file.data.find((r) => r.id === selectedRowId) : undefined;
+  const textColumn = textColumnOf(file);
   if (!row) {
     return (
       <div className="properties" data-testid="properties-panel">
@@ -53,7 +55,7 @@ export function PropertiesPanel({ fileId }: { fileId: string }) {
             column={column}
             value={cellText(row[column.field])}
             hidden={hidden.has(column.field)}
-            linted={isLintedCell(row, column)}
+            linted={isLintedCell(row, column, textColumn)}
             onCommit={onCommit}
           />
         ))}
