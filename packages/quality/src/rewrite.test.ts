@@ -46,6 +46,19 @@ describe('rewriteStaticFindings', () => {
     expect(rewriteStaticFindings(text, [])).toBeUndefined();
   });
 
+  it('in concrete mode only removes words, leaving vague ones for the author (no placeholders)', () => {
+    const text = 'The system shall, if possible, export CSV and/or JSON fast.';
+    const findings = [
+      staticFinding(text, 'if possible', 'loophole'),
+      staticFinding(text, 'and/or', 'ambiguous'),
+      staticFinding(text, 'fast', 'ambiguous'),
+    ];
+    expect(rewriteStaticFindings(text, findings, 'concrete')).toBe(
+      'The system shall export CSV and/or JSON fast.',
+    );
+    expect(rewriteStaticFindings(text, findings.slice(1), 'concrete')).toBeUndefined();
+  });
+
   it("keeps a comparative verb and asks for the amount and baseline ('shall reduce the number of clicks')", () => {
     const text = 'The redesign shall reduce the number of clicks.';
     expect(rewriteStaticFindings(text, [staticFinding(text, 'reduce', 'comparative')])).toBe(

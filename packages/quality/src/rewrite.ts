@@ -16,12 +16,27 @@ const replacements: Record<string, string> = {
 };
 
 /**
- * The text with each static match removed (toxic words, loopholes) or replaced by a placeholder the author
- * fills in. Negative statements are left for the author to rephrase. Returns undefined when nothing changes.
+ * How a rewrite treats a vague word: `placeholders` replaces it by a placeholder the author fills in
+ * ('<value>'); `concrete` leaves it in the text, so the rewrite holds only real text (the finding still
+ * says what to change).
  */
-export function rewriteStaticFindings(text: string, findings: readonly Finding[]): string | undefined {
+export type RewriteMode = 'placeholders' | 'concrete';
+
+const removedOnly = (finding: Finding) => replacements[finding.category] === '';
+
+/**
+ * The text with each static match removed (toxic words, loopholes) or, in `placeholders` mode, replaced by
+ * a placeholder the author fills in. Negative statements are left for the author to rephrase. Returns
+ * undefined when nothing changes.
+ */
+export function rewriteStaticFindings(
+  text: string,
+  findings: readonly Finding[],
+  mode: RewriteMode = 'placeholders',
+): string | undefined {
   const replaceable = findings
     .filter((finding) => finding.layer === 'static' && finding.category in replacements)
+    .filter((finding) => mode === 'placeholders' || removedOnly(finding))
     .sort((a, b) => b.start - a.start);
   if (replaceable.length === 0) return undefined;
   let rewritten = text;

@@ -53,14 +53,49 @@ describe('proposalCommand', () => {
     expect(texts(fresh).at(-1)).toBe('NEW-1:Added.');
   });
 
-  it('split keeps the first part in the row and inserts the others below it', () => {
+  it('split keeps the first part in the row and inserts the others below it as pending changes', () => {
     const next = accept(sampleFile(), 'split', 'r1', 'The system shall a. && The system shall b.');
-    expect(texts(next).slice(0, 3)).toEqual([
+    expect(texts(next).slice(0, 4)).toEqual([
+      'r1~original:The system shall do thing 1.',
       'r1:The system shall a.',
-      'r1.2:The system shall b.',
+      'r4:The system shall b.',
       'r2:The system shall do thing 2.',
     ]);
-    expect(next.data.map((row) => row.rowOrder)).toEqual([1, 2, 3, 4]);
+    expect(next.data.slice(0, 3).map((row) => row.tempChangeStatus)).toEqual([
+      'changed-original',
+      'changed-updated',
+      'added',
+    ]);
+    expect(next.data.map((row) => row.rowOrder)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it("split rows keep the parent's other values and continue the spec's ids, in its ID column too", () => {
+    const file = sampleFile();
+    const [description] = file.columns;
+    if (!description) throw new Error('no column');
+    const columns = [...file.columns, { ...description, field: 'req_id', headerName: 'ID' }];
+    const rows = file.data.map((row, i) => ({ ...row, req_id: `REQ-${24 + i}`, priority: 'High' }));
+    const next = accept({ ...file, columns, data: rows }, 'Split', 'r2', 'A. && B. && C.');
+    const parts = next.data.filter((row) => ['A.', 'B.', 'C.'].includes(String(row.description)));
+    expect(parts.map(({ id, req_id, priority, this_is_a }) => ({ id, req_id, priority, this_is_a }))).toEqual(
+      [
+        { id: 'r2', req_id: 'REQ-25', priority: 'High', this_is_a: 'requirement' },
+        { id: 'r4', req_id: 'REQ-27', priority: 'High', this_is_a: 'requirement' },
+        { id: 'r5', req_id: 'REQ-28', priority: 'High', this_is_a: 'requirement' },
+      ],
+    );
+  });
+
+  it('a split of a row that already holds a pending change keeps that change and adds the parts', () => {
+    const file = sampleFile();
+    const data = file.data.map((row) =>
+      row.id === 'r3' ? { ...row, tempChangeStatus: 'added' as const } : row,
+    );
+    const next = accept({ ...file, data }, 'split', 'r3', 'X. && Y.');
+    expect(next.data.slice(2).map((row) => [row.id, row.description, row.tempChangeStatus])).toEqual([
+      ['r3', 'X.', 'added'],
+      ['r4', 'Y.', 'added'],
+    ]);
   });
 
   it('returns null for none, and for rows that no longer exist', () => {
@@ -83,7 +118,7 @@ describe('proposalCommand', () => {
     );
     if (!command) throw new Error('no command');
     const state = execute(startEditing(file), command);
-    expect(state.file.data).toHaveLength(5);
+    expect(state.file.data).toHaveLength(6);
     expect(undo(state).file).toBe(file);
   });
 });

@@ -1,4 +1,5 @@
 import type { RequirementFile } from '../spec/model.js';
+import { splitRows } from './split-rows.js';
 import type { Command } from './types.js';
 
 /** A review proposal as the reviews return it (docs/product-rules.md, "Data"): what to do with which row, and the new text. */
@@ -50,7 +51,8 @@ function insertedRowCommands(
 /**
  * The edit that accepting a proposal makes (docs/product-rules.md, "States and transitions", Advanced review), as one command so it is one undo
  * step: replace sets the chosen column of the row with the proposal's id; add appends a row; delete
- * removes the row; split keeps the first part in the row and inserts a row below it for each other part.
+ * removes the row; split keeps the first part in the row and inserts a row below it for each other part,
+ * with the parent's other values and a new id, as pending changes (see splitRows).
  * Returns null when the proposal cannot apply (no action, or the row it names is gone).
  */
 export function proposalCommand(file: RequirementFile, proposal: RowProposal, field: string): Command | null {
@@ -71,18 +73,9 @@ export function proposalCommand(file: RequirementFile, proposal: RowProposal, fi
       return { type: 'group', label, commands };
     }
     case 'split': {
-      if (!exists) return null;
-      const [first = proposal.proposition, ...rest] = splitProposition(proposal.proposition);
-      const commands: Command[] = [
-        { type: 'editCell', rowId: proposal.id, field, value: first },
-        ...insertedRowCommands(
-          file,
-          proposal.id,
-          rest.map((text, index) => ({ wantedId: `${proposal.id}.${index + 2}`, text })),
-          field,
-        ),
-      ];
-      return { type: 'group', label, commands };
+      const [first = proposal.proposition.trim(), ...rest] = splitProposition(proposal.proposition);
+      const rows = splitRows(file, proposal.id, field, [first, ...rest]);
+      return rows ? { type: 'replaceRows', rows } : null;
     }
   }
 }

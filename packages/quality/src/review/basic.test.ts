@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AnalysisCancelledError } from '../cancellation.js';
 import { createSpellChecker } from '../spelling/node.js';
 import { promptRequirements, scriptedModel } from '../test/scripted-model.js';
+import { introducesPlaceholder } from '../text/placeholders.js';
 import type { AnalysisProgress } from '../types.js';
 import { basicReview, mergeLlmCheck } from './basic.js';
 import { checkRow } from './row-check.js';
@@ -111,8 +112,94 @@ describe('basicReview with a model', () => {
 describe('mergeLlmCheck', () => {
   it('ignores an ok from the model and keeps the automatic proposition when the model gives none', () => {
     const check = { status: 'error' as const, proposition: 'Fixed.', reason: 'Spelling.' };
-    expect(mergeLlmCheck(check, { status: 'ok', reason: '', proposition: 'Other.' })).toBe(check);
-    expect(mergeLlmCheck(check, { status: 'warning', reason: '', proposition: '' })).toEqual(check);
+    expect(mergeLlmCheck(check, { status: 'ok', reason: '', proposition: 'Other.' }, 'Fixd.')).toBe(check);
+    expect(mergeLlmCheck(check, { status: 'warning', reason: '', proposition: '' }, 'Fixd.')).toEqual(check);
+  });
+
+  it('drops a template proposition from the model: a placeholder the text does not hold', () => {
+    const text = 'The page shall load fast.';
+    const check = { status: 'ok' as const, proposition: text, reason: '' };
+    const template = {
+      status: 'warning' as const,
+      reason: 'How fast?',
+      proposition: 'The page shall load <value>.',
+    };
+    expect(mergeLlmCheck(check, template, text)).toEqual({
+      status: 'warning',
+      proposition: '',
+      reason: 'Language model: How fast?',
+    });
+    const concrete = { ...template, proposition: 'The page shall load within 2 s.' };
+    expect(mergeLlmCheck(check, concrete, text).proposition).toBe('The page shall load within 2 s.');
+    const kept = { ...template, proposition: 'Use <kbd>Enter</kbd> to send.' };
+    expect(mergeLlmCheck(check, kept, 'Use <kbd>Enter</kbd> to sent.').proposition).toBe(
+      'Use <kbd>Enter</kbd> to send.',
+    );
+  });
+});
+
+/** Requirement-like texts: words that trigger every detector, joined with arbitrary text. */
+const requirementText = fc
+  .array(
+    fc.oneof(
+      fc.constantFrom(
+        'The system',
+        'shall',
+        'should',
+        'load',
+        'fast',
+        'user-friendly',
+        'and/or',
+        'reduce',
+        'the number of clicks',
+        'best',
+        'if possible',
+        'make best efforts to',
+        'approximately',
+        'not',
+        'easy',
+        'better',
+        'adequate',
+        '<value>',
+        '.',
+        ',',
+      ),
+      fc.string({ maxLength: 12 }),
+    ),
+    { maxLength: 14 },
+  )
+  .map((words) => words.join(' '));
+
+describe('basicReview propositions', () => {
+  it('never proposes a placeholder the requirement did not hold, with or without a model', async () => {
+    const templateModel = scriptedModel((request) => ({
+      reviews: promptRequirements(request.prompt).map(({ key }) => ({
+        key,
+        status: 'warning',
+        reason: 'Vague.',
+        proposition: 'The system shall respond within <value> and <observable criterion>.',
+      })),
+    }));
+    await fc.assert(
+      fc.asyncProperty(fc.array(requirementText, { minLength: 1, maxLength: 6 }), async (texts) => {
+        const input = texts.map((description, index) => ({ id: `R${index}`, description }));
+        for (const model of [null, templateModel]) {
+          for (const row of await basicReview(input, { spelling, model })) {
+            expect(introducesPlaceholder(row.description, row.proposition)).toBe(false);
+            // A row that needs changing gets a changed text or none ('' = no proposal), never its own text.
+            if (row.status !== 'ok')
+              expect([row.description, ''].includes(row.proposition)).toBe(row.proposition === '');
+          }
+        }
+      }),
+      { seed: 7, numRuns: 60 },
+    );
+  });
+
+  it('gives no proposal, only the reason, when no concrete rewrite exists', async () => {
+    const [vague] = await basicReview([{ id: 'V', description: 'The page shall load fast.' }], { spelling });
+    expect(vague).toMatchObject({ status: 'error', proposition: '' });
+    expect(vague?.reason).toContain("'fast'");
   });
 });
 

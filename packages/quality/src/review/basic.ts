@@ -4,6 +4,7 @@ import { type BasicCheckItem, type LlmBasicCheck, requestLlmBasicCheck } from '.
 import { chunk, failureSummary, LLM_BATCH_SIZE, runBatches } from '../llm/batches.js';
 import { countLabel, type ProgressReporter, progressReporter } from '../progress.js';
 import type { SpellChecker } from '../spelling/spell-checker.js';
+import { introducesPlaceholder } from '../text/placeholders.js';
 import type { AnalysisProgress, QualityModel } from '../types.js';
 import { checkRow, type RowCheck, worstStatus } from './row-check.js';
 
@@ -37,14 +38,23 @@ async function checkAll(
   return checks;
 }
 
-/** The model's review joins the deterministic one: the worse status wins; its proposition fixes everything. */
-export function mergeLlmCheck(check: RowCheck, llm: LlmBasicCheck | undefined): RowCheck {
+/**
+ * The model's review joins the deterministic one of `text`: the worse status wins; its proposition fixes
+ * everything, unless it is a template (a placeholder not in the text) or no change at all — then the
+ * automatic proposition stays.
+ */
+export function mergeLlmCheck(check: RowCheck, llm: LlmBasicCheck | undefined, text: string): RowCheck {
   if (!llm || llm.status === 'ok') return check;
   const status = worstStatus(check.status, llm.status);
   const reason = [check.reason, llm.reason === '' ? '' : `Language model: ${llm.reason}`]
     .filter(Boolean)
     .join(' ');
-  return { status, reason, proposition: llm.proposition === '' ? check.proposition : llm.proposition };
+  const concrete =
+    llm.proposition.trim() !== '' &&
+    llm.proposition.trim() !== text.trim() &&
+    !introducesPlaceholder(text, llm.proposition);
+  const kept = check.proposition === text ? '' : check.proposition;
+  return { status, reason, proposition: concrete ? llm.proposition : kept };
 }
 
 async function runLlmCheck(
@@ -70,7 +80,8 @@ async function runLlmCheck(
       items.forEach(({ key }, position) => {
         const index = indexes[position];
         const check = index === undefined ? undefined : checks[index];
-        if (index !== undefined && check) checks[index] = mergeLlmCheck(check, found.get(key));
+        if (index !== undefined && check)
+          checks[index] = mergeLlmCheck(check, found.get(key), rows[index]?.description ?? '');
       });
     },
   });

@@ -11,7 +11,11 @@ import { applyEdits, type TextEdit } from './text-edits.js';
 
 export interface RowCheck {
   status: BasicReviewStatus;
-  /** The corrected full text (the original when nothing needs changing; '' for an empty row). */
+  /**
+   * The corrected full text: the original when nothing needs changing, '' when something needs changing
+   * but there is no concrete rewrite (the reason says what to change) and for an empty row. Never a
+   * template with placeholders.
+   */
   proposition: string;
   reason: string;
 }
@@ -74,8 +78,8 @@ export function checkRow(text: string, spelling: SpellChecker): RowCheck {
   const modalEdits = weakModalEdits(findings);
   const modalFixed = applyEdits(cleaned, modalEdits);
   const findingsAfterFix = modalEdits.length === 0 ? findings : lintRequirement(modalFixed);
-  const rewritten = rewriteStaticFindings(modalFixed, findingsAfterFix);
-  const proposition = rewritten === undefined ? modalFixed : tidy(rewritten);
+  const rewritten = rewriteStaticFindings(modalFixed, findingsAfterFix, 'concrete');
+  const correctedText = rewritten === undefined ? modalFixed : tidy(rewritten);
 
   const reasons: string[] = [];
   if (corrected.length > 0)
@@ -92,5 +96,6 @@ export function checkRow(text: string, spelling: SpellChecker): RowCheck {
     grammar.some((issue) => issue.severity === 'error') ||
     findings.some((finding) => finding.layer === 'static' && finding.score <= ERROR_FINDING_SCORE);
   const status: BasicReviewStatus = error ? 'error' : reasons.length > 0 ? 'warning' : 'ok';
+  const proposition = status !== 'ok' && correctedText === text ? '' : correctedText;
   return { status, proposition, reason: reasons.join(' ') };
 }

@@ -96,10 +96,16 @@ export function AdvancedReviewDialog({ onClose }: { onClose: () => void }) {
       body = proposal ? (
         <>
           <ReviewProgress step={current} noun="Proposal" />
-          <ProposalView proposal={proposal} file={file} column={state.column} />
+          <ProposalView
+            proposal={proposal}
+            draft={current.draft}
+            onEdit={advancedReview.edit}
+            file={file}
+            column={state.column}
+          />
         </>
       ) : null;
-      actions = <ReviewDecisionButtons onAccept={advancedReview.accept} onReject={advancedReview.reject} />;
+      actions = <ReviewDecisionButtons step={current} on={advancedReview} />;
       break;
     }
     case 'noProposals':

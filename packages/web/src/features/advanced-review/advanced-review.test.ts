@@ -131,11 +131,12 @@ describe('advanced review: proposals', () => {
     review.accept();
     review.accept();
     review.reject();
-    expect(step()).toEqual({ step: 'finished', accepted: 3, rejected: 1, total: 4 });
+    expect(step()).toEqual({ step: 'finished', accepted: 3, rejected: 1, skipped: 0, total: 4 });
     expect(texts(file())).toEqual([
       'r1:The system shall do one thing.',
+      'r2~original:The system shall do thing 2.',
       'r2:The system shall a.',
-      'r2.2:The system shall b.',
+      'r4:The system shall b.',
     ]);
     review.close();
     expect(activities).toEqual([
@@ -148,6 +149,33 @@ describe('advanced review: proposals', () => {
     ]);
     expect(events).toEqual([expect.objectContaining({ review_type: 'advanced', credits_used: 3 })]);
     expect(step()).toEqual({ step: 'idle' });
+  });
+
+  it('Accept All applies every remaining proposal, edited split included, as one edit', async () => {
+    const { review, step, file } = setup({
+      'POST /api/reqif_propose/advanced': {
+        body: {
+          rows: [
+            proposal('r2', 'split', 'The system shall a. && The system shall b.'),
+            proposal('r1', 'replace', 'The system shall do one thing.'),
+            proposal('r3', 'delete'),
+          ],
+        },
+      },
+    });
+    await review.open();
+    await review.start();
+    expect(step()).toMatchObject({ draft: 'The system shall a.\n\nThe system shall b.' });
+    review.edit('The system shall a.\n\nThe system shall b.\n\nThe system shall c.');
+    review.acceptAll();
+    expect(step()).toEqual({ step: 'finished', accepted: 3, rejected: 0, skipped: 0, total: 3 });
+    expect(texts(file())).toEqual([
+      'r1:The system shall do one thing.',
+      'r2~original:The system shall do thing 2.',
+      'r2:The system shall a.',
+      'r4:The system shall b.',
+      'r5:The system shall c.',
+    ]);
   });
 
   it('says when no proposal is actionable', async () => {

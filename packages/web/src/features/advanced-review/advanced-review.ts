@@ -1,4 +1,12 @@
-import { type AdvancedProposal, actionableAction, proposalCommand } from '@specwright/core';
+import {
+  type AdvancedProposal,
+  actionableAction,
+  applyCommand,
+  type Command,
+  proposalCommand,
+  type RequirementFile,
+  splitProposition,
+} from '@specwright/core';
 import { createStore } from 'zustand/vanilla';
 import { createTaskRunner } from '../../api/task-runner';
 import {
@@ -47,6 +55,43 @@ export function actionableProposals(proposals: readonly AdvancedProposal[]): Adv
   return proposals.filter((proposal) => actionableAction(proposal.action) !== null);
 }
 
+/**
+ * The text of a proposal the user can edit before accepting it: a replacement, a new requirement, or the
+ * parts of a split one paragraph each; null for a deletion.
+ */
+export function editableText(proposal: AdvancedProposal): string | null {
+  const action = actionableAction(proposal.action);
+  if (action === 'split') return splitProposition(proposal.proposition).join('\n\n');
+  return action === 'replace' || action === 'add' ? proposal.proposition : null;
+}
+
+/** The proposal with the edited text (a split's paragraphs joined back with '&&'). */
+export function withEditedText(proposal: AdvancedProposal, text: string): AdvancedProposal {
+  if (actionableAction(proposal.action) !== 'split') return { ...proposal, proposition: text };
+  const parts = text
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  return { ...proposal, proposition: parts.join(' && ') };
+}
+
+/** The edits accepting every proposal makes, each worked out on the file as the ones before left it. */
+export function acceptAllCommands(
+  file: RequirementFile,
+  proposals: readonly AdvancedProposal[],
+  column: string,
+): Command[] {
+  const commands: Command[] = [];
+  let current = file;
+  for (const proposal of proposals) {
+    const command = proposalCommand(current, proposal, column);
+    if (!command) continue;
+    commands.push(command);
+    current = applyCommand(current, command);
+  }
+  return commands;
+}
+
 const NOT_ENOUGH_CREDITS = /not have enough credits/i;
 
 /** The Advanced review dialog's state machine (its steps are listed in docs/product-rules.md). */
@@ -66,6 +111,7 @@ export function createAdvancedReview(deps: AdvancedReviewDeps) {
     ...deps,
     now,
     show: set,
+    editing: { textOf: editableText, withText: withEditedText },
     applyAccepted: (proposal) => {
       const { fileId, column } = store.getState();
       const file = fileId ? deps.fileById(fileId) : undefined;
@@ -73,6 +119,13 @@ export function createAdvancedReview(deps: AdvancedReviewDeps) {
       if (fileId && command) {
         deps.applyCommand(fileId, command, `Accept ${proposal.action.trim().toLowerCase()} proposal`);
       }
+    },
+    applyAllAccepted: (proposals) => {
+      const { fileId, column } = store.getState();
+      const file = fileId ? deps.fileById(fileId) : undefined;
+      const commands = file ? acceptAllCommands(file, proposals, column) : [];
+      const label = 'Accept all proposals';
+      if (fileId && commands.length > 0) deps.applyCommand(fileId, { type: 'group', label, commands }, label);
     },
   });
   /** Bumped on every open and close, so a credits answer for an earlier opening is ignored. */
@@ -137,6 +190,9 @@ export function createAdvancedReview(deps: AdvancedReviewDeps) {
     start,
     accept: walker.accept,
     reject: walker.reject,
+    skip: walker.skip,
+    acceptAll: walker.acceptAll,
+    edit: walker.edit,
     close: () => {
       generation += 1;
       runner.stop();

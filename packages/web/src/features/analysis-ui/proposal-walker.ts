@@ -5,65 +5,118 @@ import {
   reviewCompletedProperties,
 } from './review-activity';
 
-export type ReviewDecision = 'accept' | 'reject';
+export type ReviewDecision = 'accept' | 'reject' | 'skip';
+
+interface ReviewCounts {
+  accepted: number;
+  rejected: number;
+  /** Moved on from without a decision (Skip, or left over by Accept All because they had no proposal). */
+  skipped: number;
+}
 
 /** Reviewing an analysis' proposals one at a time: the one shown is `proposals[index]`. */
-export interface ReviewingStep<Proposal> {
+export interface ReviewingStep<Proposal> extends ReviewCounts {
   step: 'review';
   proposals: readonly Proposal[];
   index: number;
-  accepted: number;
-  rejected: number;
+  /** The shown proposal's text as the user has edited it; null when it has no text to edit. */
+  draft: string | null;
+  /** False when the shown row has no concrete proposal, only its reason: it can be skipped, not accepted. */
+  acceptable: boolean;
+  /** How many proposals, from the shown one on, Accept All would apply. */
+  remainingAcceptable: number;
 }
 
-export interface ReviewFinishedStep {
+export interface ReviewFinishedStep extends ReviewCounts {
   step: 'finished';
-  accepted: number;
-  rejected: number;
   total: number;
 }
 
 /** What the close log reports about the analysis itself; the walker adds the decisions and review time. */
 export type ReviewedAnalysis = Omit<ReviewTally, 'accepted' | 'rejected' | 'reviewMs'>;
 
-/** The step after a decision on the shown proposal: the next proposal, or finished after the last. */
-function stepAfterDecision<Proposal>(
-  step: ReviewingStep<Proposal>,
-  decision: ReviewDecision,
-): ReviewingStep<Proposal> | ReviewFinishedStep {
-  const accepted = step.accepted + (decision === 'accept' ? 1 : 0);
-  const rejected = step.rejected + (decision === 'reject' ? 1 : 0);
-  const index = step.index + 1;
-  if (index < step.proposals.length) return { ...step, index, accepted, rejected };
-  return { step: 'finished', accepted, rejected, total: step.proposals.length };
+/** How a review lets the user edit a proposal's text before accepting it. */
+export interface ProposalEditing<Proposal> {
+  /** The text to edit, or null when the proposal has none (a deletion, a row without a proposal). */
+  textOf: (proposal: Proposal) => string | null;
+  /** The proposal with the edited text. */
+  withText: (proposal: Proposal, text: string) => Proposal;
 }
 
 export interface ProposalWalkerDeps<Proposal>
   extends Pick<ReviewDeps, 'user' | 'logActivity' | 'trackReviewCompleted'> {
   /** Shows a step of the review in the dialog. */
   show: (step: ReviewingStep<Proposal> | ReviewFinishedStep) => void;
-  /** Applies an accepted proposal to the file under review. */
+  /** Applies an accepted proposal to the file under review, as one undo step. */
   applyAccepted: (proposal: Proposal) => void;
+  /** Applies every proposal accepted by Accept All, together as one undo step. */
+  applyAllAccepted: (proposals: readonly Proposal[]) => void;
+  /** Whether a proposal can be accepted at all (default: every one can). */
+  canAccept?: (proposal: Proposal) => boolean;
+  editing?: ProposalEditing<Proposal>;
   now: () => number;
 }
 
 /**
  * One review of proposals (basic review suggestions, advanced review proposals): one proposal at a time,
- * Accept applies it, the accepted and rejected counts, and the activity log when the dialog closes.
+ * its text editable before Accept applies it; Reject, Skip, and Accept All for every remaining proposal at
+ * once; the counts, and the activity log when the dialog closes.
  */
 export function createProposalWalker<Proposal>(deps: ProposalWalkerDeps<Proposal>) {
+  const canAccept = deps.canAccept ?? (() => true);
   let tally: ReviewTally | null = null;
   let reviewStartedAt = 0;
   let shown: ReviewingStep<Proposal> | null = null;
 
-  function decide(decision: ReviewDecision) {
-    const proposal = shown?.proposals[shown.index];
-    if (!shown || proposal === undefined) return;
-    if (decision === 'accept') deps.applyAccepted(proposal);
-    const next = stepAfterDecision(shown, decision);
+  function reviewing(proposals: readonly Proposal[], index: number, counts: ReviewCounts) {
+    const proposal = proposals[index];
+    const acceptable = proposal !== undefined && canAccept(proposal);
+    const draft = acceptable && proposal !== undefined ? (deps.editing?.textOf(proposal) ?? null) : null;
+    const remainingAcceptable = proposals.slice(index).filter(canAccept).length;
+    const step: ReviewingStep<Proposal> = {
+      step: 'review',
+      proposals,
+      index,
+      ...counts,
+      draft,
+      acceptable,
+      remainingAcceptable,
+    };
+    return step;
+  }
+
+  function show(next: ReviewingStep<Proposal> | ReviewFinishedStep) {
     shown = next.step === 'review' ? next : null;
     if (tally) tally = { ...tally, accepted: next.accepted, rejected: next.rejected };
     deps.show(next);
+  }
+
+  /** The shown proposal as it will be applied (with the edited text), or null when it cannot be accepted. */
+  function edited(step: ReviewingStep<Proposal>): Proposal | null {
+    const proposal = step.proposals[step.index];
+    if (proposal === undefined || !step.acceptable) return null;
+    if (step.draft === null || !deps.editing) return proposal;
+    return step.draft.trim() === '' ? null : deps.editing.withText(proposal, step.draft);
+  }
+
+  function advance(step: ReviewingStep<Proposal>, counts: ReviewCounts) {
+    const index = step.index + 1;
+    if (index < step.proposals.length) show(reviewing(step.proposals, index, counts));
+    else show({ step: 'finished', ...counts, total: step.proposals.length });
+  }
+
+  function decide(decision: ReviewDecision) {
+    if (!shown) return;
+    const { accepted, rejected, skipped } = shown;
+    if (decision === 'accept') {
+      const proposal = edited(shown);
+      if (proposal === null) return;
+      deps.applyAccepted(proposal);
+      return advance(shown, { accepted: accepted + 1, rejected, skipped });
+    }
+    if (decision === 'reject' && shown.acceptable)
+      return advance(shown, { accepted, rejected: rejected + 1, skipped });
+    advance(shown, { accepted, rejected, skipped: skipped + 1 });
   }
 
   return {
@@ -75,15 +128,42 @@ export function createProposalWalker<Proposal>(deps: ProposalWalkerDeps<Proposal
       tally = { ...analysis, accepted: 0, rejected: 0, reviewMs: 0 };
       reviewStartedAt = deps.now();
       if (proposals.length === 0) return false;
-      shown = { step: 'review', proposals, index: 0, accepted: 0, rejected: 0 };
-      deps.show(shown);
+      show(reviewing(proposals, 0, { accepted: 0, rejected: 0, skipped: 0 }));
       return true;
     },
 
-    /** Applies the shown proposal, counts it and shows the next step. */
+    /** Applies the shown proposal (with its edited text), counts it and shows the next step. */
     accept: () => decide('accept'),
     /** Counts the shown proposal as rejected and shows the next step. */
     reject: () => decide('reject'),
+    /** Moves on to the next step without applying or rejecting the shown proposal. */
+    skip: () => decide('skip'),
+
+    /** Changes the text the shown proposal will be accepted with. */
+    edit(text: string) {
+      if (shown && shown.draft !== null) show({ ...shown, draft: text });
+    },
+
+    /**
+     * Applies every remaining proposal that can be accepted — the shown one with its edited text — as one
+     * undo step, and finishes; the ones without a proposal count as skipped.
+     */
+    acceptAll() {
+      if (!shown) return;
+      const step = shown;
+      const rest = step.proposals.slice(step.index + 1).filter(canAccept);
+      const current = edited(step);
+      const chosen = current === null ? rest : [current, ...rest];
+      if (chosen.length > 0) deps.applyAllAccepted(chosen);
+      const remaining = step.proposals.length - step.index;
+      show({
+        step: 'finished',
+        accepted: step.accepted + chosen.length,
+        rejected: step.rejected,
+        skipped: step.skipped + remaining - chosen.length,
+        total: step.proposals.length,
+      });
+    },
 
     /**
      * Logs the review once: the activity for a signed-in user (failures ignored) and the

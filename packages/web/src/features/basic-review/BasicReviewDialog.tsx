@@ -85,12 +85,14 @@ export function BasicReviewDialog({ onClose }: { onClose: () => void }) {
           </p>
           <SuggestionCompare
             current={row ? String(row[state.column] ?? '') : suggestion.description}
-            proposed={suggestion.proposition}
+            proposed={current.draft}
             reason={suggestion.reason}
+            editing={{ onChange: basicReview.edit }}
+            noProposal={BASIC_REVIEW_MESSAGES.noProposal}
           />
         </>
       ) : null;
-      actions = <ReviewDecisionButtons onAccept={basicReview.accept} onReject={basicReview.reject} />;
+      actions = <ReviewDecisionButtons step={current} on={basicReview} />;
       break;
     }
     case 'finished':

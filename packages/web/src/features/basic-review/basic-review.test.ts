@@ -36,12 +36,14 @@ function setup(
   let file = options.file === undefined ? specFileFixture() : (options.file ?? undefined);
   const activities: UserActivityRequest[] = [];
   const events: Record<string, string | number>[] = [];
+  const applied: Command[] = [];
   let clock = 1000;
   const review = createBasicReview({
     api,
     activeSpec: () => (file ? { fileId: 'f1', file } : undefined),
     fileById: () => file,
     applyCommand: (_id: string, command: Command) => {
+      applied.push(command);
       if (file) file = applyCommand(file, command);
     },
     user: () => (options.signedIn ? { uid: 'u1', email: 'ada@example.com' } : null),
@@ -53,7 +55,7 @@ function setup(
   });
   review.open();
   const step = () => review.store.getState().current;
-  return { review, calls, step, file: () => file, activities, events };
+  return { review, calls, step, file: () => file, activities, events, applied };
 }
 
 describe('basic review', () => {
@@ -90,8 +92,51 @@ describe('basic review', () => {
     expect(file()?.data[1]?.description).toBe('The system shall do thing two.');
     expect(step()).toMatchObject({ step: 'review', index: 1, accepted: 1 });
     review.reject();
-    expect(step()).toEqual({ step: 'finished', accepted: 1, rejected: 1, total: 2 });
+    expect(step()).toEqual({ step: 'finished', accepted: 1, rejected: 1, skipped: 0, total: 2 });
     expect(file()?.data[2]?.description).toBe('The system shall do thing 3.');
+  });
+
+  it('a row with only a reason offers no proposal; an edited proposal is accepted as edited', async () => {
+    const vague = { id: 'r1', description: 'fast', status: 'error', proposition: '', reason: 'Ambiguous' };
+    const { review, step, file } = setup(
+      asyncRoutes({ body: taskStatus('completed', { results: { rows: [vague, ...rows.slice(1)] } }) }),
+    );
+    await review.start();
+    expect(step()).toMatchObject({ index: 0, acceptable: false, draft: null, remainingAcceptable: 2 });
+    review.accept();
+    expect(step()).toMatchObject({ index: 0 });
+    review.skip();
+    review.edit('The system shall do thing 2, edited.');
+    review.accept();
+    expect(file()?.data.map((row) => row.description)).toEqual([
+      'The system shall do thing 1.',
+      'The system shall do thing 2, edited.',
+      'The system shall do thing 3.',
+    ]);
+    expect(step()).toMatchObject({
+      index: 2,
+      accepted: 1,
+      skipped: 1,
+      draft: 'The system shall do thing three.',
+    });
+  });
+
+  it('Accept All applies every remaining proposal as one undo step', async () => {
+    const { review, step, file, applied } = setup(
+      asyncRoutes({ body: taskStatus('completed', { results: { rows } }) }),
+    );
+    await review.start();
+    review.edit('Thing two, edited.');
+    review.acceptAll();
+    expect(file()?.data.map((row) => row.description)).toEqual([
+      'The system shall do thing 1.',
+      'Thing two, edited.',
+      'The system shall do thing three.',
+    ]);
+    expect(step()).toEqual({ step: 'finished', accepted: 2, rejected: 0, skipped: 0, total: 2 });
+    expect(applied).toEqual([
+      expect.objectContaining({ type: 'group', label: 'Accept all review suggestions' }),
+    ]);
   });
 
   it('says everything looks good when every row is ok', async () => {

@@ -14,7 +14,17 @@ import { defaultReviewColumn, reviewRequirements } from '../analysis-ui/review-c
 export const BASIC_REVIEW_MESSAGES = {
   noSpec: ANALYSIS_MESSAGES.noActiveSpec,
   noSuggestions: 'Everything looks good !',
+  noProposal:
+    'No proposal: there is no concrete rewrite for this requirement. Change it as the reason says, or skip it.',
 } as const;
+
+/**
+ * Whether a basic review row proposes a concrete new text: the review leaves the proposition empty (or
+ * the text unchanged) when it only has a reason, never a template to fill in.
+ */
+export function hasProposal(row: BasicReviewRow): boolean {
+  return row.proposition.trim() !== '' && row.proposition !== row.description;
+}
 
 /** Basic review stops polling after this many failed status checks in a row. */
 export const MAX_POLL_FAILURES = 3;
@@ -61,20 +71,30 @@ export function createBasicReview(deps: BasicReviewDeps) {
       ...(deps.sleep ? { sleep: deps.sleep } : {}),
     },
   });
+  const editCommand = (suggestion: BasicReviewRow): Command => ({
+    type: 'editCell',
+    rowId: suggestion.id,
+    field: store.getState().column,
+    value: suggestion.proposition,
+  });
   const walker = createProposalWalker<BasicReviewRow>({
     ...deps,
     now,
     show: set,
+    canAccept: hasProposal,
+    editing: {
+      textOf: (suggestion) => suggestion.proposition,
+      withText: (suggestion, proposition) => ({ ...suggestion, proposition }),
+    },
     applyAccepted: (suggestion) => {
-      const { fileId, column } = store.getState();
-      if (!fileId) return;
-      const edit: Command = {
-        type: 'editCell',
-        rowId: suggestion.id,
-        field: column,
-        value: suggestion.proposition,
-      };
-      deps.applyCommand(fileId, edit, 'Accept review suggestion');
+      const { fileId } = store.getState();
+      if (fileId) deps.applyCommand(fileId, editCommand(suggestion), 'Accept review suggestion');
+    },
+    applyAllAccepted: (suggestions) => {
+      const { fileId } = store.getState();
+      const label = 'Accept all review suggestions';
+      const commands = suggestions.map(editCommand);
+      if (fileId) deps.applyCommand(fileId, { type: 'group', label, commands }, label);
     },
   });
 
@@ -141,6 +161,9 @@ export function createBasicReview(deps: BasicReviewDeps) {
     },
     accept: walker.accept,
     reject: walker.reject,
+    skip: walker.skip,
+    acceptAll: walker.acceptAll,
+    edit: walker.edit,
     /** Closing logs the activity and resets the dialog. */
     close: () => {
       runner.stop();

@@ -4,24 +4,56 @@ import { ReviewCounters } from './SuggestionCompare';
 interface ReviewStepCounts {
   accepted: number;
   rejected: number;
+  skipped: number;
 }
 
-/** The actions while a review shows one proposal: Reject it or Accept it. */
-export function ReviewDecisionButtons({
-  onAccept,
-  onReject,
-}: {
-  onAccept: () => void;
-  onReject: () => void;
-}) {
+/** What the review actions need to know of the shown step (see ReviewingStep of the proposal walker). */
+interface DecisionState {
+  /** The shown row has a concrete proposal (else only Skip and Accept All are offered). */
+  acceptable: boolean;
+  /** The edited text, or null when the proposal has none to edit. */
+  draft: string | null;
+  /** Proposals, from the shown one on, that Accept All would apply. */
+  remainingAcceptable: number;
+}
+
+export interface ReviewDecisionHandlers {
+  accept: () => void;
+  reject: () => void;
+  skip: () => void;
+  acceptAll: () => void;
+}
+
+/**
+ * The actions while a review shows one proposal: Skip moves on, Accept All applies every remaining
+ * proposal as one undo step, Reject and Accept decide the shown one — offered only when it has a concrete
+ * proposal (Accept also needs a non-empty edited text).
+ */
+export function ReviewDecisionButtons({ step, on }: { step: DecisionState; on: ReviewDecisionHandlers }) {
+  const emptyDraft = step.draft !== null && step.draft.trim() === '';
   return (
     <>
-      <button type="button" className="button" onClick={onReject}>
-        Reject
+      <button type="button" className="button" onClick={on.skip}>
+        Skip
       </button>
-      <button type="button" className="button primary" onClick={onAccept}>
-        Accept
+      <button
+        type="button"
+        className="button"
+        disabled={step.remainingAcceptable === 0}
+        onClick={on.acceptAll}
+      >
+        Accept All
       </button>
+      {step.acceptable ? (
+        <>
+          <button type="button" className="button" onClick={on.reject}>
+            Reject
+          </button>
+          <button type="button" className="button primary" disabled={emptyDraft} onClick={on.accept}>
+            Accept
+          </button>
+        </>
+      ) : null}
     </>
   );
 }
@@ -41,6 +73,7 @@ export function ReviewProgress({
       total={step.proposals.length}
       accepted={step.accepted}
       rejected={step.rejected}
+      skipped={step.skipped}
       noun={noun}
     />
   );
@@ -60,7 +93,12 @@ export function ReviewFinished({
       <Notice tone="success">
         All {step.total} {nounPlural} reviewed.
       </Notice>
-      <ReviewCounters total={step.total} accepted={step.accepted} rejected={step.rejected} />
+      <ReviewCounters
+        total={step.total}
+        accepted={step.accepted}
+        rejected={step.rejected}
+        skipped={step.skipped}
+      />
     </>
   );
 }

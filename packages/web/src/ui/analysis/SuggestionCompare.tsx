@@ -1,16 +1,85 @@
+import '../form.css';
 import './analysis.css';
 
-/** The current text beside the proposed one, with the reason under them. */
+/** How the proposed text can be edited before it is accepted. */
+export interface ProposedTextEditing {
+  onChange: (text: string) => void;
+  /** A line under the text area, e.g. how to separate the parts of a split. */
+  hint?: string;
+}
+
+function ProposedPane({
+  proposed,
+  label,
+  editing,
+  noProposal,
+}: {
+  proposed: string | null;
+  label: string;
+  editing: ProposedTextEditing | undefined;
+  noProposal: string;
+}) {
+  if (proposed === null) {
+    return (
+      <div>
+        <span className="analysis-compare__label">{label}</span>
+        <p className="analysis-compare__pane analysis-compare__pane--empty" data-testid="suggestion-proposed">
+          {noProposal}
+        </p>
+      </div>
+    );
+  }
+  if (!editing) {
+    return (
+      <div>
+        <span className="analysis-compare__label">{label}</span>
+        <p className="analysis-compare__pane" data-testid="suggestion-proposed">
+          {proposed}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div>
+      <label className="analysis-compare__label" htmlFor="suggestion-proposed-text">
+        Proposed text
+      </label>
+      <textarea
+        id="suggestion-proposed-text"
+        className="form-input form-textarea analysis-compare__edit"
+        data-testid="suggestion-proposed"
+        rows={5}
+        value={proposed}
+        aria-describedby={editing.hint ? 'suggestion-proposed-hint' : undefined}
+        onChange={(event) => editing.onChange(event.target.value)}
+      />
+      {editing.hint ? (
+        <p id="suggestion-proposed-hint" className="form-field__hint">
+          {editing.hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The current text beside the proposed one, with the reason under them. The proposed text is editable
+ * when `editing` is given; null shows `noProposal` instead (a row with only a reason).
+ */
 export function SuggestionCompare({
   current,
   proposed,
   reason,
+  editing,
+  noProposal = 'No proposal.',
   currentLabel = 'Current',
   proposedLabel = 'Proposed',
 }: {
   current: string;
-  proposed: string;
+  proposed: string | null;
   reason: string;
+  editing?: ProposedTextEditing | undefined;
+  noProposal?: string;
   currentLabel?: string;
   proposedLabel?: string;
 }) {
@@ -23,12 +92,7 @@ export function SuggestionCompare({
             {current}
           </p>
         </div>
-        <div>
-          <span className="analysis-compare__label">{proposedLabel}</span>
-          <p className="analysis-compare__pane" data-testid="suggestion-proposed">
-            {proposed}
-          </p>
-        </div>
+        <ProposedPane proposed={proposed} label={proposedLabel} editing={editing} noProposal={noProposal} />
       </div>
       {reason ? (
         <p className="analysis-reason">
@@ -45,12 +109,14 @@ export function ReviewCounters({
   total,
   accepted,
   rejected,
+  skipped = 0,
   noun = 'Suggestion',
 }: {
   index?: number;
   total: number;
   accepted: number;
   rejected: number;
+  skipped?: number;
   /** What is being reviewed: 'Suggestion' (basic) or 'Proposal' (advanced). */
   noun?: string;
 }) {
@@ -67,6 +133,11 @@ export function ReviewCounters({
       <span>
         Rejected: <strong>{rejected}</strong>
       </span>
+      {skipped > 0 ? (
+        <span>
+          Skipped: <strong>{skipped}</strong>
+        </span>
+      ) : null}
     </p>
   );
 }
