@@ -19,3 +19,19 @@ export async function expectAccessible(page: Page): Promise<void> {
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`);
   expect(serious).toEqual([]);
 }
+
+/** Screenshots of the current screen at 1440x900 and 1024x700, light and dark (`<name>-<width>-<scheme>`). */
+export async function saveScreenshotsEverywhere(page: Page, name: string): Promise<void> {
+  for (const [width, height] of [
+    [1440, 900],
+    [1024, 700],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await saveScreenshot(page, `${name}-${width}-${colorScheme}`);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
