@@ -1,12 +1,4 @@
-import {
-  type AdvancedProposal,
-  actionableAction,
-  applyCommand,
-  type Command,
-  proposalCommand,
-  type RequirementFile,
-  splitProposition,
-} from '@specwright/core';
+import { type AdvancedProposal, actionableAction, proposalCommand } from '@specwright/core';
 import { createStore } from 'zustand/vanilla';
 import { createTaskRunner } from '../../api/task-runner';
 import {
@@ -16,6 +8,7 @@ import {
 } from '../analysis-ui/proposal-walker';
 import type { ReviewDeps } from '../analysis-ui/review-activity';
 import { defaultReviewColumn, reviewCost, reviewRequirements } from '../analysis-ui/review-columns';
+import { acceptAllCommands, editableText, withEditedText } from './proposal-edits';
 
 export const ADVANCED_REVIEW_MESSAGES = {
   noActiveSpec: 'No active specification found in the current tab. Please select a valid spec file.',
@@ -53,43 +46,6 @@ export interface AdvancedReviewDeps extends ReviewDeps {
 /** Proposals with an empty action or 'none' (any case) are dropped. */
 export function actionableProposals(proposals: readonly AdvancedProposal[]): AdvancedProposal[] {
   return proposals.filter((proposal) => actionableAction(proposal.action) !== null);
-}
-
-/**
- * The text of a proposal the user can edit before accepting it: a replacement, a new requirement, or the
- * parts of a split one paragraph each; null for a deletion.
- */
-export function editableText(proposal: AdvancedProposal): string | null {
-  const action = actionableAction(proposal.action);
-  if (action === 'split') return splitProposition(proposal.proposition).join('\n\n');
-  return action === 'replace' || action === 'add' ? proposal.proposition : null;
-}
-
-/** The proposal with the edited text (a split's paragraphs joined back with '&&'). */
-export function withEditedText(proposal: AdvancedProposal, text: string): AdvancedProposal {
-  if (actionableAction(proposal.action) !== 'split') return { ...proposal, proposition: text };
-  const parts = text
-    .split(/\n\s*\n/)
-    .map((part) => part.trim())
-    .filter((part) => part !== '');
-  return { ...proposal, proposition: parts.join(' && ') };
-}
-
-/** The edits accepting every proposal makes, each worked out on the file as the ones before left it. */
-export function acceptAllCommands(
-  file: RequirementFile,
-  proposals: readonly AdvancedProposal[],
-  column: string,
-): Command[] {
-  const commands: Command[] = [];
-  let current = file;
-  for (const proposal of proposals) {
-    const command = proposalCommand(current, proposal, column);
-    if (!command) continue;
-    commands.push(command);
-    current = applyCommand(current, command);
-  }
-  return commands;
 }
 
 const NOT_ENOUGH_CREDITS = /not have enough credits/i;
