@@ -51,6 +51,7 @@ export const basicReviewRowSchema = z.object({
   id: z.string(),
   description: z.string(),
   status: z.enum(basicReviewStatuses),
+  /** The corrected text; '' (or the text unchanged) when there is no concrete rewrite, only the reason. */
   proposition: z.string(),
   reason: z.string(),
 });
