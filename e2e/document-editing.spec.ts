@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectStep, openAnalysisDialog, requirementsSpec } from './support/analysis';
-import { expectAccessible, saveScreenshot } from './support/screens';
+import { expectAccessible, saveScreenshotsEverywhere } from './support/screens';
 import { chooseMenuItem } from './support/spec-files';
 import { openJson } from './support/table-page';
 
@@ -22,22 +22,6 @@ const TEXT_SPEC = {
 
 const documentList = (page: Page) => page.getByRole('list', { name: 'Document' });
 
-/** Screenshots of the current screen at 1440x900 and 1024x700, light and dark. */
-async function screenshotsEverywhere(page: Page, name: string): Promise<void> {
-  for (const [width, height] of [
-    [1440, 900],
-    [1024, 700],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await saveScreenshot(page, `${name}-${width}-${colorScheme}`);
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
-
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
@@ -57,7 +41,7 @@ test('one click puts the caret in the editor: typing at once, Ctrl+A and Add bel
   const editor = page.getByRole('textbox', { name: 'Description of requirement 1' });
   await expect(editor).toBeFocused();
   await expect(editor).toHaveValue(`Now: ${FIRST}`);
-  await screenshotsEverywhere(page, 'document-editing-caret');
+  await saveScreenshotsEverywhere(page, 'document-editing-caret');
 
   // Ctrl+A selects the entry's text only, so typing replaces just that text.
   await page.keyboard.press('Control+a');
@@ -97,7 +81,7 @@ test('a spec whose text is in a “Text” column asks once, then the document, 
   const prompt = page.getByRole('region', { name: 'Which column holds the requirement text?' });
   await expect(prompt).toBeVisible();
   await expect(page.getByRole('button', { name: SECOND, exact: true })).toHaveCount(0);
-  await screenshotsEverywhere(page, 'document-text-column-prompt');
+  await saveScreenshotsEverywhere(page, 'document-text-column-prompt');
   await expectAccessible(page);
 
   const select = prompt.getByRole('combobox', { name: 'Text column' });
@@ -107,7 +91,7 @@ test('a spec whose text is in a “Text” column asks once, then the document, 
   await expect(prompt).toBeHidden();
   await expect(page.getByRole('button', { name: SECOND, exact: true })).toBeVisible();
   await expect(page.getByText('Empty — click to write it')).toHaveCount(0);
-  await screenshotsEverywhere(page, 'document-text-column-chosen');
+  await saveScreenshotsEverywhere(page, 'document-text-column-chosen');
 
   // Live lint checks the chosen column while it is edited.
   await page.getByRole('button', { name: FIRST, exact: true }).click();
@@ -149,7 +133,7 @@ test('removing the text column asks first, naming it', async ({ page }) => {
   };
 
   const question = await removeText();
-  await screenshotsEverywhere(page, 'remove-text-column-confirm');
+  await saveScreenshotsEverywhere(page, 'remove-text-column-confirm');
   await expectAccessible(page);
   await question.getByRole('button', { name: 'Cancel' }).click();
   await expect(question).toBeHidden();
