@@ -160,7 +160,7 @@ export { actionableAction, proposalCommand, splitProposition } from './commands/
 export type { RowAddingCommand } from './commands/rows.js';
 export { insertedRowId } from './commands/rows.js';
 export type { RowScore, ScoreField } from './commands/score-columns.js';
-export { applyScoresCommand, SCORE_COLUMNS } from './commands/score-columns.js';
+export { applyScoresCommand, isScoreField, SCORE_COLUMNS } from './commands/score-columns.js';
 export type { ColumnChanges, Command, CommandType, ReviewDecision } from './commands/types.js';
 export { canExportCsv, csvField, EXPORT_MESSAGES, toCsv } from './export/csv.js';
 export { toJson, toSavedSpec } from './export/json.js';
@@ -246,4 +246,14 @@ export { documentEntries, isRequirementRow, rowKind, STRUCTURE_KINDS } from './v
 export type { ColumnDistribution, SpecReport, ValueCount } from './views/report.js';
 export { buildReport, EMPTY_VALUE_LABEL } from './views/report.js';
 export { idColumnOf, rowLabelsOf } from './views/row-labels.js';
+export type { ScoreBand, ScoreBandOrUnscored } from './views/score-bands.js';
+export {
+  BAND_LABELS,
+  BAND_RANGES,
+  cellBand,
+  parseScore,
+  SCORE_BANDS,
+  scoreBand,
+  scoreBandCounts,
+} from './views/score-bands.js';
 export { DEFAULT_TEXT_COLUMN, rowText, textColumnOf } from './views/text-column.js';

@@ -22,6 +22,13 @@ describe('applyScoresCommand', () => {
       'score_description',
       'score_suggestion',
     ]);
+    expect(next.columnOrder).toEqual([
+      'description',
+      'score',
+      'this_is_a',
+      'score_description',
+      'score_suggestion',
+    ]);
     expect(next.data[0]).toMatchObject({
       score: 85,
       score_description: 'desc r1',
@@ -40,6 +47,14 @@ describe('applyScoresCommand', () => {
     expect(twice.hiddenColumns).not.toContain('score');
     expect(twice.data[0]?.score).toBe(90);
     expect(twice.data.some((row) => row.id === 'ghost')).toBe(false);
+  });
+
+  it('keeps a score column where the user moved it', () => {
+    const file = sampleFile();
+    const once = applyCommand(file, applyScoresCommand(file, [result('r1', 20)]));
+    const moved = applyCommand(once, { type: 'moveColumn', field: 'score', toIndex: 4 });
+    const twice = applyCommand(moved, applyScoresCommand(moved, [result('r1', 90)]));
+    expect(twice.columnOrder.at(-1)).toBe('score');
   });
 
   it('leaves the score cells of chapter, context and comment rows empty', () => {

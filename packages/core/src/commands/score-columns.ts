@@ -1,6 +1,7 @@
 import { createColumn } from '../spec/columns.js';
 import type { CellValue, RequirementFile } from '../spec/model.js';
 import { isRequirementRow } from '../views/document.js';
+import { textColumnOf } from '../views/text-column.js';
 import type { Command } from './types.js';
 
 /** The three columns score analysis writes (docs/product-rules.md, "Data"), with their headers. */
@@ -9,6 +10,13 @@ export const SCORE_COLUMNS = [
   { field: 'score_description', headerName: 'Score Description', width: 320 },
   { field: 'score_suggestion', headerName: 'Score Suggestion', width: 320 },
 ] as const;
+
+const SCORE_FIELDS: ReadonlySet<string> = new Set(SCORE_COLUMNS.map((column) => column.field));
+
+/** Whether a field holds score-analysis results: written by the analysis, never edited by hand. */
+export function isScoreField(field: string): boolean {
+  return SCORE_FIELDS.has(field);
+}
 
 const isEmptyCell = (cell: CellValue | undefined) => cell === undefined || cell === null || cell === '';
 
@@ -20,6 +28,13 @@ export interface RowScore {
   score: number;
   score_description: string;
   score_suggestion: string;
+}
+
+/** Moves a newly added score column next to the requirement text, where the reader looks. */
+function besideTheText(file: RequirementFile): Command[] {
+  const textField = textColumnOf(file);
+  const textIndex = textField === undefined ? -1 : file.columnOrder.indexOf(textField);
+  return textIndex === -1 ? [] : [{ type: 'moveColumn', field: 'score', toIndex: textIndex + 1 }];
 }
 
 /**
@@ -44,6 +59,7 @@ export function applyScoresCommand(file: RequirementFile, scores: readonly RowSc
       order: file.columns.length,
     });
     commands.push({ type: 'addColumn', column });
+    if (field === 'score') commands.push(...besideTheText(file));
   }
   const hidden = SCORE_COLUMNS.map((c) => c.field).filter((field) => file.hiddenColumns.includes(field));
   if (hidden.length > 0) commands.push({ type: 'showColumns', fields: hidden });

@@ -1,5 +1,6 @@
 import { advancedReview } from '../features/advanced-review/advanced-review-controller';
 import { basicReview } from '../features/basic-review/basic-review-controller';
+import { focusDocsEntry } from '../features/score/docs/docs-focus';
 import { scoreAnalysis } from '../features/score/score-controller';
 import { pageTab } from '../state/page-tabs';
 import { type AnyAction, always } from './action-types';
@@ -24,6 +25,15 @@ export const analysisActions = [
     label: 'Documentation',
     isEnabled: always,
     run: ({ workspace }) => workspace.openTab(pageTab('score-analysis-docs')),
+  },
+  {
+    id: 'analyze.docsFor',
+    label: 'Documentation of a finding',
+    isEnabled: always,
+    run: ({ workspace }, { findingTitle }: { findingTitle: string | null }) => {
+      focusDocsEntry(findingTitle);
+      workspace.openTab(pageTab('score-analysis-docs'));
+    },
   },
   {
     id: 'review.basic',

@@ -1,3 +1,5 @@
+import { SCORE_BANDS, type ScoreBandOrUnscored } from '@specwright/core';
+
 export type TabType = 'page' | 'spec' | 'templatesPage';
 export type ViewMode = 'table' | 'doc' | 'report';
 
@@ -5,6 +7,16 @@ export type ViewMode = 'table' | 'doc' | 'report';
 export interface TableSort {
   field: string;
   direction: 'asc' | 'desc';
+}
+
+/** How a spec tab's table is laid out: view settings kept across reloads, never edits of the spec. */
+export interface TableLayout {
+  /** Columns frozen at the left edge, so scrolling right keeps them in view. */
+  frozen?: string[];
+  /** The score bands shown; absent or empty: every row. */
+  bands?: ScoreBandOrUnscored[];
+  /** Whether long text wraps onto several lines (rows grow to fit). */
+  wrap?: boolean;
 }
 
 /** One open tab in the workspace. Page tabs use a fixed id from `PAGE_IDS`. */
@@ -15,6 +27,7 @@ export interface Tab {
   requirementFileId?: string;
   viewMode?: ViewMode;
   sort?: TableSort;
+  table?: TableLayout;
 }
 
 const TAB_TYPES: readonly string[] = ['page', 'spec', 'templatesPage'] satisfies TabType[];
@@ -32,10 +45,25 @@ function isTableSort(value: unknown): value is TableSort {
   );
 }
 
+const BAND_FILTERS: readonly string[] = [...SCORE_BANDS, 'unscored'];
+const isStringList = (value: unknown, allowed?: readonly string[]): value is string[] =>
+  Array.isArray(value) &&
+  value.every((item) => typeof item === 'string' && (!allowed || allowed.includes(item)));
+
+function isTableLayout(value: unknown): value is TableLayout {
+  if (!isRecord(value)) return false;
+  const { frozen, bands, wrap } = value;
+  return (
+    (frozen === undefined || isStringList(frozen)) &&
+    (bands === undefined || isStringList(bands, BAND_FILTERS)) &&
+    (wrap === undefined || typeof wrap === 'boolean')
+  );
+}
+
 /** Type guard for a tab read back from storage. */
 export function isTab(value: unknown): value is Tab {
   if (!isRecord(value)) return false;
-  const { id, title, type, requirementFileId, viewMode, sort } = value;
+  const { id, title, type, requirementFileId, viewMode, sort, table } = value;
   return (
     typeof id === 'string' &&
     id.length > 0 &&
@@ -44,6 +72,7 @@ export function isTab(value: unknown): value is Tab {
     TAB_TYPES.includes(type) &&
     (requirementFileId === undefined || typeof requirementFileId === 'string') &&
     (viewMode === undefined || (typeof viewMode === 'string' && VIEW_MODES.includes(viewMode))) &&
-    (sort === undefined || isTableSort(sort))
+    (sort === undefined || isTableSort(sort)) &&
+    (table === undefined || isTableLayout(table))
   );
 }

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { pageTab } from './page-tabs';
 import { browserStorage, STORAGE_PREFIX } from './storage';
-import { isTab, type Tab, type TableSort, type ViewMode } from './tab';
+import { isTab, type Tab, type TableLayout, type TableSort, type ViewMode } from './tab';
 
 export interface WorkspaceState {
   tabs: Tab[];
@@ -15,6 +15,8 @@ export interface WorkspaceState {
   setViewMode: (id: string, viewMode: ViewMode) => void;
   /** Remembers the table sort of a spec tab (undefined: unsorted). */
   setTableSort: (id: string, sort: TableSort | undefined) => void;
+  /** Changes part of the table layout of a spec tab (frozen columns, band filter, wrapping). */
+  setTableLayout: (id: string, changes: TableLayout) => void;
   /** Changes an open tab's title (the sign-in tab flips between Sign In and Dashboard). */
   renameTab: (id: string, title: string) => void;
 }
@@ -79,6 +81,12 @@ export function createWorkspaceStore() {
               const { sort: _previous, ...rest } = tab;
               return sort ? { ...rest, sort } : rest;
             }),
+          })),
+        setTableLayout: (id, changes) =>
+          set((state) => ({
+            tabs: state.tabs.map((tab) =>
+              tab.id === id && tab.type === 'spec' ? { ...tab, table: { ...tab.table, ...changes } } : tab,
+            ),
           })),
         renameTab: (id, title) =>
           set((state) =>

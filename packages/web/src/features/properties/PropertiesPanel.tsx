@@ -6,6 +6,7 @@ import { CHANGE_STATUS_DISPLAY } from '../document/change-status';
 import { isLintedCell } from '../live-lint/linted-columns';
 import { PropertyField } from './PropertyField';
 import { cellText, propertyColumns } from './property-columns';
+import { RowScore } from './RowScore';
 import './properties.css';
 
 /** The side panel's properties of the active spec's selected row (docs/product-rules.md, "Screens", "Validation"). */
@@ -47,6 +48,7 @@ export function PropertiesPanel({ fileId }: { fileId: string }) {
           </div>
         ) : null}
       </dl>
+      <RowScore row={row} />
       <form className="properties__form" aria-label="Properties" onSubmit={(event) => event.preventDefault()}>
         {columns.length === 0 ? <p className="side-area__empty">This spec has no editable columns.</p> : null}
         {columns.map((column) => (

@@ -1,6 +1,7 @@
 import {
   type CellValue,
   type Column,
+  isScoreField,
   isSelectColumn,
   orderedColumns,
   type RequirementFile,
@@ -11,10 +12,12 @@ const SYSTEM_FIELDS: ReadonlySet<string> = new Set(ROW_SYSTEM_FIELDS);
 
 /**
  * The columns the properties panel edits (docs/product-rules.md, "Validation"): every column in display order except the change
- * status, the original-copy link and columns that are not editable.
+ * status, the original-copy link, columns that are not editable and the score results (shown apart, read-only).
  */
 export function propertyColumns(file: RequirementFile): Column[] {
-  return orderedColumns(file).filter((column) => column.editable && !SYSTEM_FIELDS.has(column.field));
+  return orderedColumns(file).filter(
+    (column) => column.editable && !SYSTEM_FIELDS.has(column.field) && !isScoreField(column.field),
+  );
 }
 
 /** A cell as the text a field shows. */

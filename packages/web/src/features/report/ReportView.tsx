@@ -1,7 +1,8 @@
-import { buildReport } from '@specwright/core';
+import { buildReport, scoreBandCounts } from '@specwright/core';
 import { useMemo } from 'react';
 import { useSpecFile } from '../../state/spec-files';
-import { ColumnReport } from './ColumnReport';
+import { bandChartData, chartData } from './chart-data';
+import { ReportCard } from './ReportCard';
 import './report.css';
 
 function ReportEmpty({ title, text }: { title: string; text: string }) {
@@ -19,6 +20,7 @@ export function ReportView({ fileId }: { fileId: string }) {
   const report = useMemo(() => (file ? buildReport(file) : undefined), [file]);
   if (!file || !report) return null;
   const total = report.totalRequirements;
+  const hasScores = file.columns.some((column) => column.field === 'score');
   return (
     <div className="report-view" data-testid="report-view">
       <div className="report-view__page">
@@ -39,18 +41,25 @@ export function ReportView({ fileId }: { fileId: string }) {
             title="No Requirements Found"
             text="Add requirements in the table or document view to see their charts."
           />
-        ) : report.distributions.length === 0 ? (
+        ) : report.distributions.length === 0 && !hasScores ? (
           <ReportEmpty
             title="Nothing to chart"
             text="No select columns to chart. Add a select column with Edit → Add Column."
           />
         ) : (
           <div className="report-view__cards">
+            {hasScores ? (
+              <ReportCard
+                title="Score band"
+                data={bandChartData(scoreBandCounts(file.data), total)}
+                testId="report-score-bands"
+              />
+            ) : null}
             {report.distributions.map((distribution) => (
-              <ColumnReport
+              <ReportCard
                 key={distribution.column.field}
-                distribution={distribution}
-                totalRequirements={total}
+                title={distribution.column.headerName}
+                data={chartData(distribution, total)}
               />
             ))}
           </div>

@@ -1,4 +1,10 @@
-import type { ColumnDistribution } from '@specwright/core';
+import {
+  BAND_LABELS,
+  BAND_RANGES,
+  type ColumnDistribution,
+  SCORE_BANDS,
+  type ScoreBandOrUnscored,
+} from '@specwright/core';
 import { paletteColor } from './palette';
 
 export interface ChartDatum {
@@ -14,8 +20,35 @@ export function chartData(distribution: ColumnDistribution, totalRequirements: n
   return distribution.counts.map(({ value, count }, index) => ({
     value,
     count,
-    percent: totalRequirements === 0 ? 0 : Math.round((count / totalRequirements) * 100),
+    percent: share(count, totalRequirements),
     color: paletteColor(index),
+  }));
+}
+
+/** Band colours of the score chart: green, amber, red and grey, readable on both themes. */
+const BAND_COLORS: Readonly<Record<ScoreBandOrUnscored, string>> = {
+  high: '#3a9d63',
+  medium: '#d9a033',
+  low: '#d65353',
+  unscored: '#8a929e',
+};
+
+const share = (count: number, total: number) => (total === 0 ? 0 : Math.round((count / total) * 100));
+
+/** One datum per score band (and the requirements not scored yet, when there are some). */
+export function bandChartData(
+  counts: Readonly<Record<ScoreBandOrUnscored, number>>,
+  totalRequirements: number,
+): ChartDatum[] {
+  const bands: ScoreBandOrUnscored[] = [
+    ...SCORE_BANDS,
+    ...(counts.unscored > 0 ? ['unscored' as const] : []),
+  ];
+  return bands.map((band) => ({
+    value: `${BAND_LABELS[band]} (${BAND_RANGES[band]})`,
+    count: counts[band],
+    percent: share(counts[band], totalRequirements),
+    color: BAND_COLORS[band],
   }));
 }
 

@@ -1,9 +1,9 @@
 import type { ScoreResponse } from '@specwright/core';
+import { BAND_LABELS, type ScoreBand, scoreBand } from '@specwright/core';
 import { Notice } from '../../ui/Notice';
 import { HighlightedText } from '../../ui/score/HighlightedText';
 import { highlightQuoted } from '../../ui/score/highlight';
 import { ScorePill } from '../../ui/score/ScorePill';
-import { BAND_LABELS, type ScoreBand, scoreBand } from '../../ui/score/score-band';
 import type { RowLabels } from './score-analysis';
 
 /** More rows than this are summarised rather than listed (the table gets them all on apply). */

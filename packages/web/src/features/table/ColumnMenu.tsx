@@ -12,6 +12,7 @@ import {
   visibleDataColumnCount,
 } from './column-menu-actions';
 import type { TableContext } from './table-context';
+import { isFrozen, toggleFrozen } from './table-layout-bindings';
 
 interface ColumnMenuProps {
   api: GridApi<Row>;
@@ -27,7 +28,7 @@ const isMenuKey = (event: KeyboardEvent) =>
   event.key === 'ContextMenu' ||
   (event.shiftKey && event.key === 'F10');
 
-/** The column menu (AG Grid Community has none): sort, select, edit and hide the column. */
+/** The column menu (AG Grid Community has none): sort, select, freeze, edit and hide the column. */
 export function ColumnMenu({ api, context, field, headerName, eGridHeader }: ColumnMenuProps) {
   const [open, setOpen] = useState(false);
   const [byKeyboard, setByKeyboard] = useState(false);
@@ -88,6 +89,7 @@ export function ColumnMenu({ api, context, field, headerName, eGridHeader }: Col
 
   const sorted = open && isSorted(api);
   const canHide = open && visibleDataColumnCount(api) > 1;
+  const frozen = open && isFrozen(context.fileId, field);
   const item = (label: string, run: () => void, disabled = false) => (
     <DropdownMenu.Item className="sw-column-menu__item" disabled={disabled} onSelect={run}>
       {label}
@@ -128,6 +130,10 @@ export function ColumnMenu({ api, context, field, headerName, eGridHeader }: Col
           <DropdownMenu.Separator className="sw-column-menu__separator" />
           {item('Select Column', () => {
             afterClose.current = () => selectColumn(api, context, field);
+          })}
+          {item(frozen ? 'Unfreeze Column' : 'Freeze Column', () => {
+            afterClose.current = () => {}; // the header moves: the grid keeps the focus where it was
+            toggleFrozen(context.fileId, field);
           })}
           {item('Edit Column', () => {
             afterClose.current = () => {}; // the dialog takes the focus

@@ -13,6 +13,7 @@ import type {
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useBandFilter } from './band-filter';
 import { passAltArrows } from './cell-keyboard';
 import { buildColumnDefs } from './column-defs';
 import { installColumnDragThreshold } from './drag-threshold';
@@ -26,6 +27,7 @@ import {
 import { TABLE_GRID_MODULES } from './grid-modules';
 import { tableTheme } from './grid-theme';
 import { statusRowClassRules } from './row-status';
+import { useTableLayout } from './table-layout-bindings';
 import { rememberTableSort, restoreTableSort } from './table-sort-bindings';
 import { installTruncationTooltips } from './truncation-tooltip';
 import { styleForRow, styleTarget } from './ui-styles';
@@ -59,6 +61,8 @@ export function TableGrid({ fileId, file, selectedRowId }: TableGridProps) {
   const context = useTableContext(fileId, api);
   const { initialRows, pending: hasPending } = useGridRows(api, file.data);
   const digits = String(file.data.length).length;
+  const layout = useTableLayout(fileId);
+  const bandFilter = useBandFilter(api, layout.bands);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: columns change only with these parts of the file
   const columnDefs = useMemo(
@@ -68,8 +72,9 @@ export function TableGrid({ fileId, file, selectedRowId }: TableGridProps) {
         uiStyles: file.uiStyles,
         hasPending,
         rowNumberDigits: digits,
+        ...(layout.frozen ? { frozen: layout.frozen } : {}),
       }),
-    [file.columns, file.columnOrder, file.hiddenColumns, file.uiStyles, hasPending, digits],
+    [file.columns, file.columnOrder, file.hiddenColumns, file.uiStyles, hasPending, digits, layout.frozen],
   );
   const uiStyles = file.uiStyles;
   const getRowStyle = useMemo(
@@ -128,6 +133,7 @@ export function TableGrid({ fileId, file, selectedRowId }: TableGridProps) {
         suppressFieldDotNotation
         suppressDragLeaveHidesColumns
         suppressNoRowsOverlay
+        {...bandFilter}
         animateRows={false}
         suppressAnimationFrame
         {...handlers}

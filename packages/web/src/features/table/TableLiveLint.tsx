@@ -45,10 +45,13 @@ export function TableLiveLint({
   containerRef,
   columns,
   rows,
+  textColumn,
 }: {
   containerRef: RefObject<HTMLElement | null>;
   columns: readonly Column[];
   rows: readonly Row[];
+  /** The spec's requirement text column, linted whatever its editor. */
+  textColumn: string | undefined;
 }) {
   const [target, setTarget] = useState<EditorTarget | null>(null);
   const lint = useLiveLint(target?.text ?? '', { enabled: target !== null });
@@ -62,7 +65,7 @@ export function TableLiveLint({
     const isLinted = (cell: { rowId: string; colId: string }) => {
       const column = columns.find((c) => c.field === cell.colId);
       const row = rowsRef.current.find((r) => r.id === cell.rowId);
-      return column !== undefined && row !== undefined && isLintedCell(row, column);
+      return column !== undefined && row !== undefined && isLintedCell(row, column, textColumn);
     };
     const follow = (event: Event) => {
       const element = editorOf(event.target, container);
@@ -81,7 +84,7 @@ export function TableLiveLint({
       container.removeEventListener('focusin', follow, true);
       container.removeEventListener('focusout', leave, true);
     };
-  }, [containerRef, columns]);
+  }, [containerRef, columns, textColumn]);
 
   // An editor closed with Escape or by the grid may disappear without a focus event.
   useEffect(() => {

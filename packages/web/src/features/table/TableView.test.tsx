@@ -82,7 +82,15 @@ describe('TableView', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Sort A–Z', 'Sort Z–A', 'Clear Sort', 'Select Column', 'Edit Column', 'Hide Column']);
+    ).toEqual([
+      'Sort A–Z',
+      'Sort Z–A',
+      'Clear Sort',
+      'Select Column',
+      'Freeze Column',
+      'Edit Column',
+      'Hide Column',
+    ]);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Hide Column' }));
     expect(screen.queryByRole('menu')).toBeNull();
     expect(spec()?.edit.file.hiddenColumns).toEqual(['this_is_a']);

@@ -1,8 +1,10 @@
+import { textColumnOf } from '@specwright/core';
 import { useRef } from 'react';
 import { useSelectedRowId, useSpecFile } from '../../state/spec-files';
 import { EmptyTable } from './EmptyTable';
 import { TableGrid } from './TableGrid';
 import { TableLiveLint } from './TableLiveLint';
+import { TableToolbar } from './TableToolbar';
 import './table.css';
 
 /** The table view of an open requirement file (docs/product-rules.md, "Screens"). */
@@ -18,9 +20,15 @@ export function TableView({ fileId }: { fileId: string }) {
       aria-label={`${file.title}: table`}
       data-testid="table-view"
     >
+      <TableToolbar fileId={fileId} file={file} />
       <TableGrid key={fileId} fileId={fileId} file={file} selectedRowId={selectedRowId} />
       {file.data.length === 0 && <EmptyTable />}
-      <TableLiveLint containerRef={sectionRef} columns={file.columns} rows={file.data} />
+      <TableLiveLint
+        containerRef={sectionRef}
+        columns={file.columns}
+        rows={file.data}
+        textColumn={textColumnOf(file)}
+      />
     </section>
   );
 }

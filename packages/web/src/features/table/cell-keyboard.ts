@@ -32,3 +32,14 @@ export function onReviewCellKey(event: KeyboardEvent): boolean {
   button.focus();
   return true;
 }
+
+/** Enter or Space on a score cell opens its finding (the pill's popover); the grid must then ignore the key. */
+export function onScoreCellKey(event: KeyboardEvent): boolean {
+  if (event.type !== 'keydown' || (event.key !== 'Enter' && event.key !== ' ')) return false;
+  const target = event.target instanceof HTMLElement ? event.target : null;
+  const button = target?.closest('.ag-cell')?.querySelector<HTMLButtonElement>('button.score-cell__button');
+  if (!button) return false;
+  event.preventDefault();
+  button.click();
+  return true;
+}

@@ -1,4 +1,11 @@
-import { type Column, isSelectColumn, type Row, type UiStyles } from '@specwright/core';
+import {
+  type Column,
+  cellBand,
+  isScoreField,
+  isSelectColumn,
+  type Row,
+  type UiStyles,
+} from '@specwright/core';
 import type {
   CellClassParams,
   ColDef,
@@ -6,14 +13,15 @@ import type {
   SuppressKeyboardEventParams,
 } from 'ag-grid-community';
 import { ColumnHeader } from './ColumnHeader';
-import { onReviewCellKey, passAltArrows } from './cell-keyboard';
+import { onReviewCellKey, onScoreCellKey, passAltArrows } from './cell-keyboard';
 import { compareCells, selectOptions } from './cell-value';
 import { ReviewCell } from './ReviewCell';
-import { ScoreCell, ScoreDescriptionCell } from './score-cells';
+import { ScoreCell } from './ScoreCell';
+import { ScoreDescriptionCell } from './score-cells';
 import { REVIEW_COL_ID, ROW_NUMBER_COL_ID, type TableContext } from './table-context';
 import { styleForRow, styleTarget } from './ui-styles';
 
-/** Fields the product keeps consistent itself: shown, never edited by hand. */
+/** Fields the product keeps consistent itself: shown, never edited by hand (nor are the score results). */
 const READ_ONLY_FIELDS = new Set(['id', 'rowOrder']);
 /** Long text editors accept very long values (imported files may hold them). */
 const MAX_TEXT_LENGTH = 10_000_000;
@@ -25,6 +33,8 @@ export interface ColumnDefsInput {
   hasPending: boolean;
   /** Digits of the largest row number: the row-number column widens with them. */
   rowNumberDigits: number;
+  /** Columns frozen at the left edge. */
+  frozen?: readonly string[];
 }
 
 function editorOf(column: Column): Partial<ColDef<Row>> {
@@ -46,9 +56,27 @@ function editorOf(column: Column): Partial<ColDef<Row>> {
   return { cellEditor: 'agTextCellEditor', cellEditorParams: { maxLength: MAX_TEXT_LENGTH } };
 }
 
-/** Score analysis columns render as a band pill and as text with the matched words highlighted. */
+const bandOf = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? cellBand(value) : 'unscored';
+const bandIs = (band: string) => (params: CellClassParams<Row>) => bandOf(params.value) === band;
+
+/**
+ * Score analysis columns: the score as a band-coloured cell whose pill opens the finding, the description
+ * with the matched words highlighted.
+ */
 function rendererOf(field: string): Partial<ColDef<Row>> {
-  if (field === 'score') return { cellRenderer: ScoreCell };
+  if (field === 'score') {
+    return {
+      cellRenderer: ScoreCell,
+      cellClassRules: {
+        'sw-cell--band-high': bandIs('high'),
+        'sw-cell--band-medium': bandIs('medium'),
+        'sw-cell--band-low': bandIs('low'),
+      },
+      suppressKeyboardEvent: (params: SuppressKeyboardEventParams<Row>) =>
+        passAltArrows(params) || onScoreCellKey(params.event),
+    };
+  }
   if (field === 'score_description') return { cellRenderer: ScoreDescriptionCell };
   return {};
 }
@@ -56,9 +84,10 @@ function rendererOf(field: string): Partial<ColDef<Row>> {
 const isColumnSelected = (field: string) => (params: CellClassParams<Row, unknown, TableContext>) =>
   params.context?.selectedColumn === field;
 
-function dataColumnDef(column: Column, uiStyles: UiStyles | undefined): ColDef<Row> {
+function dataColumnDef(column: Column, uiStyles: UiStyles | undefined, frozen: boolean): ColDef<Row> {
   const target = styleTarget(uiStyles);
   const styled = target !== null && target !== 'row' && target.column === column.field;
+  const renderer = rendererOf(column.field);
   return {
     colId: column.field,
     field: column.field,
@@ -68,11 +97,16 @@ function dataColumnDef(column: Column, uiStyles: UiStyles | undefined): ColDef<R
     sortable: true,
     resizable: true,
     comparator: compareCells,
-    editable: column.editable && !READ_ONLY_FIELDS.has(column.field),
+    editable: column.editable && !READ_ONLY_FIELDS.has(column.field) && !isScoreField(column.field),
+    pinned: frozen ? 'left' : null,
+    lockPinned: true,
     ...editorOf(column),
-    ...rendererOf(column.field),
+    ...renderer,
     cellClass: `sw-cell sw-cell--${column.align}`,
-    cellClassRules: { 'sw-cell--column-selected': isColumnSelected(column.field) },
+    cellClassRules: {
+      ...renderer.cellClassRules,
+      'sw-cell--column-selected': isColumnSelected(column.field),
+    },
     headerComponent: ColumnHeader,
     ...(styled ? { cellStyle: (params) => ({ ...styleForRow(uiStyles, params.data) }) } : {}),
   };
@@ -125,10 +159,11 @@ export function buildColumnDefs({
   uiStyles,
   hasPending,
   rowNumberDigits,
+  frozen = [],
 }: ColumnDefsInput): ColDef<Row>[] {
   return [
     rowNumberColumnDef(rowNumberDigits),
-    ...columns.map((column) => dataColumnDef(column, uiStyles)),
+    ...columns.map((column) => dataColumnDef(column, uiStyles, frozen.includes(column.field))),
     ...(hasPending ? [reviewColumnDef()] : []),
   ];
 }

@@ -3,6 +3,7 @@ import {
   ClientSideRowModelApiModule,
   ClientSideRowModelModule,
   ColumnApiModule,
+  ExternalFilterModule,
   LargeTextEditorModule,
   type Module,
   RenderApiModule,
@@ -30,5 +31,6 @@ export const TABLE_GRID_MODULES: Module[] = [
   RowApiModule,
   ScrollApiModule,
   ColumnApiModule,
+  ExternalFilterModule,
   RenderApiModule,
 ];

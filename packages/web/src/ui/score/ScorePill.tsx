@@ -1,4 +1,4 @@
-import { BAND_LABELS, type ScoreBand, scoreBand } from './score-band';
+import { BAND_LABELS, type ScoreBand, scoreBand } from '@specwright/core';
 import './score.css';
 
 /** Shape per band, so the band never depends on colour alone. */

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { highlightQuoted, highlightRanges } from './highlight';
-import { parseScore, scoreBand } from './score-band';
 
 const marked = (description: string) =>
   highlightQuoted(description)
@@ -60,24 +59,5 @@ describe('highlightRanges', () => {
       { text: 'abc', marked: true },
       { text: 'def', marked: false },
     ]);
-  });
-});
-
-describe('score bands', () => {
-  it.each([
-    [100, 'high'],
-    [80, 'high'],
-    [79, 'medium'],
-    [50, 'medium'],
-    [49, 'low'],
-    [5, 'low'],
-  ] as const)('%d is %s', (score, band) => expect(scoreBand(score)).toBe(band));
-
-  it('parses scores from cells', () => {
-    expect(parseScore('85')).toBe(85);
-    expect(parseScore(10)).toBe(10);
-    expect(parseScore('')).toBeNull();
-    expect(parseScore('n/a')).toBeNull();
-    expect(parseScore(null)).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ const lowestScore = (entry: CatalogueEntry) => Number.parseInt(entry.score, 10) 
 export function CatalogueEntryDetails({ entry }: { entry: CatalogueEntry }) {
   const isLexicon = entry.layer === 'static';
   return (
-    <details className="score-docs__entry" data-category={entry.category}>
+    <details className="score-docs__entry" data-category={entry.category} data-title={entry.title}>
       <summary>
         <ScorePill score={lowestScore(entry)} />
         <span className="score-docs__entry-title">{entry.title}</span>

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { ScorePill } from '../../../ui/score/ScorePill';
 import { CatalogueEntryDetails } from './CatalogueEntryDetails';
 import { scoreScale } from './score-scale';
+import { useFocusedEntry } from './use-focused-entry';
 import '../../../ui/page.css';
 import './score-docs.css';
 
@@ -12,8 +13,9 @@ import './score-docs.css';
  */
 export function ScoreDocsPage() {
   const sections = useMemo(() => scoreScale(qualityCatalogue()), []);
+  const pageRef = useFocusedEntry();
   return (
-    <article className="page" aria-labelledby="score-docs-title">
+    <article ref={pageRef} className="page" aria-labelledby="score-docs-title">
       <div className="page__body score-docs">
         <h1 id="score-docs-title">Score Analysis</h1>
         <p className="page__lead">
