@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectStep, openAnalysisDialog } from './support/analysis';
-import { expectAccessible, saveScreenshot } from './support/screens';
+import { expectAccessible, saveScreenshot, saveScreenshotsEverywhere } from './support/screens';
 import { chooseMenuItem, expectActiveTab } from './support/spec-files';
 import { cell, grid, header, openColumnMenu, openJson } from './support/table-page';
 
@@ -65,21 +65,6 @@ async function scoreTheSpec(page: Page): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
-async function screens(page: Page, name: string): Promise<void> {
-  for (const [width, height] of [
-    [1440, 900],
-    [1024, 700],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await saveScreenshot(page, `${name}-${width}-${scheme}`);
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
-
 // Each test scores a spec first and looks at four screens: slow on a busy two-core machine.
 test.describe.configure({ timeout: 120_000 });
 
@@ -119,7 +104,7 @@ test('scores sit beside the text, say why, link to their documentation and are n
   await expect(why).toBeVisible();
   await expect(why.locator('mark').first()).toHaveText('if possible');
   await expect(why).toContainText('Suggestion');
-  await screens(page, 'scores-popover');
+  await saveScreenshotsEverywhere(page, 'scores-popover');
   await expectAccessible(page);
   await why.getByRole('button', { name: /About “Loophole.*” in the documentation/ }).click();
   await expectActiveTab(page, 'Score Analysis');
@@ -181,6 +166,6 @@ test('the ID and requirement freeze, the table filters by band, the report chart
   const legend = bands.getByRole('table', { name: 'Values of Score band' });
   await expect(legend.getByRole('row', { name: /High \(80–100\)/ })).toBeVisible();
   await expect(legend.getByRole('row', { name: /Low \(under 50\)/ })).toContainText(`${lowCount}`);
-  await screens(page, 'scores-report');
+  await saveScreenshotsEverywhere(page, 'scores-report');
   await expectAccessible(page);
 });
