@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, saveScreenshot } from './support/screens';
 
 const topMenus = ['File', 'Edit', 'View', 'Analyze', 'Generate', 'Review', 'Help'];
@@ -11,7 +11,8 @@ test.beforeEach(async ({ page }) => {
 test('the app loads with the Welcome tab open', async ({ page }) => {
   await expect(page.getByRole('tab', { name: /Welcome/ })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('tab-content')).toContainText('Specwright');
-  await expect(page.getByTestId('project-tree-panel')).toBeVisible();
+  // Signed out, the project panel starts closed (it would only ask for sign-in).
+  await expect(page.getByTestId('project-tree-panel')).toHaveCount(0);
   await expect(page.getByTestId('side-panel')).toHaveCount(0);
   await saveScreenshot(page, 'welcome');
   await expectAccessible(page);
@@ -88,7 +89,11 @@ test('tabs open, switch and close, with a placeholder when none is open', async 
   await expect(page.getByRole('tab', { name: /Welcome/ })).toHaveAttribute('aria-selected', 'true');
 });
 
+const projectToggle = (page: Page) =>
+  page.getByTestId('toolbar').getByRole('button', { name: 'Show Project Panel' });
+
 test('the project tree resizes within 200–600 px and remembers its size', async ({ page }) => {
+  await projectToggle(page).click();
   const panel = page.getByTestId('project-tree-panel');
   const handle = page.getByRole('separator', { name: 'Resize project tree' });
   const widthOf = async () => (await panel.boundingBox())?.width ?? 0;
@@ -120,15 +125,17 @@ test('the project tree resizes within 200–600 px and remembers its size', asyn
   expect(Math.round(await widthOf())).toBeLessThan(320);
 });
 
-test('the project tree toggle asks a signed-out user to sign in', async ({ page }) => {
-  await page
-    .getByTestId('toolbar')
-    .getByRole('button', { name: /project tree/i })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Sign In Required' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('You must be signed in to use this feature.');
-  await saveScreenshot(page, 'sign-in-required');
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+test('a signed-out user opens and closes the project panel, which asks for sign-in', async ({ page }) => {
+  const toggle = projectToggle(page);
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  const panel = page.getByTestId('project-tree-panel');
+  await expect(panel).toContainText('Authentication Required');
+  await expect(panel.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('dialog', { name: 'Sign In Required' })).toHaveCount(0);
+  await saveScreenshot(page, 'project-panel-signed-out');
+  await toggle.click();
+  await expect(panel).toHaveCount(0);
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
 });

@@ -32,13 +32,10 @@ describe('the app actions', () => {
     expect(runWith('help.releases').workspace.openTab).toHaveBeenCalledWith(pageTab('releases'));
   });
 
-  it('ask a signed-out user to sign in instead of toggling the project tree', () => {
-    const context = runWith('view.toggleProjectTree', { isSignedIn: false });
-    expect(context.dialogs.open).toHaveBeenCalledWith('info', {
-      title: 'Sign In Required',
-      message: 'You must be signed in to use this feature.',
-    });
-    expect(context.layout.setProjectTreeVisible).not.toHaveBeenCalled();
+  it('toggle the project tree for a signed-out user too (the panel explains how to sign in)', () => {
+    const context = runWith('view.toggleProjectTree', { isSignedIn: false, projectTreeVisible: false });
+    expect(context.layout.setProjectTreeVisible).toHaveBeenCalledWith(true);
+    expect(context.dialogs.open).not.toHaveBeenCalled();
   });
 
   it('toggle the project tree for a signed-in user', () => {

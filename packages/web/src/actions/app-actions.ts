@@ -1,7 +1,7 @@
 import { trackEvent } from '../analytics/track-event';
 import { routeAnalysisEdits } from '../features/analysis-ui/app-bindings';
 import { dialogControl } from '../state/dialogs';
-import { useLayoutStore } from '../state/layout';
+import { projectTreeShown, useLayoutStore } from '../state/layout';
 import { useNoticeStore } from '../state/notices';
 import { selectIsSignedIn, useSessionStore } from '../state/session';
 import { useSpecFilesStore } from '../state/spec-files';
@@ -62,7 +62,7 @@ export function readActionState(): ActionState {
     activeTab,
     activeSpec: fileId ? useSpecFilesStore.getState().specs[fileId] : undefined,
     isSignedIn: selectIsSignedIn(useSessionStore.getState()),
-    projectTreeVisible: layout.projectTreeVisible,
+    projectTreeVisible: projectTreeShown(layout, selectIsSignedIn(useSessionStore.getState())),
     sidePanel: layout.sidePanel,
   };
 }

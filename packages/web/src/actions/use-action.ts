@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
-import { useLayoutStore } from '../state/layout';
+import { projectTreeShown, useLayoutStore } from '../state/layout';
 import { selectIsSignedIn, useSessionStore } from '../state/session';
 import { useSpecFilesStore } from '../state/spec-files';
 import { selectActiveTab, useWorkspaceStore } from '../state/workspace';
 import type { ActionSource, ActionState, AnyAction } from './action-types';
 import { appActions, runAction, type SimpleActionId } from './app-actions';
 
-/** The action state, re-rendering when any part of it changes. */
+/** The action state, re-rendering when a part of it changes. */
 export function useActionState(): ActionState {
   const activeTab = useWorkspaceStore(selectActiveTab);
   const isSignedIn = useSessionStore(selectIsSignedIn);
-  const projectTreeVisible = useLayoutStore((state) => state.projectTreeVisible);
+  const projectTreeVisible = useLayoutStore((state) => projectTreeShown(state, isSignedIn));
   const sidePanel = useLayoutStore((state) => state.sidePanel);
   const fileId = activeTab?.type === 'spec' ? activeTab.requirementFileId : undefined;
   const activeSpec = useSpecFilesStore((state) => (fileId ? state.specs[fileId] : undefined));

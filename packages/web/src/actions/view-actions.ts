@@ -34,14 +34,12 @@ export const viewActions = [
   viewModeAction('view.report', 'Report', 'report'),
   {
     id: 'view.toggleProjectTree',
-    label: 'Toggle Project Tree',
+    // One name whatever the state; pressed says whether the panel shows (a menu check, a pressed button).
+    label: 'Show Project Panel',
     isEnabled: always,
     isPressed: (state) => state.projectTreeVisible,
-    run: ({ state, layout, dialogs }) => {
-      // The project tree needs an account (docs/product-rules.md, "Roles").
-      if (!state.isSignedIn) dialogs.open('info', SIGN_IN_REQUIRED);
-      else layout.setProjectTreeVisible(!state.projectTreeVisible);
-    },
+    // Signed out the panel shows how to sign in (docs/product-rules.md, "Roles"), so it opens and closes too.
+    run: ({ state, layout }) => layout.setProjectTreeVisible(!state.projectTreeVisible),
   },
   sidePanelToggle('properties', 'Toggle Properties Panel'),
   sidePanelToggle('agent', 'Toggle Agent Panel'),

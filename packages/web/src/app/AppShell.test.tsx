@@ -47,13 +47,26 @@ describe('AppShell', () => {
     expect(screen.queryByRole('separator', { name: 'Resize side panel' })).toBeNull();
   });
 
-  it('asks a signed-out user to sign in when the project tree is toggled', async () => {
+  it('hides and shows the project panel for a signed-out user', async () => {
     const user = userEvent.setup();
     renderShell();
-    await user.click(screen.getByRole('button', { name: 'Toggle Project Tree' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Sign In Required' });
-    expect(dialog.textContent).toContain('You must be signed in to use this feature.');
+    const toggle = screen.getByRole('button', { name: 'Show Project Panel' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    await user.click(toggle);
+    expect(screen.queryByTestId('project-tree-panel')).toBeNull();
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByRole('dialog', { name: 'Sign In Required' })).toBeNull();
+    await user.click(toggle);
     expect(screen.getByTestId('project-tree-panel')).toBeTruthy();
+  });
+
+  it('starts without the project panel for a signed-out user who never chose', () => {
+    useLayoutStore.setState({ projectTreeVisible: null, windowWidth: 1440 });
+    renderShell();
+    expect(screen.queryByTestId('project-tree-panel')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Show Project Panel' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
   });
 
   it('keeps row and panel buttons disabled outside a spec tab', () => {

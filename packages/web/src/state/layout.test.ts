@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clampSize } from './clamp-size';
-import { createLayoutStore, LAYOUT_STORAGE_KEY } from './layout';
+import { createLayoutStore, fittedPanelWidths, LAYOUT_STORAGE_KEY, projectTreeShown } from './layout';
 
 describe('clampSize', () => {
   it('keeps a size within its limits, in whole pixels', () => {
@@ -19,7 +19,48 @@ describe('layout store', () => {
     const state = createLayoutStore().getState();
     expect(state.projectTreeWidth).toBe(300);
     expect(state.sidePanelWidth).toBe(350);
-    expect(state.projectTreeVisible).toBe(true);
+    expect(state.projectTreeVisible).toBeNull();
+  });
+
+  it('shows the project tree by default only to a signed-in user in a wide window; a choice wins', () => {
+    const wide = { projectTreeVisible: null, windowWidth: 1440 };
+    expect(projectTreeShown(wide, true)).toBe(true);
+    expect(projectTreeShown(wide, false)).toBe(false);
+    expect(projectTreeShown({ ...wide, windowWidth: 1024 }, true)).toBe(false);
+    expect(projectTreeShown({ projectTreeVisible: true, windowWidth: 1024 }, false)).toBe(true);
+    expect(projectTreeShown({ projectTreeVisible: false, windowWidth: 1440 }, true)).toBe(false);
+  });
+
+  it('remembers a choice to show or hide the project tree', () => {
+    createLayoutStore().getState().setProjectTreeVisible(true);
+    expect(createLayoutStore().getState().projectTreeVisible).toBe(true);
+    createLayoutStore().getState().setProjectTreeVisible(false);
+    expect(createLayoutStore().getState().projectTreeVisible).toBe(false);
+  });
+
+  it('treats a shown tree stored by version 1 (its default) as not chosen, a hidden one as chosen', () => {
+    const storeV1 = (projectTreeVisible: boolean) =>
+      localStorage.setItem(LAYOUT_STORAGE_KEY, JSON.stringify({ state: { projectTreeVisible }, version: 1 }));
+    storeV1(true);
+    expect(createLayoutStore().getState().projectTreeVisible).toBeNull();
+    storeV1(false);
+    expect(createLayoutStore().getState().projectTreeVisible).toBe(false);
+  });
+
+  it('narrows the shown panels in a 1024 px window so the tab area keeps 640 px', () => {
+    const layout = { projectTreeWidth: 300, sidePanelWidth: 350, windowWidth: 1024 };
+    expect(fittedPanelWidths(layout, { projectTree: false, sidePanel: true })).toEqual({
+      projectTree: null,
+      sidePanel: 350,
+    });
+    const both = fittedPanelWidths(layout, { projectTree: true, sidePanel: true });
+    expect((both.projectTree ?? 0) + (both.sidePanel ?? 0)).toBeLessThanOrEqual(1024 - 640);
+    expect(
+      fittedPanelWidths({ ...layout, windowWidth: 1440 }, { projectTree: true, sidePanel: true }),
+    ).toEqual({
+      projectTree: 300,
+      sidePanel: 350,
+    });
   });
 
   it('clamps widths to 200–600 (project tree) and 150–800 (side panel)', () => {

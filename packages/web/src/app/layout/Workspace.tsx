@@ -1,26 +1,53 @@
+import { useEffect } from 'react';
 import { PROJECT_TREE_PANEL_ID, ProjectTreePanel } from '../../features/project-tree/ProjectTreePanel';
-import { PROJECT_TREE_WIDTH, SIDE_PANEL_WIDTH, useLayoutStore } from '../../state/layout';
+import {
+  fittedPanelWidths,
+  PROJECT_TREE_WIDTH,
+  projectTreeShown,
+  SIDE_PANEL_WIDTH,
+  useLayoutStore,
+} from '../../state/layout';
+import { selectIsSignedIn, useSessionStore } from '../../state/session';
 import { selectActiveTab, useWorkspaceStore } from '../../state/workspace';
 import { TabArea } from '../tabs/TabArea';
 import { SIDE_PANEL_ID, SidePanel } from './SidePanel';
 import { Splitter } from './Splitter';
 import './layout.css';
 
-/** Project tree | tabs | side panel (the side panel only on a spec tab); each panel carries its splitter. */
+/** Keeps the layout store's window width current, so panels fit narrow windows. */
+function useWindowWidthTracking(setWindowWidth: (width: number) => void) {
+  useEffect(() => {
+    const update = () => setWindowWidth(window.innerWidth);
+    update();
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, [setWindowWidth]);
+}
+
+/**
+ * Project tree | tabs | side panel (the side panel only on a spec tab); each panel carries its splitter.
+ * In a narrow window the panels give way so the tab area keeps its minimum width.
+ */
 export function Workspace() {
   const layout = useLayoutStore();
+  const isSignedIn = useSessionStore(selectIsSignedIn);
   const isSpecTab = useWorkspaceStore((state) => selectActiveTab(state)?.type === 'spec');
+  useWindowWidthTracking(layout.setWindowWidth);
   const sidePanel = isSpecTab ? layout.sidePanel : null;
+  const widths = fittedPanelWidths(layout, {
+    projectTree: projectTreeShown(layout, isSignedIn),
+    sidePanel: sidePanel !== null,
+  });
   return (
     <div className="workspace">
-      {layout.projectTreeVisible ? (
+      {widths.projectTree !== null ? (
         <ProjectTreePanel
-          width={layout.projectTreeWidth}
+          width={widths.projectTree}
           resizeHandle={
             <Splitter
               label="Resize project tree"
               controls={PROJECT_TREE_PANEL_ID}
-              size={layout.projectTreeWidth}
+              size={widths.projectTree}
               limits={PROJECT_TREE_WIDTH}
               panelSide="start"
               onResize={layout.setProjectTreeWidth}
@@ -29,15 +56,15 @@ export function Workspace() {
         />
       ) : null}
       <TabArea />
-      {sidePanel ? (
+      {sidePanel && widths.sidePanel !== null ? (
         <SidePanel
           panel={sidePanel}
-          width={layout.sidePanelWidth}
+          width={widths.sidePanel}
           resizeHandle={
             <Splitter
               label="Resize side panel"
               controls={SIDE_PANEL_ID}
-              size={layout.sidePanelWidth}
+              size={widths.sidePanel}
               limits={SIDE_PANEL_WIDTH}
               panelSide="end"
               onResize={layout.setSidePanelWidth}

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageTab } from '../../state/page-tabs';
 import { useWorkspaceStore } from '../../state/workspace';
 import { TabStrip } from './TabStrip';
@@ -62,5 +62,34 @@ describe('TabStrip', () => {
     tab('Welcome').focus();
     await user.keyboard('{Delete}');
     expect(useWorkspaceStore.getState().tabs).toEqual([]);
+  });
+
+  describe('when the tabs do not fit', () => {
+    // jsdom lays nothing out: make every element report content wider than itself.
+    beforeEach(() => {
+      vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    it('offers a menu of all tabs, the active one checked; a click on one activates it', async () => {
+      const user = userEvent.setup();
+      render(<TabStrip />);
+      await user.click(screen.getByRole('button', { name: 'All tabs (3)' }));
+      const items = await screen.findAllByRole('menuitemradio');
+      expect(items.map((item) => item.textContent?.replace('✓', ''))).toEqual([
+        'Welcome',
+        'About',
+        'Release Notes',
+      ]);
+      expect(items[0]?.getAttribute('aria-checked')).toBe('true');
+      await user.click(screen.getByRole('menuitemradio', { name: 'Release Notes' }));
+      expect(activeId()).toBe('releases');
+    });
+  });
+
+  it('shows no overflow menu when the tabs fit', () => {
+    render(<TabStrip />);
+    expect(screen.queryByRole('button', { name: /All tabs/ })).toBeNull();
   });
 });
