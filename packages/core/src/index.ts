@@ -155,12 +155,14 @@ export {
   withoutNulInFieldNames,
 } from './api/text.js';
 export { applyCommand } from './commands/apply.js';
+export type { PasteTarget } from './commands/paste.js';
+export { pasteCommand } from './commands/paste.js';
 export type { ActionableProposalAction, RowProposal } from './commands/proposals.js';
 export { actionableAction, proposalCommand, splitProposition } from './commands/proposals.js';
 export type { RowAddingCommand } from './commands/rows.js';
 export { insertedRowId } from './commands/rows.js';
-export type { RowScore, ScoreField } from './commands/score-columns.js';
-export { applyScoresCommand, isScoreField, SCORE_COLUMNS } from './commands/score-columns.js';
+export type { RowScore } from './commands/score-columns.js';
+export { applyScoresCommand } from './commands/score-columns.js';
 export type { ColumnChanges, Command, CommandType, ReviewDecision } from './commands/types.js';
 export { canExportCsv, csvField, EXPORT_MESSAGES, toCsv } from './export/csv.js';
 export { toJson, toSavedSpec } from './export/json.js';
@@ -172,6 +174,7 @@ export {
   MAX_SPEC_FILE_BYTES,
   titleFromFileName,
 } from './files/file-rules.js';
+export { parseTsv } from './files/tsv.js';
 export type {
   FeedbackDraft,
   FeedbackErrors,
@@ -240,6 +243,8 @@ export type {
   UiStyles,
 } from './spec/model.js';
 export { alignments, COLUMN_DEFAULTS, changeStatuses, editorTypes, ROW_SYSTEM_FIELDS } from './spec/model.js';
+export type { ScoreField } from './spec/score-fields.js';
+export { isHandEditable, isScoreField, SCORE_COLUMNS } from './spec/score-fields.js';
 export { countOf } from './text/count.js';
 export type { DocumentEntry, StructureKind } from './views/document.js';
 export { documentEntries, isRequirementRow, rowKind, STRUCTURE_KINDS } from './views/document.js';

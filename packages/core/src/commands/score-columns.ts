@@ -1,26 +1,11 @@
 import { createColumn } from '../spec/columns.js';
 import type { CellValue, RequirementFile } from '../spec/model.js';
+import { SCORE_COLUMNS } from '../spec/score-fields.js';
 import { isRequirementRow } from '../views/document.js';
 import { textColumnOf } from '../views/text-column.js';
 import type { Command } from './types.js';
 
-/** The three columns score analysis writes (docs/product-rules.md, "Data"), with their headers. */
-export const SCORE_COLUMNS = [
-  { field: 'score', headerName: 'Score', width: 96 },
-  { field: 'score_description', headerName: 'Score Description', width: 320 },
-  { field: 'score_suggestion', headerName: 'Score Suggestion', width: 320 },
-] as const;
-
-const SCORE_FIELDS: ReadonlySet<string> = new Set(SCORE_COLUMNS.map((column) => column.field));
-
-/** Whether a field holds score-analysis results: written by the analysis, never edited by hand. */
-export function isScoreField(field: string): boolean {
-  return SCORE_FIELDS.has(field);
-}
-
 const isEmptyCell = (cell: CellValue | undefined) => cell === undefined || cell === null || cell === '';
-
-export type ScoreField = (typeof SCORE_COLUMNS)[number]['field'];
 
 /** One row's analysis result, keyed by the row id. */
 export interface RowScore {

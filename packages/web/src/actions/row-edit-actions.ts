@@ -1,4 +1,11 @@
-import type { CellValue, ReviewDecision } from '@specwright/core';
+import {
+  type CellValue,
+  isHandEditable,
+  type PasteTarget,
+  parseTsv,
+  pasteCommand,
+  type ReviewDecision,
+} from '@specwright/core';
 import { type Action, type AnyAction, always } from './action-types';
 import { addRowAndSelect, deleteRowSelectingNeighbour, INSERT_ROW_LABELS, newRowId } from './row-edits';
 
@@ -22,6 +29,14 @@ export interface RowInsert {
 
 export interface RowReview extends RowTarget {
   decision: ReviewDecision;
+}
+
+/** Cells pasted into the table: where they land (without the editable test, which the file decides). */
+export interface CellPaste {
+  fileId: string;
+  target: Omit<PasteTarget, 'isEditable'>;
+  /** The clipboard's text: tab-separated cells, a row per line. */
+  text: string;
 }
 
 /** The undo step names of the table's review buttons. */
@@ -88,6 +103,23 @@ export const rowEditActions = [
     },
   },
   editCellAction('table.editCell', 'Edit Cell'),
+  {
+    id: 'table.paste',
+    label: 'Paste',
+    isEnabled: always,
+    // The whole block is one undo step; rows past the end are added, read-only columns are skipped.
+    run: ({ specs, openSpec }, { fileId, target, text }: CellPaste) => {
+      const file = openSpec(fileId)?.edit.file;
+      if (!file) return;
+      const editable = new Set(file.columns.filter(isHandEditable).map((column) => column.field));
+      const command = pasteCommand(
+        { ...target, isEditable: (field) => editable.has(field) },
+        parseTsv(text),
+        newRowId,
+      );
+      if (command) specs.dispatch(fileId, command, 'Paste');
+    },
+  },
   editCellAction('document.editDescription', 'Edit Description'),
   editCellAction('properties.editValue', 'Edit Property'),
   reviewAction('table.reviewRow', (decision) => TABLE_REVIEW_LABELS[decision]),

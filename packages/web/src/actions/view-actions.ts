@@ -1,3 +1,4 @@
+import { requestFindFocus } from '../features/table/find-focus';
 import type { SidePanelKind } from '../state/layout';
 import { type Action, type AnyAction, always, whenSpecTabActive } from './action-types';
 import { viewModeAction } from './view-mode-actions';
@@ -40,6 +41,18 @@ export const viewActions = [
     isPressed: (state) => state.projectTreeVisible,
     // Signed out the panel shows how to sign in (docs/product-rules.md, "Roles"), so it opens and closes too.
     run: ({ state, layout }) => layout.setProjectTreeVisible(!state.projectTreeVisible),
+  },
+  {
+    id: 'view.find',
+    label: 'Find…',
+    shortcut: 'Mod+F',
+    isEnabled: whenSpecTabActive,
+    // Find works on the table: from another view of the spec it switches to the table first.
+    run: ({ state, workspace }) => {
+      const tab = state.activeTab;
+      if (tab && (tab.viewMode ?? 'table') !== 'table') workspace.setViewMode(tab.id, 'table');
+      requestFindFocus();
+    },
   },
   sidePanelToggle('properties', 'Toggle Properties Panel'),
   sidePanelToggle('agent', 'Toggle Agent Panel'),

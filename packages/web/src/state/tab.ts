@@ -17,6 +17,8 @@ export interface TableLayout {
   bands?: ScoreBandOrUnscored[];
   /** Whether long text wraps onto several lines (rows grow to fit). */
   wrap?: boolean;
+  /** Whether the filter row (a filter box under each column header) shows. */
+  filters?: boolean;
 }
 
 /** One open tab in the workspace. Page tabs use a fixed id from `PAGE_IDS`. */
@@ -52,11 +54,12 @@ const isStringList = (value: unknown, allowed?: readonly string[]): value is str
 
 function isTableLayout(value: unknown): value is TableLayout {
   if (!isRecord(value)) return false;
-  const { frozen, bands, wrap } = value;
+  const { frozen, bands, wrap, filters } = value;
   return (
     (frozen === undefined || isStringList(frozen)) &&
     (bands === undefined || isStringList(bands, BAND_FILTERS)) &&
-    (wrap === undefined || typeof wrap === 'boolean')
+    (wrap === undefined || typeof wrap === 'boolean') &&
+    (filters === undefined || typeof filters === 'boolean')
   );
 }
 

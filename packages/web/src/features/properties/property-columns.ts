@@ -1,7 +1,7 @@
 import {
   type CellValue,
   type Column,
-  isScoreField,
+  isHandEditable,
   isSelectColumn,
   orderedColumns,
   type RequirementFile,
@@ -15,9 +15,7 @@ const SYSTEM_FIELDS: ReadonlySet<string> = new Set(ROW_SYSTEM_FIELDS);
  * status, the original-copy link, columns that are not editable and the score results (shown apart, read-only).
  */
 export function propertyColumns(file: RequirementFile): Column[] {
-  return orderedColumns(file).filter(
-    (column) => column.editable && !SYSTEM_FIELDS.has(column.field) && !isScoreField(column.field),
-  );
+  return orderedColumns(file).filter((column) => isHandEditable(column) && !SYSTEM_FIELDS.has(column.field));
 }
 
 /** A cell as the text a field shows. */

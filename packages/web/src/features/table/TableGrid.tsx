@@ -1,4 +1,4 @@
-import { type RequirementFile, type Row, visibleColumns } from '@specwright/core';
+import { type RequirementFile, type Row, textColumnOf, visibleColumns } from '@specwright/core';
 import type {
   CellEditRequestEvent,
   CellFocusedEvent,
@@ -17,6 +17,7 @@ import { useBandFilter } from './band-filter';
 import { passAltArrows } from './cell-keyboard';
 import { buildColumnDefs } from './column-defs';
 import { installColumnDragThreshold } from './drag-threshold';
+import { installGridClipboard } from './grid-clipboard';
 import {
   onCellEditRequest,
   onCellFocused,
@@ -27,10 +28,12 @@ import {
 import { TABLE_GRID_MODULES } from './grid-modules';
 import { tableTheme } from './grid-theme';
 import { statusRowClassRules } from './row-status';
+import { TableToolbar } from './TableToolbar';
 import { useTableLayout } from './table-layout-bindings';
 import { rememberTableSort, restoreTableSort } from './table-sort-bindings';
 import { installTruncationTooltips } from './truncation-tooltip';
 import { styleForRow, styleTarget } from './ui-styles';
+import { useFillWidth } from './use-fill-width';
 import { useGridRows } from './use-grid-rows';
 import { useSelectionSync } from './use-selection-sync';
 import { useTableContext } from './use-table-context';
@@ -62,6 +65,7 @@ export function TableGrid({ fileId, file, selectedRowId }: TableGridProps) {
   const { initialRows, pending: hasPending } = useGridRows(api, file.data);
   const digits = String(file.data.length).length;
   const layout = useTableLayout(fileId);
+  const textField = textColumnOf(file);
   const bandFilter = useBandFilter(api, layout.bands);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: columns change only with these parts of the file
@@ -73,8 +77,21 @@ export function TableGrid({ fileId, file, selectedRowId }: TableGridProps) {
         hasPending,
         rowNumberDigits: digits,
         ...(layout.frozen ? { frozen: layout.frozen } : {}),
+        wrap: layout.wrap === true && { textField },
+        filters: layout.filters === true,
       }),
-    [file.columns, file.columnOrder, file.hiddenColumns, file.uiStyles, hasPending, digits, layout.frozen],
+    [
+      file.columns,
+      file.columnOrder,
+      file.hiddenColumns,
+      file.uiStyles,
+      hasPending,
+      digits,
+      layout.frozen,
+      layout.wrap,
+      layout.filters,
+      textField,
+    ],
   );
   const uiStyles = file.uiStyles;
   const getRowStyle = useMemo(
@@ -102,6 +119,12 @@ export function TableGrid({ fileId, file, selectedRowId }: TableGridProps) {
   );
 
   useSelectionSync(api, selectedRowId, file.data, rootRef);
+  const textColumn = file.columns.find((column) => column.field === textField);
+  useFillWidth(api, rootRef, textColumn, columnDefs);
+  useEffect(() => {
+    const root = rootRef.current;
+    return root && api ? installGridClipboard(root, api, fileId) : undefined;
+  }, [api, fileId]);
   useEffect(() => {
     const root = rootRef.current;
     if (!root) return;
@@ -114,30 +137,33 @@ export function TableGrid({ fileId, file, selectedRowId }: TableGridProps) {
   }, []);
 
   return (
-    <div ref={rootRef} className="sw-table__grid" data-testid="table-grid">
-      <AgGridReact<Row>
-        theme={tableTheme}
-        modules={TABLE_GRID_MODULES}
-        rowData={initialRows}
-        columnDefs={columnDefs}
-        defaultColDef={defaultColDef}
-        getRowId={getRowId}
-        context={context}
-        rowHeight={ROW_HEIGHT}
-        headerHeight={HEADER_HEIGHT}
-        rowSelection={rowSelection}
-        rowClassRules={statusRowClassRules}
-        getRowStyle={getRowStyle}
-        readOnlyEdit
-        stopEditingWhenCellsLoseFocus
-        suppressFieldDotNotation
-        suppressDragLeaveHidesColumns
-        suppressNoRowsOverlay
-        {...bandFilter}
-        animateRows={false}
-        suppressAnimationFrame
-        {...handlers}
-      />
-    </div>
+    <>
+      <TableToolbar fileId={fileId} file={file} api={api} context={context} />
+      <div ref={rootRef} className="sw-table__grid" data-testid="table-grid">
+        <AgGridReact<Row>
+          theme={tableTheme}
+          modules={TABLE_GRID_MODULES}
+          rowData={initialRows}
+          columnDefs={columnDefs}
+          defaultColDef={defaultColDef}
+          getRowId={getRowId}
+          context={context}
+          rowHeight={ROW_HEIGHT}
+          headerHeight={HEADER_HEIGHT}
+          rowSelection={rowSelection}
+          rowClassRules={statusRowClassRules}
+          getRowStyle={getRowStyle}
+          readOnlyEdit
+          stopEditingWhenCellsLoseFocus
+          suppressFieldDotNotation
+          suppressDragLeaveHidesColumns
+          suppressNoRowsOverlay
+          {...bandFilter}
+          animateRows={false}
+          suppressAnimationFrame
+          {...handlers}
+        />
+      </div>
+    </>
   );
 }

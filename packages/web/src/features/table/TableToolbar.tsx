@@ -1,15 +1,37 @@
-import type { RequirementFile } from '@specwright/core';
+import type { RequirementFile, Row } from '@specwright/core';
+import type { GridApi } from 'ag-grid-community';
 import { BandFilter } from './BandFilter';
-import { useTableLayout } from './table-layout-bindings';
+import { FindBar } from './FindBar';
+import type { TableContext } from './table-context';
+import { changeTableLayout, useTableLayout } from './table-layout-bindings';
 
-/** The strip above the grid: filters and view settings of this spec's table. */
-export function TableToolbar({ fileId, file }: { fileId: string; file: RequirementFile }) {
+interface TableToolbarProps {
+  fileId: string;
+  file: RequirementFile;
+  api: GridApi<Row> | null;
+  context: TableContext;
+}
+
+/** The strip above the grid: find, view settings of this spec's table, and the score-band filter. */
+export function TableToolbar({ fileId, file, api, context }: TableToolbarProps) {
   const layout = useTableLayout(fileId);
   const hasScores = file.columns.some((column) => column.field === 'score');
-  if (!hasScores) return null;
+  const toggle = (setting: 'wrap' | 'filters', label: string) => (
+    <button
+      type="button"
+      className="sw-table__toggle"
+      aria-pressed={layout[setting] === true}
+      onClick={() => changeTableLayout(fileId, { [setting]: layout[setting] !== true })}
+    >
+      {label}
+    </button>
+  );
   return (
     <div className="sw-table__toolbar" role="toolbar" aria-label="Table view">
-      <BandFilter fileId={fileId} file={file} bands={layout.bands ?? []} />
+      <FindBar api={api} context={context} data={file.data} />
+      {toggle('filters', 'Filter Row')}
+      {toggle('wrap', 'Wrap Text')}
+      {hasScores ? <BandFilter fileId={fileId} file={file} bands={layout.bands ?? []} /> : null}
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { useSelectedRowId, useSpecFile } from '../../state/spec-files';
 import { EmptyTable } from './EmptyTable';
 import { TableGrid } from './TableGrid';
 import { TableLiveLint } from './TableLiveLint';
-import { TableToolbar } from './TableToolbar';
 import './table.css';
 
 /** The table view of an open requirement file (docs/product-rules.md, "Screens"). */
@@ -20,7 +19,6 @@ export function TableView({ fileId }: { fileId: string }) {
       aria-label={`${file.title}: table`}
       data-testid="table-view"
     >
-      <TableToolbar fileId={fileId} file={file} />
       <TableGrid key={fileId} fileId={fileId} file={file} selectedRowId={selectedRowId} />
       {file.data.length === 0 && <EmptyTable />}
       <TableLiveLint

@@ -1,7 +1,7 @@
 import {
   type Column,
   cellBand,
-  isScoreField,
+  isHandEditable,
   isSelectColumn,
   type Row,
   type UiStyles,
@@ -14,15 +14,13 @@ import type {
 } from 'ag-grid-community';
 import { ColumnHeader } from './ColumnHeader';
 import { onReviewCellKey, onScoreCellKey, passAltArrows } from './cell-keyboard';
-import { compareCells, selectOptions } from './cell-value';
+import { cellText, compareCells, selectOptions } from './cell-value';
 import { ReviewCell } from './ReviewCell';
 import { ScoreCell } from './ScoreCell';
 import { ScoreDescriptionCell } from './score-cells';
-import { REVIEW_COL_ID, ROW_NUMBER_COL_ID, type TableContext } from './table-context';
+import { findKey, REVIEW_COL_ID, ROW_NUMBER_COL_ID, type TableContext } from './table-context';
 import { styleForRow, styleTarget } from './ui-styles';
 
-/** Fields the product keeps consistent itself: shown, never edited by hand (nor are the score results). */
-const READ_ONLY_FIELDS = new Set(['id', 'rowOrder']);
 /** Long text editors accept very long values (imported files may hold them). */
 const MAX_TEXT_LENGTH = 10_000_000;
 
@@ -35,7 +33,21 @@ export interface ColumnDefsInput {
   rowNumberDigits: number;
   /** Columns frozen at the left edge. */
   frozen?: readonly string[];
+  /** Long text wraps onto several lines (in the text column and the long-text columns). */
+  wrap?: { textField: string | undefined } | false;
+  /** The filter row: a "contains" filter box under each column header. */
+  filters?: boolean;
 }
+
+const FILTERED: Partial<ColDef<Row>> = {
+  filter: 'agTextColumnFilter',
+  floatingFilter: true,
+  suppressFloatingFilterButton: true,
+  filterParams: { filterOptions: ['contains'], maxNumConditions: 1, debounceMs: 200 },
+  filterValueGetter: (params) => cellText(params.data?.[params.colDef.field ?? '']),
+};
+
+const WRAPPED: Partial<ColDef<Row>> = { wrapText: true, autoHeight: true };
 
 function editorOf(column: Column): Partial<ColDef<Row>> {
   if (isSelectColumn(column)) {
@@ -83,8 +95,23 @@ function rendererOf(field: string): Partial<ColDef<Row>> {
 
 const isColumnSelected = (field: string) => (params: CellClassParams<Row, unknown, TableContext>) =>
   params.context?.selectedColumn === field;
+const isFindMatch = (field: string) => (params: CellClassParams<Row, unknown, TableContext>) =>
+  params.data !== undefined && params.context?.findMatches.has(findKey(params.data.id, field)) === true;
+const isFindCurrent = (field: string) => (params: CellClassParams<Row, unknown, TableContext>) =>
+  params.data !== undefined && params.context?.findCurrent === findKey(params.data.id, field);
 
-function dataColumnDef(column: Column, uiStyles: UiStyles | undefined, frozen: boolean): ColDef<Row> {
+interface DataColumnOptions {
+  frozen: boolean;
+  wrapped: boolean;
+  filtered: boolean;
+}
+
+function dataColumnDef(
+  column: Column,
+  uiStyles: UiStyles | undefined,
+  options: DataColumnOptions,
+): ColDef<Row> {
+  const { frozen, wrapped, filtered } = options;
   const target = styleTarget(uiStyles);
   const styled = target !== null && target !== 'row' && target.column === column.field;
   const renderer = rendererOf(column.field);
@@ -97,15 +124,19 @@ function dataColumnDef(column: Column, uiStyles: UiStyles | undefined, frozen: b
     sortable: true,
     resizable: true,
     comparator: compareCells,
-    editable: column.editable && !READ_ONLY_FIELDS.has(column.field) && !isScoreField(column.field),
+    editable: isHandEditable(column),
     pinned: frozen ? 'left' : null,
     lockPinned: true,
     ...editorOf(column),
     ...renderer,
-    cellClass: `sw-cell sw-cell--${column.align}`,
+    ...(wrapped ? WRAPPED : {}),
+    ...(filtered ? FILTERED : {}),
+    cellClass: `sw-cell sw-cell--${column.align}${wrapped ? ' sw-cell--wrap' : ''}`,
     cellClassRules: {
       ...renderer.cellClassRules,
       'sw-cell--column-selected': isColumnSelected(column.field),
+      'sw-cell--find-match': isFindMatch(column.field),
+      'sw-cell--find-current': isFindCurrent(column.field),
     },
     headerComponent: ColumnHeader,
     ...(styled ? { cellStyle: (params) => ({ ...styleForRow(uiStyles, params.data) }) } : {}),
@@ -160,10 +191,20 @@ export function buildColumnDefs({
   hasPending,
   rowNumberDigits,
   frozen = [],
+  wrap = false,
+  filters = false,
 }: ColumnDefsInput): ColDef<Row>[] {
+  const isWrapped = (column: Column) =>
+    wrap !== false && (column.field === wrap.textField || column.editorType === 'textarea');
   return [
     rowNumberColumnDef(rowNumberDigits),
-    ...columns.map((column) => dataColumnDef(column, uiStyles, frozen.includes(column.field))),
+    ...columns.map((column) =>
+      dataColumnDef(column, uiStyles, {
+        frozen: frozen.includes(column.field),
+        wrapped: isWrapped(column),
+        filtered: filters,
+      }),
+    ),
     ...(hasPending ? [reviewColumnDef()] : []),
   ];
 }

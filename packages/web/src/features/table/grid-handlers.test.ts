@@ -43,6 +43,9 @@ describe('grid handlers', () => {
       selectedColumn: 'this_is_a',
       selectColumn,
       review: vi.fn(),
+      findMatches: new Set(),
+      findCurrent: null,
+      showFind: vi.fn(),
     };
     const api = { getDisplayedRowAtIndex: (index: number) => ({ data: file()?.data[index] }) };
     const focus = (rowIndex: number | null, colId: string) =>

@@ -8,11 +8,13 @@ import {
   type Module,
   RenderApiModule,
   RowApiModule,
+  RowAutoHeightModule,
   RowSelectionModule,
   RowStyleModule,
   ScrollApiModule,
   SelectEditorModule,
   TextEditorModule,
+  TextFilterModule,
 } from 'ag-grid-community';
 
 /**
@@ -24,11 +26,13 @@ export const TABLE_GRID_MODULES: Module[] = [
   ClientSideRowModelApiModule,
   RowSelectionModule,
   TextEditorModule,
+  TextFilterModule,
   LargeTextEditorModule,
   SelectEditorModule,
   RowStyleModule,
   CellStyleModule,
   RowApiModule,
+  RowAutoHeightModule,
   ScrollApiModule,
   ColumnApiModule,
   ExternalFilterModule,

@@ -7,6 +7,15 @@ export interface TableContext {
   selectedColumn: string | null;
   selectColumn: (field: string | null) => void;
   review: (rowId: string, decision: ReviewDecision) => void;
+  /** Cells matching the find box (keys from `findKey`), and the one the find box is on. */
+  findMatches: ReadonlySet<string>;
+  findCurrent: string | null;
+  showFind: (matches: ReadonlySet<string>, current: string | null) => void;
+}
+
+/** The key of one cell in the find results. */
+export function findKey(rowId: string, field: string): string {
+  return `${rowId}\u0000${field}`;
 }
 
 export const ROW_NUMBER_COL_ID = 'sw-row-number';

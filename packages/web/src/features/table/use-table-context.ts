@@ -21,6 +21,15 @@ export function useTableContext(fileId: string, api: GridApi<Row> | null): Table
         const grid = apiRef.current;
         if (grid && !grid.isDestroyed()) grid.refreshCells({ columns, force: true });
       },
+      findMatches: new Set(),
+      findCurrent: null,
+      showFind: (matches, current) => {
+        if (matches === created.findMatches && current === created.findCurrent) return;
+        created.findMatches = matches;
+        created.findCurrent = current;
+        const grid = apiRef.current;
+        if (grid && !grid.isDestroyed()) grid.refreshCells({ force: true });
+      },
       review: (rowId, decision) => {
         runAction('table.reviewRow', { source: 'grid' }, { fileId, rowId, decision });
       },

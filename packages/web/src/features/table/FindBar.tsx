@@ -1,0 +1,81 @@
+import type { Row } from '@specwright/core';
+import type { GridApi } from 'ag-grid-community';
+import { useEffect, useRef } from 'react';
+import { findFocusHandled, useFindFocus } from './find-focus';
+import type { TableContext } from './table-context';
+import { useFind } from './use-find';
+
+interface FindBarProps {
+  api: GridApi<Row> | null;
+  context: TableContext;
+  data: readonly Row[];
+}
+
+/** Find in the spec (Ctrl+F): every matching cell is marked; Enter and Shift+Enter step through them. */
+export function FindBar({ api, context, data }: FindBarProps) {
+  const find = useFind(api, context, data);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const focusPending = useFindFocus((state) => state.pending);
+  useEffect(() => {
+    if (!focusPending) return;
+    inputRef.current?.focus();
+    inputRef.current?.select();
+    findFocusHandled();
+  }, [focusPending]);
+
+  const status =
+    find.query.trim() === ''
+      ? ''
+      : find.count === 0
+        ? 'No matches'
+        : find.current < 0
+          ? `${find.count} ${find.count === 1 ? 'match' : 'matches'}`
+          : `${find.current + 1} of ${find.count}`;
+  return (
+    <div className="sw-find" role="search" aria-label="Find">
+      <input
+        ref={inputRef}
+        type="search"
+        className="sw-find__input"
+        placeholder="Find in spec (Ctrl+F)"
+        aria-label="Find in spec"
+        aria-keyshortcuts="Control+F"
+        value={find.query}
+        onChange={(event) => find.search(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            if (event.shiftKey) find.previous();
+            else find.next();
+          } else if (event.key === 'Escape' && find.query !== '') {
+            event.preventDefault();
+            find.search('');
+          }
+        }}
+      />
+      <output className="sw-find__status" aria-live="polite">
+        {status}
+      </output>
+      <button
+        type="button"
+        className="sw-find__step"
+        aria-label="Previous match"
+        title="Previous match (Shift+Enter)"
+        disabled={find.count === 0}
+        onClick={find.previous}
+      >
+        ↑
+      </button>
+      <button
+        type="button"
+        className="sw-find__step"
+        aria-label="Next match"
+        title="Next match (Enter)"
+        disabled={find.count === 0}
+        onClick={find.next}
+      >
+        ↓
+      </button>
+    </div>
+  );
+}
