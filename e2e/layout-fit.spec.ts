@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible, saveScreenshotsEverywhere } from './support/screens';
 import { expectActiveTab } from './support/spec-files';
-import { columns, grid, openJson } from './support/table-page';
+import { columns, grid, header, openJson, reviewSpec } from './support/table-page';
 
 const LONG_TEXT =
   'WHEN the operator submits an order with more than twenty lines, the system shall confirm every line ' +
@@ -117,4 +117,19 @@ test('the tab strip keeps the active tab in view and lists every tab in its over
   await page.keyboard.press('End');
   await expectActiveTab(page, last);
   await expectTabInView(page, last);
+});
+
+test('at 1024×700 with both panels open, the Review column leaves the requirement text readable', async ({
+  page,
+}) => {
+  await projectToggle(page).click();
+  await expect(page.getByTestId('project-tree-panel')).toBeVisible();
+  await openJson(page, 'fit-review.json', reviewSpec());
+  await expect(page.getByTestId('side-panel')).toBeVisible();
+  const requirement = await header(page, 'description').boundingBox();
+  const review = await header(page, 'sw-review').boundingBox();
+  if (!requirement || !review) throw new Error('the Requirement and Review headers are not laid out');
+  // The Review column sits right of a requirement column showing at least 200 px of text.
+  expect(review.x - requirement.x).toBeGreaterThanOrEqual(200);
+  await saveScreenshotsEverywhere(page, 'layout-fit-review-column');
 });
