@@ -41,16 +41,14 @@ describe('proposalCommand', () => {
     expect(accept(sampleFile(), 'Delete', 'r1', '').data.map((row) => row.id)).toEqual(['r2', 'r3']);
   });
 
-  it('add appends a row with the proposition, keeping ids unique', () => {
-    const next = accept(sampleFile(), 'add', 'r1', 'The system shall log out.');
+  it('add appends a row with the proposition and the next id of the spec (never the engine’s NEW-n)', () => {
+    const next = accept(sampleFile(), 'add', 'NEW-1', 'The system shall log out.');
     expect(texts(next)).toEqual([
       'r1:The system shall do thing 1.',
       'r2:The system shall do thing 2.',
       'r3:The system shall do thing 3.',
-      'r1-2:The system shall log out.',
+      'r4:The system shall log out.',
     ]);
-    const fresh = accept(sampleFile(), 'add', 'NEW-1', 'Added.');
-    expect(texts(fresh).at(-1)).toBe('NEW-1:Added.');
   });
 
   it('split keeps the first part in the row and inserts the others below it as pending changes', () => {
@@ -84,6 +82,20 @@ describe('proposalCommand', () => {
         { id: 'r5', req_id: 'REQ-28', priority: 'High', this_is_a: 'requirement' },
       ],
     );
+  });
+
+  it('an added row gets the next id in the spec’s ID column too', () => {
+    const file = sampleFile();
+    const [description] = file.columns;
+    if (!description) throw new Error('no column');
+    const columns = [...file.columns, { ...description, field: 'req_id', headerName: 'ID' }];
+    const rows = file.data.map((row, i) => ({ ...row, req_id: `REQ-${24 + i}` }));
+    const next = accept({ ...file, columns, data: rows }, 'add', 'NEW-1', 'The system shall log out.');
+    expect(next.data.at(-1)).toMatchObject({
+      id: 'r4',
+      req_id: 'REQ-27',
+      description: 'The system shall log out.',
+    });
   });
 
   it('a split of a row that already holds a pending change keeps that change and adds the parts', () => {

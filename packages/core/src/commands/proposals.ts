@@ -1,5 +1,5 @@
 import type { RequirementFile } from '../spec/model.js';
-import { splitRows } from './split-rows.js';
+import { newRowIdentities, splitRows } from './split-rows.js';
 import type { Command } from './types.js';
 
 /** A review proposal as the reviews return it (docs/product-rules.md, "Data"): what to do with which row, and the new text. */
@@ -67,10 +67,19 @@ export function proposalCommand(file: RequirementFile, proposal: RowProposal, fi
     case 'delete':
       return exists ? { type: 'deleteRows', rowIds: [proposal.id] } : null;
     case 'add': {
+      // The engine names new rows NEW-1, NEW-2 …: the row gets the spec's next id instead (REQ-27).
       const last = file.data.at(-1)?.id ?? null;
-      const wantedId = proposal.id.trim() || `${last ?? 'REQ'}-new`;
-      const commands = insertedRowCommands(file, last, [{ wantedId, text: proposal.proposition }], field);
-      return { type: 'group', label, commands };
+      const { id, ...shown } = newRowIdentities(file, field)();
+      const commands = insertedRowCommands(file, last, [{ wantedId: id, text: proposal.proposition }], field);
+      const shownId = Object.entries(shown).map(
+        ([shownField, value]): Command => ({
+          type: 'editCell',
+          rowId: id,
+          field: shownField,
+          value: value ?? null,
+        }),
+      );
+      return { type: 'group', label, commands: [...commands, ...shownId] };
     }
     case 'split': {
       const [first = proposal.proposition.trim(), ...rest] = splitProposition(proposal.proposition);

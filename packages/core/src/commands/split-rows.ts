@@ -16,6 +16,23 @@ function valuesOf(rows: readonly Row[], field: string): Set<string> {
 }
 
 /**
+ * Ids for rows a review adds to `file`: the next of the spec's own numbering (`REQ-26` → `REQ-27`), and the
+ * same for the visible ID column when the spec has one (other than the text column). Each call gives the
+ * values for one new row.
+ */
+export function newRowIdentities(
+  file: RequirementFile,
+  textField: string,
+): () => Partial<Row> & { id: string } {
+  const nextId = rowIdGenerator(new Set(file.data.map((row) => row.id)));
+  const idField = idColumnOf(file);
+  const shownIdField =
+    idField === undefined || idField === 'id' || idField === textField ? undefined : idField;
+  const nextShownId = shownIdField ? rowIdGenerator(valuesOf(file.data, shownIdField)) : undefined;
+  return () => ({ id: nextId(), ...(shownIdField && nextShownId ? { [shownIdField]: nextShownId() } : {}) });
+}
+
+/**
  * The rows of `file` after splitting row `parentId` (an advanced review's split): the parent keeps the first
  * part in `field`; each other part becomes a new row below it that keeps the parent's other values (type,
  * priority, …) and gets the next id of the spec's own numbering (`REQ-26` → `REQ-27`), in the visible ID
@@ -32,15 +49,11 @@ export function splitRows(
   const index = file.data.findIndex((row) => row.id === parentId);
   const parent = file.data[index];
   if (!parent) return undefined;
-  const nextId = rowIdGenerator(new Set(file.data.map((row) => row.id)));
-  const idField = idColumnOf(file);
-  const shownIdField = idField === undefined || idField === 'id' || idField === field ? undefined : idField;
-  const nextShownId = shownIdField ? rowIdGenerator(valuesOf(file.data, shownIdField)) : undefined;
+  const identity = newRowIdentities(file, field);
   const base = withoutKey(parent, 'originalRowId');
-  const added = rest.map((text): Row => {
-    const row: Row = { ...base, id: nextId(), [field]: text, tempChangeStatus: 'added' };
-    return shownIdField && nextShownId ? { ...row, [shownIdField]: nextShownId() } : row;
-  });
+  const added = rest.map(
+    (text): Row => ({ ...base, ...identity(), [field]: text, tempChangeStatus: 'added' }),
+  );
   const updated: Row = { ...parent, [field]: first };
   const before = file.data.slice(0, index);
   const after = file.data.slice(index + 1);
