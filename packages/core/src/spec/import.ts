@@ -49,22 +49,33 @@ function hasId(candidate: Record<string, unknown>): candidate is Record<string, 
   return typeof candidate.id === 'string' && candidate.id.trim() !== '';
 }
 
+/** Whether the rows are freshly parsed JSON that nothing else holds: they then become the rows in place. */
+type RowSource = 'shared' | 'parsed';
+
 /**
  * The row of an imported record: its cells (values made cell values), then its id, position and change
- * status. Built in one object, without intermediate copies: a file may hold 100,000 rows.
+ * status. A record of freshly parsed JSON becomes the row itself (a file may hold 100,000 rows, and a copy
+ * of each doubles the work); any other record is copied into one new object.
  */
-function toRow(candidate: Record<string, unknown>, id: string, rowOrder: number): Row {
-  const row: Record<string, unknown> = {};
+function toRow(candidate: Record<string, unknown>, id: string, rowOrder: number, source: RowSource): Row {
+  const row: Record<string, unknown> = source === 'parsed' ? candidate : {};
   for (const field in candidate) {
+    if (!Object.hasOwn(candidate, field)) continue;
     // An own `__proto__` key from JSON.parse would otherwise set the row's prototype.
-    if (field === '__proto__' || !Object.hasOwn(candidate, field)) continue;
-    const cell = toCellValue(candidate[field]);
+    if (field === '__proto__') {
+      if (row === candidate) delete row[field];
+      continue;
+    }
+    const value = candidate[field];
+    // Parsed JSON holds no undefined or non-finite numbers: only objects and arrays change.
+    if (row === candidate && (typeof value !== 'object' || value === null)) continue;
+    const cell = toCellValue(value);
     if (cell !== undefined) row[field] = cell;
   }
   row.id = id;
   row.rowOrder = rowOrder;
   row.tempChangeStatus = toChangeStatus(candidate.tempChangeStatus);
-  if (typeof candidate.originalRowId !== 'string') delete row.originalRowId;
+  if (typeof row.originalRowId !== 'string') delete row.originalRowId;
   return row as Row;
 }
 
@@ -79,7 +90,7 @@ function unusedVariant(id: string, taken: ReadonlySet<string>): string {
  * Every row is kept, in row order: a repeated id is renamed and a row without an id gets one continuing the
  * spec's own numbering. Both happen once every id of the file is known, so neither takes an existing id.
  */
-function normaliseRows(input: unknown[], warnings: string[]): Row[] {
+function normaliseRows(input: unknown[], warnings: string[], source: RowSource): Row[] {
   const entries: { candidate: Record<string, unknown>; order: number; index: number }[] = [];
   const taken = new Set<string>();
   let inOrder = true;
@@ -110,7 +121,7 @@ function normaliseRows(input: unknown[], warnings: string[]): Row[] {
   if (generated > 0) warnings.push(IMPORT_MESSAGES.generatedIds(generated));
   const notRows = input.length - entries.length;
   if (notRows > 0) warnings.push(IMPORT_MESSAGES.skippedNotRows(notRows));
-  return entries.map(({ candidate }, index) => toRow(candidate, ids[index] ?? newId(), index + 1));
+  return entries.map(({ candidate }, index) => toRow(candidate, ids[index] ?? newId(), index + 1, source));
 }
 
 function normaliseColumns(input: unknown[], warnings: string[]): Column[] {
@@ -133,6 +144,10 @@ function normaliseColumns(input: unknown[], warnings: string[]): Column[] {
 
 /** Validates and normalises an untrusted `{ columns, rows, uiStyles? }` value (docs/product-rules.md, "Data" and "Validation"). */
 export function importSpec(json: unknown, source: ImportSource = 'file'): ImportResult {
+  return importValue(json, source, 'shared');
+}
+
+function importValue(json: unknown, source: ImportSource, rows: RowSource): ImportResult {
   const record = isRecord(json) ? json : {};
   if (source === 'file' && (!Array.isArray(record.columns) || !Array.isArray(record.rows))) {
     return { ok: false, message: IMPORT_MESSAGES.missingColumnsOrRows };
@@ -141,9 +156,9 @@ export function importSpec(json: unknown, source: ImportSource = 'file'): Import
   if (!Array.isArray(record.rows)) return { ok: false, message: IMPORT_MESSAGES.invalidRowsArray };
   const warnings: string[] = [];
   const columns = normaliseColumns(record.columns, warnings);
-  const rows = normaliseRows(record.rows, warnings);
+  const normalised = normaliseRows(record.rows, warnings, rows);
   const uiStyles: UiStyles | undefined = normaliseUiStyles(record.uiStyles);
-  return { ok: true, spec: { columns, rows, ...(uiStyles ? { uiStyles } : {}) }, warnings };
+  return { ok: true, spec: { columns, rows: normalised, ...(uiStyles ? { uiStyles } : {}) }, warnings };
 }
 
 /** Parses JSON text and imports it; invalid JSON gives 'Invalid JSON format.' */
@@ -154,7 +169,8 @@ export function importSpecText(text: string, source: ImportSource = 'file'): Imp
   } catch {
     return { ok: false, message: IMPORT_MESSAGES.invalidJson };
   }
-  return importSpec(json, source);
+  // Nothing else holds the parsed rows, so they are normalised in place.
+  return importValue(json, source, 'parsed');
 }
 
 /** Turns an imported spec into an open requirement file. */
