@@ -5,11 +5,12 @@
  *   Roles and names
  *     menubar "Main menu" → top menuitems File, Edit, View, Analyze, Generate, Review, Help (aria-haspopup="menu");
  *       an open menu is role=menu labelled by its top item; items are role=menuitem named by the action label.
- *     toolbar "Main toolbar" → buttons named by action label, e.g. "Toggle Project Tree", "Insert Row Above",
+ *     toolbar "Main toolbar" → buttons named by action label, e.g. "Show Project Panel", "Insert Row Above",
  *       "Toggle Properties Panel"; toggles carry aria-pressed, disabled ones aria-disabled="true".
  *     button "Sign In" (menu bar and project tree, signed out)
  *     tablist "Open tabs" → role=tab per open tab (named by title); button "Close <title>" per tab;
- *       role=tabpanel for the active tab.
+ *       role=tabpanel for the active tab; when the tabs do not fit, button "All tabs (<count>)" opens
+ *       menu "All tabs" with a menuitemradio per tab (the active one checked).
  *     separator "Resize project tree", separator "Resize side panel" (aria-valuenow/min/max = width in px)
  *     dialog named by its title, e.g. "Sign In Required"; progress modal: role=progressbar.
  *   data-testid
