@@ -1,11 +1,11 @@
 import type { EditState } from '@specwright/core';
 import { isDirty, type OpenSpec, type SpecFilesState } from '../state/spec-files';
+import { whenIdle } from '../ui/when-idle';
 import { deleteStoredSpec, writeStoredSpec } from './open-spec-db';
 import { persistedHistory } from './persisted-history';
 import { removeJournal, writeJournal } from './unload-journal';
 
 export const AUTOSAVE_DELAY_MS = 800;
-
 interface Written {
   edit: EditState;
   dirty: boolean;
@@ -21,9 +21,10 @@ const sameAs = (written: Written | undefined, spec: OpenSpec) =>
 
 /**
  * Keeps IndexedDB in step with the open specs (file, unsaved state, undo history): a changed spec is
- * written after a short quiet period and at once when the page is hidden, a closed one is deleted. When
- * the page goes away before a write has finished, the newest file goes to the synchronous unload journal
- * too, so an edit followed at once by a reload is not lost.
+ * written after a short quiet period once the browser is idle (copying a 100,000-row file into IndexedDB
+ * blocks the page for a moment, so it must not delay the first rows being painted), and at once when the
+ * page is hidden; a closed one is deleted. When the page goes away before a write has finished, the newest
+ * file goes to the synchronous unload journal too, so an edit followed at once by a reload is not lost.
  */
 export function startAutosave(
   specStore: SpecStore,
@@ -33,6 +34,7 @@ export function startAutosave(
   const started = new Map<string, Written>();
   const durable = new Map<string, Written>();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelIdle = () => {};
 
   const write = async (fileId: string, spec: OpenSpec) => {
     const written = { edit: spec.edit, dirty: isDirty(spec) };
@@ -52,6 +54,7 @@ export function startAutosave(
   const flush = async () => {
     clearTimeout(timer);
     timer = undefined;
+    cancelIdle();
     const specs = specStore.getState().specs;
     const writes: Promise<void>[] = [];
     for (const [fileId, spec] of Object.entries(specs) as [string, OpenSpec][]) {
@@ -77,7 +80,9 @@ export function startAutosave(
 
   const schedule = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => void flush().catch(reportFailure), delayMs);
+    timer = setTimeout(() => {
+      cancelIdle = whenIdle(() => void flush().catch(reportFailure));
+    }, delayMs);
   };
   const onHidden = () => {
     if (document.visibilityState !== 'hidden') return;
@@ -103,6 +108,7 @@ export function startAutosave(
     stop: () => {
       unsubscribe();
       clearTimeout(timer);
+      cancelIdle();
       document.removeEventListener('visibilitychange', onHidden);
       window.removeEventListener('pagehide', onPageHide);
     },

@@ -1,13 +1,12 @@
 import { lazy } from 'react';
+import { tableViewModule } from '../../features/table/preload-table-view';
 import { usePersistStatus } from '../../persist/use-persistence';
 import { useSpecFile } from '../../state/spec-files';
 import type { Tab } from '../../state/tab';
 import './spec-tab.css';
 
 // Each view is loaded when first shown: the grid alone is most of the bundle.
-const TableView = lazy(() =>
-  import('../../features/table/TableView').then((m) => ({ default: m.TableView })),
-);
+const TableView = lazy(tableViewModule);
 const DocumentView = lazy(() =>
   import('../../features/document/DocumentView').then((m) => ({ default: m.DocumentView })),
 );

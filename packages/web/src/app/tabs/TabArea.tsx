@@ -1,17 +1,30 @@
+import { useState } from 'react';
 import { selectActiveTab, useWorkspaceStore } from '../../state/workspace';
 import { EmptyTabs } from './EmptyTabs';
-import { TabContent } from './TabContent';
+import { KeptSpecTab } from './KeptSpecTab';
+import { TabBody, TabContent } from './TabContent';
 import { TabStrip } from './TabStrip';
 import './tabs.css';
 
-/** The main area: the tab strip over the active tab, or the empty placeholder. */
+/**
+ * The main area: the tab strip over the active tab, or the empty placeholder. Every spec tab stays
+ * mounted, shown only while active, so switching tabs does not rebuild its grid.
+ */
 export function TabArea() {
-  const hasTabs = useWorkspaceStore((state) => state.tabs.length > 0);
+  const tabs = useWorkspaceStore((state) => state.tabs);
   const activeTab = useWorkspaceStore(selectActiveTab);
+  const [panel, setPanel] = useState<HTMLElement | null>(null);
   return (
     <main className="tab-area" aria-label="Workspace">
-      {hasTabs ? <TabStrip /> : null}
-      {activeTab ? <TabContent tab={activeTab} /> : <EmptyTabs />}
+      {tabs.length > 0 ? <TabStrip /> : null}
+      {activeTab ? <TabContent tab={activeTab} panelRef={setPanel} /> : <EmptyTabs />}
+      {tabs.map((tab) =>
+        tab.type === 'spec' ? (
+          <KeptSpecTab key={tab.id} panel={tab.id === activeTab?.id ? panel : null}>
+            <TabBody tab={tab} />
+          </KeptSpecTab>
+        ) : null,
+      )}
     </main>
   );
 }

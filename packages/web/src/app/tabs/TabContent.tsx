@@ -15,31 +15,42 @@ function TabPage({ tab }: { tab: Tab }) {
   return Page ? <Page /> : <UnavailablePage title={tab.title} />;
 }
 
-/** The active tab's content, inside its own error boundary so one broken tab never blanks the app. */
-export function TabContent({ tab }: { tab: Tab }) {
+/** A tab's content inside its own error boundary, so one broken tab never blanks the app. */
+export function TabBody({ tab }: { tab: Tab }) {
+  return (
+    <ErrorBoundary
+      resetKey={tab.id}
+      fallback={(error) => (
+        <ErrorFallback
+          error={error}
+          layout="panel"
+          actionLabel="Close tab"
+          onAction={() => runAction('tabs.closeTab', { source: 'tabs' }, { tabId: tab.id })}
+        />
+      )}
+    >
+      <Suspense fallback={<div className="tab-content__loading">Loading…</div>}>
+        <TabPage tab={tab} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * The active tab's panel. A page tab's content is drawn here; a spec tab's content is kept mounted by the
+ * tab area (KeptSpecTab) and moved into this panel (`panelRef`) while its tab is active.
+ */
+export function TabContent({ tab, panelRef }: { tab: Tab; panelRef: (panel: HTMLElement | null) => void }) {
   return (
     <div
+      ref={panelRef}
       id={TAB_PANEL_ID}
       role="tabpanel"
       aria-labelledby={tabElementId(tab.id)}
       className="tab-content"
       data-testid="tab-content"
     >
-      <ErrorBoundary
-        resetKey={tab.id}
-        fallback={(error) => (
-          <ErrorFallback
-            error={error}
-            layout="panel"
-            actionLabel="Close tab"
-            onAction={() => runAction('tabs.closeTab', { source: 'tabs' }, { tabId: tab.id })}
-          />
-        )}
-      >
-        <Suspense fallback={<div className="tab-content__loading">Loading…</div>}>
-          <TabPage tab={tab} />
-        </Suspense>
-      </ErrorBoundary>
+      {tab.type === 'spec' ? null : <TabBody tab={tab} />}
     </div>
   );
 }

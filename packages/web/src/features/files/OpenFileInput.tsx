@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { whenIdle } from '../../ui/when-idle';
+import { preloadTableView } from '../table/preload-table-view';
 import { registerFilePicker } from './file-picker';
 import { openChosenFile } from './open-chosen-file';
 
@@ -9,6 +11,8 @@ export function OpenFileInput() {
     registerFilePicker(() => input.current?.click());
     return () => registerFilePicker(null);
   }, []);
+  // The table view's code is fetched while the app is idle, so opening a file does not wait for it.
+  useEffect(() => whenIdle(preloadTableView), []);
   return (
     <input
       ref={input}
