@@ -30,6 +30,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a large spec keeps its grid and scroll position across tab switches', async ({ page }) => {
+  // Opening 20,000 rows and checking accessibility and four screenshots takes a while on a busy machine.
+  test.slow();
   await openJson(page, 'large.json', sampleSpec(ROWS));
   await expect(cell(page, 0, 'description')).toHaveText('The system shall do thing 1.');
 
