@@ -4,7 +4,7 @@
  * Skipped (no figures) when the ARTA folder is absent.
  */
 import { fileURLToPath } from 'node:url';
-import { analyzeRequirement, lintRequirement } from '@specwright/quality';
+import { advancedReview, analyzeRequirement, lintRequirement } from '@specwright/quality';
 import writeGood from 'write-good';
 import { artaFolder, readArtaSentences } from '../packages/quality/eval/arta.js';
 import type { Benchmark, Figure } from './support/report.js';
@@ -20,6 +20,20 @@ function sentences(): string[] {
 }
 
 const ROUNDS = 3;
+/** Rows of the advanced-review figure, and its budget: duplicates are found without comparing every pair. */
+const ADVANCED_ROWS = 10_000;
+const ADVANCED_BUDGET_MS = 5_000;
+
+/** The deterministic advanced review (duplicates, contradictions, splits, gaps) of 10,000 distinct rows. */
+async function advancedReviewMs(): Promise<number> {
+  const rows = Array.from({ length: ADVANCED_ROWS }, (_, index) => ({
+    id: `R${index}`,
+    description: `The component ${index.toString(36)} shall process request type ${(index * 7919).toString(36)} within ${index % 50} ms.`,
+  }));
+  const started = performance.now();
+  await advancedReview(rows);
+  return performance.now() - started;
+}
 
 /** Requirements per second: the median of three passes over all texts (the machine may be shared). */
 function throughput(texts: readonly string[], run: (text: string) => unknown): number {
@@ -52,6 +66,12 @@ export const benchmark: Benchmark = {
         value: throughput(texts, analyzeRequirement),
         unit: 'req/s',
         budget: BUDGET,
+      },
+      {
+        label: `advancedReview of ${ADVANCED_ROWS.toLocaleString('en')} rows (no model)`,
+        value: await advancedReviewMs(),
+        unit: 'ms',
+        budget: ADVANCED_BUDGET_MS,
       },
       {
         label: 'write-good (for comparison)',

@@ -3,6 +3,7 @@ import {
   ClientSideRowModelApiModule,
   ClientSideRowModelModule,
   ColumnApiModule,
+  EventApiModule,
   ExternalFilterModule,
   LargeTextEditorModule,
   type Module,
@@ -35,6 +36,7 @@ export const TABLE_GRID_MODULES: Module[] = [
   RowAutoHeightModule,
   ScrollApiModule,
   ColumnApiModule,
+  EventApiModule,
   ExternalFilterModule,
   RenderApiModule,
 ];
