@@ -132,11 +132,19 @@ export {
   basicReviewEndpoints,
   chatEndpoints,
   feedbackEndpoints,
+  repositoryEndpoints,
   scoreEndpoints,
   specFileEndpoints,
   systemEndpoints,
 } from './api/endpoints.js';
 export type { FeedbackKind, FeedbackRequest, FeedbackResponse } from './api/feedback.js';
+export type { Repository, RepositoryCreate, RepositoryList, RepositoryUpdate } from './api/repositories.js';
+export {
+  REPOSITORY_MESSAGES,
+  repositoryCreateSchema,
+  repositorySchema,
+  repositoryUpdateSchema,
+} from './api/repositories.js';
 export {
   FEEDBACK_RECEIVED_MESSAGE,
   feedbackKinds,

@@ -45,6 +45,8 @@ describe('API documentation', () => {
         '/api/user-activity/',
         '/api/user/api-tokens',
         '/api/user/api-tokens/{id}',
+        '/api/user/repositories',
+        '/api/user/repositories/{id}',
         '/template/{fileName}',
         '/{fileName}',
       ].sort(),

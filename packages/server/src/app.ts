@@ -6,6 +6,7 @@ import type { App } from './http/fastify-app.js';
 import { createFastifyServer, registerHttpPlumbing } from './http/fastify-server.js';
 import type { ServerLogger } from './http/logging.js';
 import { findWebApp, registerWebApp } from './http/web-app.js';
+import { registerRepositories } from './repositories/repositories-setup.js';
 import { registerSpecFiles } from './spec-files/spec-files-setup.js';
 import type { AppConfig } from './startup/config.js';
 import { registerSystem } from './system/system-setup.js';
@@ -39,6 +40,7 @@ async function registerAreas(
   const account = await registerAccount(app, { config, db: database.db });
   await registerAnalysis(app, { config, database, account, options });
   await registerAssistant(app, { config, db: database.db, account, options });
+  await registerRepositories(app, { config, db: database.db });
   await registerWebApp(app, webApp);
 }
 

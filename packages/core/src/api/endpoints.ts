@@ -32,6 +32,13 @@ import {
 import { healthSchema, publicConfigSchema } from './config.js';
 import { endpoint } from './endpoint.js';
 import { feedbackRequestSchema, feedbackResponseSchema } from './feedback.js';
+import {
+  repositoryAnswerSchema,
+  repositoryCreateSchema,
+  repositoryListSchema,
+  repositoryParamsSchema,
+  repositoryUpdateSchema,
+} from './repositories.js';
 import { specFileParamsSchema, specFileSchema } from './spec-files.js';
 import { taskEndpoints } from './task-endpoints.js';
 
@@ -93,6 +100,30 @@ export const apiTokenEndpoints = {
     method: 'DELETE',
     path: '/api/user/api-tokens/:id',
     params: apiTokenParamsSchema,
+    response: okResponseSchema,
+  }),
+};
+
+/** The signed-in user's repositories (docs/product-rules.md, "Calls"). */
+export const repositoryEndpoints = {
+  list: endpoint({ method: 'GET', path: '/api/user/repositories', response: repositoryListSchema }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/user/repositories',
+    body: repositoryCreateSchema,
+    response: repositoryAnswerSchema,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/user/repositories/:id',
+    params: repositoryParamsSchema,
+    body: repositoryUpdateSchema,
+    response: repositoryAnswerSchema,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/user/repositories/:id',
+    params: repositoryParamsSchema,
     response: okResponseSchema,
   }),
 };

@@ -301,3 +301,26 @@ export const apiTokens = pgTable(
   },
   (table) => [index('api_tokens_user_id_idx').on(table.userId, table.createdAt)],
 );
+
+/**
+ * A user's source repositories (GitHub or any https git host). The access token is write-only: stored
+ * encrypted (AES-256-GCM, see repositories/token-cipher.ts), never returned or logged.
+ */
+export const repositories = pgTable(
+  'repositories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    /** `v1:<iv>:<tag>:<ciphertext>`, base64url parts. */
+    accessTokenEncrypted: text('access_token_encrypted').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    lastAccessedAt: timestamp('last_accessed_at', { withTimezone: true }),
+  },
+  (table) => [index('repositories_user_id_idx').on(table.userId, table.createdAt)],
+);

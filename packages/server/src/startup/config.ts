@@ -93,6 +93,11 @@ export interface AppConfig {
     /** Sign-in and sign-up requests per minute and client address (AUTH_RATE_LIMIT); half that for resets. */
     authRateLimit: number;
   };
+  /**
+   * ALLOW_LOCAL_GIT_REMOTES: repositories may be on plain http, loopback, private-range or link-local hosts
+   * (self-hosted forges on a private network, and tests). Off, such URLs are refused.
+   */
+  allowLocalGitRemotes: boolean;
   /** Worker threads of the analysis engines (ANALYSIS_WORKERS; default one per core). */
   analysisWorkers: number;
   /** Stored analysis tasks: limits per owner (per client address when anonymous) and how long they are kept. */
@@ -203,6 +208,7 @@ export function loadConfig(env: EnvironmentVariables = readProcessEnvironment())
       maxSyncRequirements: settings.MAX_SYNC_REQUIREMENTS,
       authRateLimit: settings.AUTH_RATE_LIMIT,
     },
+    allowLocalGitRemotes: settings.ALLOW_LOCAL_GIT_REMOTES,
     analysisWorkers: settings.ANALYSIS_WORKERS ?? Math.max(1, availableParallelism()),
     tasks: {
       maxUnfinished: settings.TASK_MAX_UNFINISHED,

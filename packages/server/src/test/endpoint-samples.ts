@@ -30,6 +30,7 @@ export function endpointSamples(userId: string) {
     requirements: [requirement],
   };
   const task = { params: { taskId: 'no-such-task' } };
+  const repository = { name: 'Specs', github_url: 'https://github.com/acme/specs', description: '' };
   const chatBody = {
     conversationId: null,
     messages: [{ role: 'user', content: 'What does R1 require?' }],
@@ -109,6 +110,14 @@ export function endpointSamples(userId: string) {
       listConversations: [{ query: { documentId: 'spec-1' } }],
       readConversation: [{ params: { id: 'no-such-conversation' } }],
       deleteConversation: [{ params: { id: 'no-such-conversation' } }],
+    },
+    repositoryEndpoints: {
+      list: [],
+      create: [{ body: { ...repository, access_token: 'ghp_sample' } }],
+      update: [
+        { params: { id: '00000000-0000-4000-8000-000000000000' }, body: { ...repository, access_token: '' } },
+      ],
+      remove: [{ params: { id: '00000000-0000-4000-8000-000000000000' } }],
     },
     apiTokenEndpoints: {
       list: [],

@@ -1,0 +1,72 @@
+import { repositoryEndpoints } from '@specwright/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findUser } from '../auth/guard.js';
+import { endpointRoute } from '../http/endpoint-route.js';
+import type { RepositoriesService } from './repositories-service.js';
+import { assertOwnRepository, assertReachableRemote, assertSignedIn } from './repository-policy.js';
+
+export interface RepositoryRoutesOptions {
+  repositories: RepositoriesService;
+  allowLocalGitRemotes: boolean;
+}
+
+const tags = ['repositories'];
+
+/** The signed-in user's repositories: list, add, edit (a blank token keeps the current one) and delete. */
+export const repositoryRoutes: FastifyPluginAsyncZod<RepositoryRoutesOptions> = async (
+  app,
+  { repositories, allowLocalGitRemotes },
+) => {
+  app.route({
+    ...endpointRoute(repositoryEndpoints.list, {
+      tags,
+      summary: "The caller's repositories, newest first; never their access tokens",
+      errors: [401],
+    }),
+    handler: async (request) => ({
+      repositories: await repositories.list(assertSignedIn(await findUser(request)).id),
+    }),
+  });
+
+  app.route({
+    ...endpointRoute(repositoryEndpoints.create, {
+      tags,
+      summary: 'Adds a repository; its access token is stored encrypted and never returned',
+      errors: [400, 401],
+    }),
+    handler: async (request) => {
+      const actor = assertSignedIn(await findUser(request));
+      assertReachableRemote(request.body.github_url, allowLocalGitRemotes);
+      return { repository: await repositories.create(actor.id, request.body) };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(repositoryEndpoints.update, {
+      tags,
+      summary:
+        'Changes one of the caller’s repositories (404 for anyone else’s); a blank token keeps the current one',
+      errors: [400, 401, 404],
+    }),
+    handler: async (request) => {
+      const actor = assertSignedIn(await findUser(request));
+      const repository = assertOwnRepository(actor, await repositories.find(request.params.id));
+      assertReachableRemote(request.body.github_url, allowLocalGitRemotes);
+      return { repository: await repositories.update(repository.id, request.body) };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(repositoryEndpoints.remove, {
+      tags,
+      summary: 'Deletes one of the caller’s repositories (404 for anyone else’s)',
+      errors: [400, 401, 404],
+    }),
+    handler: async (request) => {
+      const actor = assertSignedIn(await findUser(request));
+      const repository = assertOwnRepository(actor, await repositories.find(request.params.id));
+      await repositories.remove(repository.id);
+      return { ok: true as const };
+    },
+  });
+};
