@@ -86,42 +86,61 @@ function unusedVariant(id: string, taken: ReadonlySet<string>): string {
   return `${id}-${n}`;
 }
 
+/** The records among `input` in row order: by rowOrder (the index where it has none), ties in file order. */
+function recordsInRowOrder(input: unknown[]): Record<string, unknown>[] {
+  const records: Record<string, unknown>[] = [];
+  const orders: number[] = [];
+  let inOrder = true;
+  for (let index = 0; index < input.length; index++) {
+    const candidate = input[index];
+    if (!isRecord(candidate)) continue;
+    const order = toFiniteNumber(candidate.rowOrder) ?? index;
+    if (orders.length > 0 && order < (orders[orders.length - 1] as number)) inOrder = false;
+    records.push(candidate);
+    orders.push(order);
+  }
+  if (inOrder) return records;
+  return records
+    .map((_, position) => position)
+    .sort((a, b) => (orders[a] as number) - (orders[b] as number) || a - b)
+    .map((position) => records[position] as Record<string, unknown>);
+}
+
 /**
  * Every row is kept, in row order: a repeated id is renamed and a row without an id gets one continuing the
  * spec's own numbering. Both happen once every id of the file is known, so neither takes an existing id.
+ * One pass over the rows when their ids are unique, as in most files.
  */
 function normaliseRows(input: unknown[], warnings: string[], source: RowSource): Row[] {
-  const entries: { candidate: Record<string, unknown>; order: number; index: number }[] = [];
-  const taken = new Set<string>();
-  let inOrder = true;
-  for (const [index, candidate] of input.entries()) {
-    if (!isRecord(candidate)) continue;
-    const order = toFiniteNumber(candidate.rowOrder) ?? index;
-    const previous = entries.at(-1);
-    if (previous && order < previous.order) inOrder = false;
-    entries.push({ candidate, order, index });
-    if (hasId(candidate)) taken.add(candidate.id);
-  }
-  if (!inOrder) entries.sort((a, b) => a.order - b.order || a.index - b.index);
+  const records = recordsInRowOrder(input);
   const kept = new Set<string>();
-  const ids = entries.map(({ candidate }) => {
-    if (!hasId(candidate)) return null;
-    if (!kept.has(candidate.id)) {
-      kept.add(candidate.id);
-      return candidate.id;
+  // Every id of the file, gathered only once one is renamed or generated.
+  let taken: Set<string> | undefined;
+  const takenIds = () => {
+    taken ??= new Set(records.filter(hasId).map((record) => record.id));
+    return taken;
+  };
+  const ids: (string | null)[] = [];
+  let generated = 0;
+  for (const record of records) {
+    if (!hasId(record)) {
+      ids.push(null);
+      generated++;
+    } else if (!kept.has(record.id)) {
+      kept.add(record.id);
+      ids.push(record.id);
+    } else {
+      const renamed = unusedVariant(record.id, takenIds());
+      takenIds().add(renamed);
+      warnings.push(`Duplicate row id '${record.id}' renamed to '${renamed}'.`);
+      ids.push(renamed);
     }
-    const renamed = unusedVariant(candidate.id, taken);
-    taken.add(renamed);
-    warnings.push(`Duplicate row id '${candidate.id}' renamed to '${renamed}'.`);
-    return renamed;
-  });
-  const generated = ids.filter((id) => id === null).length;
-  // Made only when needed: it reads every id of the file.
-  const newId = generated > 0 ? rowIdGenerator(taken) : () => '';
+  }
+  const newId = generated > 0 ? rowIdGenerator(takenIds()) : () => '';
   if (generated > 0) warnings.push(IMPORT_MESSAGES.generatedIds(generated));
-  const notRows = input.length - entries.length;
+  const notRows = input.length - records.length;
   if (notRows > 0) warnings.push(IMPORT_MESSAGES.skippedNotRows(notRows));
-  return entries.map(({ candidate }, index) => toRow(candidate, ids[index] ?? newId(), index + 1, source));
+  return records.map((record, index) => toRow(record, ids[index] ?? newId(), index + 1, source));
 }
 
 function normaliseColumns(input: unknown[], warnings: string[]): Column[] {
