@@ -55,7 +55,7 @@ type RowSource = 'shared' | 'parsed';
 /**
  * The row of an imported record: its cells (values made cell values), then its id, position and change
  * status. A record of freshly parsed JSON becomes the row itself (a file may hold 100,000 rows, and a copy
- * of each doubles the work); any other record is copied into one new object.
+ * of each doubles the work); every other record is copied into one new object.
  */
 function toRow(candidate: Record<string, unknown>, id: string, rowOrder: number, source: RowSource): Row {
   const row: Record<string, unknown> = source === 'parsed' ? candidate : {};
