@@ -138,6 +138,12 @@ export {
   systemEndpoints,
 } from './api/endpoints.js';
 export type { FeedbackKind, FeedbackRequest, FeedbackResponse } from './api/feedback.js';
+export {
+  FEEDBACK_RECEIVED_MESSAGE,
+  feedbackKinds,
+  feedbackRequestSchema,
+  feedbackResponseSchema,
+} from './api/feedback.js';
 export type { Repository, RepositoryCreate, RepositoryList, RepositoryUpdate } from './api/repositories.js';
 export {
   REPOSITORY_MESSAGES,
@@ -145,12 +151,6 @@ export {
   repositorySchema,
   repositoryUpdateSchema,
 } from './api/repositories.js';
-export {
-  FEEDBACK_RECEIVED_MESSAGE,
-  feedbackKinds,
-  feedbackRequestSchema,
-  feedbackResponseSchema,
-} from './api/feedback.js';
 export { specFileNameSchema, specFileParamsSchema, specFileSchema } from './api/spec-files.js';
 export type { TaskEndpoints } from './api/task-endpoints.js';
 export { taskEndpoints } from './api/task-endpoints.js';

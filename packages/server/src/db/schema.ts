@@ -280,6 +280,14 @@ export const rateLimitCounters = pgTable(
 
 // ── Personal API tokens ──
 
+/** The id and owner of a record that belongs to one user (deleted with the user). */
+const ownedByUser = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+});
+
 /**
  * Tokens a user creates for API clients such as the CLI (`Authorization: Bearer spw_…`). Only the token's
  * SHA-256 hash is stored: the token itself is shown once, when created.
@@ -287,10 +295,7 @@ export const rateLimitCounters = pgTable(
 export const apiTokens = pgTable(
   'api_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    ...ownedByUser(),
     name: text('name').notNull(),
     /** Hex SHA-256 of the whole token. */
     tokenHash: text('token_hash').notNull().unique(),
@@ -309,10 +314,7 @@ export const apiTokens = pgTable(
 export const repositories = pgTable(
   'repositories',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    ...ownedByUser(),
     name: text('name').notNull(),
     url: text('url').notNull(),
     description: text('description').notNull().default(''),

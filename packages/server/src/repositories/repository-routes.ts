@@ -1,4 +1,5 @@
 import { repositoryEndpoints } from '@specwright/core';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findUser } from '../auth/guard.js';
 import { endpointRoute } from '../http/endpoint-route.js';
@@ -12,11 +13,19 @@ export interface RepositoryRoutesOptions {
 
 const tags = ['repositories'];
 
+interface RepositoryRequest {
+  params: { id: string };
+}
+
 /** The signed-in user's repositories: list, add, edit (a blank token keeps the current one) and delete. */
 export const repositoryRoutes: FastifyPluginAsyncZod<RepositoryRoutesOptions> = async (
   app,
   { repositories, allowLocalGitRemotes },
 ) => {
+  /** The caller's repository named in the path: 401 signed out, 404 for anyone else's or a missing one. */
+  const ownRepository = async (request: FastifyRequest & RepositoryRequest) =>
+    assertOwnRepository(assertSignedIn(await findUser(request)), await repositories.find(request.params.id));
+
   app.route({
     ...endpointRoute(repositoryEndpoints.list, {
       tags,
@@ -49,8 +58,7 @@ export const repositoryRoutes: FastifyPluginAsyncZod<RepositoryRoutesOptions> = 
       errors: [400, 401, 404],
     }),
     handler: async (request) => {
-      const actor = assertSignedIn(await findUser(request));
-      const repository = assertOwnRepository(actor, await repositories.find(request.params.id));
+      const repository = await ownRepository(request);
       assertReachableRemote(request.body.github_url, allowLocalGitRemotes);
       return { repository: await repositories.update(repository.id, request.body) };
     },
@@ -63,8 +71,7 @@ export const repositoryRoutes: FastifyPluginAsyncZod<RepositoryRoutesOptions> = 
       errors: [400, 401, 404],
     }),
     handler: async (request) => {
-      const actor = assertSignedIn(await findUser(request));
-      const repository = assertOwnRepository(actor, await repositories.find(request.params.id));
+      const repository = await ownRepository(request);
       await repositories.remove(repository.id);
       return { ok: true as const };
     },

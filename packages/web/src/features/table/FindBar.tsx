@@ -32,7 +32,7 @@ export function FindBar({ api, context, data }: FindBarProps) {
           ? `${find.count} ${find.count === 1 ? 'match' : 'matches'}`
           : `${find.current + 1} of ${find.count}`;
   return (
-    <div className="sw-find" role="search" aria-label="Find">
+    <search className="sw-find" aria-label="Find">
       <input
         ref={inputRef}
         type="search"
@@ -76,6 +76,6 @@ export function FindBar({ api, context, data }: FindBarProps) {
       >
         ↓
       </button>
-    </div>
+    </search>
   );
 }

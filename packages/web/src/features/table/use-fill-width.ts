@@ -15,6 +15,7 @@ export function useFillWidth(
   textColumn: Column | undefined,
   columnsKey: unknown,
 ): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: columnsKey changes when the grid's columns were rebuilt (their widths reset)
   useEffect(() => {
     const root = rootRef.current;
     if (!api || !root || !textColumn) return;
