@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectStep, openAnalysisDialog } from './support/analysis';
 import { expectAccessible, saveScreenshot, saveScreenshotsEverywhere } from './support/screens';
 import { chooseMenuItem, expectActiveTab } from './support/spec-files';
-import { cell, grid, header, openColumnMenu, openJson } from './support/table-page';
+import { cell, displayedRowCount, grid, header, openColumnMenu, openJson } from './support/table-page';
 
 const TEXTS = [
   'The system shall, if possible, encrypt the nightly backups.',
@@ -46,11 +46,6 @@ const WIDE_SPEC = {
   ],
 };
 
-/** How many rows the grid shows (a row's cells may be split between pinned and scrolled parts). */
-const displayedRowCount = (page: Page) =>
-  grid(page)
-    .locator('.ag-row[row-index]')
-    .evaluateAll((rows) => new Set(rows.map((row) => row.getAttribute('row-index'))).size);
 const frozenHeader = (page: Page, colId: string) =>
   grid(page).locator(`.ag-header-row .ag-grid-pinned-left-cells [col-id="${colId}"]`);
 

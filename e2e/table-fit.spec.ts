@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible, saveScreenshotsEverywhere } from './support/screens';
-import { cell, grid, header, openJson } from './support/table-page';
+import { cell, displayedRowCount, grid, header, openJson } from './support/table-page';
 
 const LONG =
   'WHEN the operator submits an order with more than twenty lines, the system shall confirm every line, reserve the stock and send the confirmation e-mail within 2 seconds.';
@@ -32,11 +32,6 @@ const SPEC = {
     },
   ],
 };
-
-const displayedRowCount = (page: Page) =>
-  grid(page)
-    .locator('.ag-row[row-index]')
-    .evaluateAll((rows) => new Set(rows.map((row) => row.getAttribute('row-index'))).size);
 
 test.describe.configure({ timeout: 120_000 });
 

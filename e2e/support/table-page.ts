@@ -6,6 +6,11 @@ export const cell = (page: Page, rowIndex: number, colId: string) =>
   grid(page).locator(`.ag-row[row-index="${rowIndex}"] [col-id="${colId}"]`);
 export const selectedRowIndex = (page: Page) =>
   grid(page).locator('.ag-row.ag-row-selected').first().getAttribute('row-index');
+/** How many rows the grid shows (a row's cells may be split between frozen and scrolled parts). */
+export const displayedRowCount = (page: Page) =>
+  grid(page)
+    .locator('.ag-row[row-index]')
+    .evaluateAll((rows) => new Set(rows.map((row) => row.getAttribute('row-index'))).size);
 export const header = (page: Page, colId: string) => grid(page).locator(`.ag-header-cell[col-id="${colId}"]`);
 
 /** File → New → the template's "Use it now", as a user creates a spec. */

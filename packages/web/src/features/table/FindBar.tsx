@@ -5,6 +5,11 @@ import { findFocusHandled, useFindFocus } from './find-focus';
 import type { TableContext } from './table-context';
 import { useFind } from './use-find';
 
+const STEPS = [
+  { label: 'Previous match', key: 'Shift+Enter', arrow: '↑', direction: -1 },
+  { label: 'Next match', key: 'Enter', arrow: '↓', direction: 1 },
+] as const;
+
 interface FindBarProps {
   api: GridApi<Row> | null;
   context: TableContext;
@@ -56,26 +61,19 @@ export function FindBar({ api, context, data }: FindBarProps) {
       <output className="sw-find__status" aria-live="polite">
         {status}
       </output>
-      <button
-        type="button"
-        className="sw-find__step"
-        aria-label="Previous match"
-        title="Previous match (Shift+Enter)"
-        disabled={find.count === 0}
-        onClick={find.previous}
-      >
-        ↑
-      </button>
-      <button
-        type="button"
-        className="sw-find__step"
-        aria-label="Next match"
-        title="Next match (Enter)"
-        disabled={find.count === 0}
-        onClick={find.next}
-      >
-        ↓
-      </button>
+      {STEPS.map(({ label, key, arrow, direction }) => (
+        <button
+          key={label}
+          type="button"
+          className="sw-find__step"
+          aria-label={label}
+          title={`${label} (${key})`}
+          disabled={find.count === 0}
+          onClick={direction === 1 ? find.next : find.previous}
+        >
+          {arrow}
+        </button>
+      ))}
     </search>
   );
 }
