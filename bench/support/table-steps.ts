@@ -90,3 +90,16 @@ export async function newSession(
   await page.getByTestId('menubar').waitFor();
   return { context, page };
 }
+
+/** After `openFile`: time from choosing the file until the grid holds all `rows` (its aria-rowcount). */
+export async function untilAllRows(page: Page, rows: number): Promise<number> {
+  const rowCount = String(rows + 1);
+  await page.waitForFunction(
+    (count) =>
+      document.querySelector('[data-testid="table-grid"] [aria-rowcount]')?.getAttribute('aria-rowcount') ===
+      count,
+    rowCount,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  return page.evaluate(() => performance.now() - ((window as { __benchStart?: number }).__benchStart ?? 0));
+}

@@ -24,6 +24,32 @@ const hasUsableId = (row: { id?: unknown }): row is { id: string } =>
   typeof row.id === 'string' && row.id.trim() !== '';
 
 describe('importSpec keeps every row (properties)', () => {
+  it('keeps rows with distinct ids in row order as they are, without warnings', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.string({ minLength: 1, maxLength: 6 }).filter((id) => id.trim() !== '')),
+        (ids) => {
+          const result = importSpec({
+            columns: [],
+            rows: ids.map((id, i) => ({ id, rowOrder: i * 2, description: id })),
+          });
+          if (!result.ok) throw new Error(result.message);
+          expect(result.warnings).toEqual([]);
+          expect(result.spec.rows.map((row) => [row.id, row.rowOrder, row.description])).toEqual(
+            ids.map((id, i) => [id, i + 1, id]),
+          );
+        },
+      ),
+    );
+  });
+
+  it('renames a repeated id found after many distinct ones', () => {
+    const rows = [...Array.from({ length: 50 }, (_, i) => ({ id: `R${i}` })), { id: 'R3' }];
+    const result = importSpec({ columns: [], rows });
+    expect(result.ok && result.spec.rows.at(-1)?.id).toBe('R3-2');
+    expect(result.ok && result.warnings).toEqual(["Duplicate row id 'R3' renamed to 'R3-2'."]);
+  });
+
   it('keeps the row count and gives every row a unique non-empty id', () => {
     fc.assert(
       fc.property(rowsArbitrary, (rows) => {

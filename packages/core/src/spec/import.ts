@@ -107,11 +107,45 @@ function recordsInRowOrder(input: unknown[]): Record<string, unknown>[] {
 }
 
 /**
+ * The ids of `input` when it holds only records, in row order, each with its own id: the usual file,
+ * checked in one pass with one set operation per row. Undefined when anything needs the general path.
+ */
+function uniqueIdsInOrder(input: unknown[]): string[] | undefined {
+  const seen = new Set<string>();
+  const ids: string[] = new Array(input.length);
+  let previousOrder = Number.NEGATIVE_INFINITY;
+  for (let index = 0; index < input.length; index++) {
+    const candidate = input[index];
+    if (!isRecord(candidate) || !hasId(candidate)) return undefined;
+    const order = toFiniteNumber(candidate.rowOrder) ?? index;
+    if (order < previousOrder) return undefined;
+    previousOrder = order;
+    const size = seen.size;
+    seen.add(candidate.id);
+    if (seen.size === size) return undefined;
+    ids[index] = candidate.id;
+  }
+  return ids;
+}
+
+/**
  * Every row is kept, in row order: a repeated id is renamed and a row without an id gets one continuing the
  * spec's own numbering. Both happen once every id of the file is known, so neither takes an existing id.
- * One pass over the rows when their ids are unique, as in most files.
  */
 function normaliseRows(input: unknown[], warnings: string[], source: RowSource): Row[] {
+  const ids = uniqueIdsInOrder(input);
+  if (ids) {
+    const rows: Row[] = new Array(input.length);
+    for (let index = 0; index < input.length; index++) {
+      rows[index] = toRow(input[index] as Record<string, unknown>, ids[index] as string, index + 1, source);
+    }
+    return rows;
+  }
+  return normaliseIrregularRows(input, warnings, source);
+}
+
+/** `normaliseRows` for rows out of order, without ids, with repeated ids or with entries that are not rows. */
+function normaliseIrregularRows(input: unknown[], warnings: string[], source: RowSource): Row[] {
   const records = recordsInRowOrder(input);
   const kept = new Set<string>();
   // Every id of the file, gathered only once one is renamed or generated.

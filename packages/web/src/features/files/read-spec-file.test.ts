@@ -54,7 +54,9 @@ describe('readSpecFile', () => {
 
   it('says the file could not be loaded when reading fails', async () => {
     const unreadable = file('{}', 'gone.json');
-    Object.defineProperty(unreadable, 'text', { value: () => Promise.reject(new Error('NotReadableError')) });
+    Object.defineProperty(unreadable, 'arrayBuffer', {
+      value: () => Promise.reject(new Error('NotReadableError')),
+    });
     expect(await readSpecFile(unreadable, 'x')).toEqual({
       ok: false,
       message: 'Failed to load the file. Please try again.',

@@ -30,10 +30,10 @@ import { tableTheme } from './grid-theme';
 import { statusRowClassRules } from './row-status';
 import { TableToolbar } from './TableToolbar';
 import { useTableLayout } from './table-layout-bindings';
-import { rememberTableSort, restoreTableSort } from './table-sort-bindings';
+import { rememberedSort, rememberTableSort, restoreTableSort } from './table-sort-bindings';
 import { installTruncationTooltips } from './truncation-tooltip';
 import { styleForRow, styleTarget } from './ui-styles';
-import { useFillWidth } from './use-fill-width';
+import { fillWidth, useFillWidth } from './use-fill-width';
 import { useGridRows } from './use-grid-rows';
 import { useSelectionSync } from './use-selection-sync';
 import { useTableContext } from './use-table-context';
@@ -62,9 +62,10 @@ export function TableGrid({ fileId, file, selectedRowId }: TableGridProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const [api, setApi] = useState<GridApi<Row> | null>(null);
   const context = useTableContext(fileId, api);
-  const { initialRows, pending: hasPending } = useGridRows(api, file.data);
-  const digits = String(file.data.length).length;
   const layout = useTableLayout(fileId);
+  const startsAtTop = !selectedRowId && !layout.bands?.length && !rememberedSort(fileId);
+  const { initialRows, pending: hasPending } = useGridRows(api, file.data, startsAtTop);
+  const digits = String(file.data.length).length;
   const textField = textColumnOf(file);
   const bandFilter = useBandFilter(api, layout.bands);
 
@@ -102,10 +103,13 @@ export function TableGrid({ fileId, file, selectedRowId }: TableGridProps) {
     [uiStyles],
   );
 
+  const textColumn = file.columns.find((column) => column.field === textField);
   const handlers = useMemo(
     () => ({
       onGridReady: (event: GridReadyEvent<Row>) => {
         restoreTableSort(fileId, event.api);
+        // Widened before the first rows are drawn, so they are not laid out twice.
+        if (rootRef.current && textColumn) fillWidth(event.api, rootRef.current, textColumn);
         setApi(event.api);
       },
       onSortChanged: (event: SortChangedEvent<Row>) => rememberTableSort(fileId, event.api),
@@ -115,11 +119,10 @@ export function TableGrid({ fileId, file, selectedRowId }: TableGridProps) {
       onColumnMoved: (event: ColumnMovedEvent<Row>) => onColumnMoved(fileId, event),
       onSelectionChanged: (event: SelectionChangedEvent<Row>) => onSelectionChanged(fileId, event),
     }),
-    [fileId, context],
+    [fileId, context, textColumn],
   );
 
   useSelectionSync(api, selectedRowId, file.data, rootRef);
-  const textColumn = file.columns.find((column) => column.field === textField);
   useFillWidth(api, rootRef, textColumn, columnDefs);
   useEffect(() => {
     const root = rootRef.current;

@@ -56,6 +56,25 @@ describe('TableView', () => {
     );
   });
 
+  it('shows the first rows of a large file, then all of them, keeping an edit made in between', async () => {
+    const rows = Array.from({ length: 500 }, (_, i) => ({
+      id: `r${i}`,
+      description: `Row ${i}`,
+      this_is_a: 'requirement',
+    }));
+    open(fileWith(rows));
+    const grid = () => document.querySelector('[role="treegrid"], [role="grid"]');
+    await waitFor(() => expect(cellText(0, 'description')).toBe('Row 0'));
+    act(() =>
+      useSpecFilesStore
+        .getState()
+        .dispatch('f1', { type: 'editCell', rowId: 'r0', field: 'description', value: 'Edited early' }),
+    );
+    // Every row in the grid: the header row and 500 rows.
+    await waitFor(() => expect(grid()?.getAttribute('aria-rowcount')).toBe('501'));
+    await waitFor(() => expect(cellText(0, 'description')).toBe('Edited early'));
+  });
+
   it('repaints an edited cell and shows the Review column for pending changes', async () => {
     open(fileWith([{ id: 'r1', description: 'Old', this_is_a: 'requirement', tempChangeStatus: 'added' }]));
     await waitFor(() => expect(cellText(0, 'description')).toBe('Old'));

@@ -25,9 +25,14 @@ export function rememberTableSort(fileId: string, api: GridApi<Row>): void {
   useWorkspaceStore.getState().setTableSort(tabId, sort);
 }
 
+/** The sort a spec's tab remembers for its table, if any. */
+export function rememberedSort(fileId: string): TableSort | undefined {
+  return readWorkspace().tabs.find((tab) => tab.id === specTabId(fileId))?.sort;
+}
+
 /** Sorts a newly shown grid as its spec tab remembers (a column no longer shown is ignored). */
 export function restoreTableSort(fileId: string, api: GridApi<Row>): void {
-  const sort = readWorkspace().tabs.find((tab) => tab.id === specTabId(fileId))?.sort;
+  const sort = rememberedSort(fileId);
   if (!sort || !api.getColumn(sort.field)) return;
   api.applyColumnState({
     state: [{ colId: sort.field, sort: sort.direction }],

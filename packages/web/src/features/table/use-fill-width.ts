@@ -5,6 +5,20 @@ import { type RefObject, useEffect } from 'react';
 /** Room kept for the vertical scroll bar and the grid's borders. */
 const SCROLLBAR_ALLOWANCE = 18;
 
+/** Widens the requirement text column to take the grid's spare width (never below its saved width). */
+export function fillWidth(api: GridApi<Row>, root: HTMLElement, textColumn: Column): void {
+  if (api.isDestroyed()) return;
+  const column = api.getColumn(textColumn.field);
+  if (!column?.isVisible()) return;
+  const others = api
+    .getAllDisplayedColumns()
+    .filter((shown) => shown !== column)
+    .reduce((sum, shown) => sum + shown.getActualWidth(), 0);
+  const spare = root.clientWidth - SCROLLBAR_ALLOWANCE - others - textColumn.width;
+  const width = textColumn.width + Math.max(0, Math.floor(spare));
+  if (width !== column.getActualWidth()) api.setColumnWidths([{ key: column, newWidth: width }]);
+}
+
 /**
  * Columns fill the width: when the columns are narrower than the grid, the requirement text column takes
  * the spare room (shown wider, not saved: its saved width stays what the user set). Follows the grid's size.
@@ -19,18 +33,7 @@ export function useFillWidth(
   useEffect(() => {
     const root = rootRef.current;
     if (!api || !root || !textColumn) return;
-    const fill = () => {
-      if (api.isDestroyed()) return;
-      const column = api.getColumn(textColumn.field);
-      if (!column?.isVisible()) return;
-      const others = api
-        .getAllDisplayedColumns()
-        .filter((shown) => shown !== column)
-        .reduce((sum, shown) => sum + shown.getActualWidth(), 0);
-      const spare = root.clientWidth - SCROLLBAR_ALLOWANCE - others - textColumn.width;
-      const width = textColumn.width + Math.max(0, Math.floor(spare));
-      if (width !== column.getActualWidth()) api.setColumnWidths([{ key: column, newWidth: width }]);
-    };
+    const fill = () => fillWidth(api, root, textColumn);
     fill();
     const observer = new ResizeObserver(fill);
     observer.observe(root);
