@@ -144,6 +144,24 @@ export {
   feedbackRequestSchema,
   feedbackResponseSchema,
 } from './api/feedback.js';
+export type {
+  ProjectPullRequest,
+  RepositoryFileEntry,
+  RepositoryFileType,
+} from './api/project.js';
+export {
+  isSafeRepositoryPath,
+  isValidBranchName,
+  MAX_COMMIT_BYTES,
+  MAX_COMMIT_FILES,
+  PROJECT_MESSAGES,
+  projectBranchRequestSchema,
+  projectCommitRequestSchema,
+  projectPullRequestRequestSchema,
+  repositoryFileEntry,
+  repositoryFileEntrySchema,
+  repositoryFileTypes,
+} from './api/project.js';
 export type { Repository, RepositoryCreate, RepositoryList, RepositoryUpdate } from './api/repositories.js';
 export {
   REPOSITORY_MESSAGES,

@@ -1,3 +1,4 @@
+import { type LookupAddress, type LookupOptions, lookup } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
 
 export const LOCAL_REMOTE_REFUSED =
@@ -57,4 +58,34 @@ export function refusedRemote(url: string, allowLocal: boolean): string | null {
   if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local'))
     return LOCAL_REMOTE_REFUSED;
   return isNonPublicAddress(host) ? LOCAL_REMOTE_REFUSED : null;
+}
+
+type LookupCallback = (
+  error: NodeJS.ErrnoException | null,
+  address: string | LookupAddress[],
+  family?: number,
+) => void;
+
+/**
+ * A `dns.lookup` for outgoing git and forge connections: it refuses a host name that resolves to a
+ * loopback, private or link-local address (unless local remotes are allowed), at the moment of
+ * connecting, so a name cannot point somewhere else between the check and the connection.
+ */
+export function guardedLookup(allowLocal: boolean) {
+  return (hostname: string, options: LookupOptions, callback: LookupCallback): void => {
+    lookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, []);
+      const refused = !allowLocal && addresses.some((entry) => isNonPublicAddress(entry.address));
+      if (refused) {
+        const failure: NodeJS.ErrnoException = new Error(LOCAL_REMOTE_REFUSED);
+        failure.code = 'EREFUSEDADDRESS';
+        return callback(failure, []);
+      }
+      if (options.all) return callback(null, addresses);
+      const first = addresses[0];
+      if (!first)
+        return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), []);
+      callback(null, first.address, first.family);
+    });
+  };
 }
