@@ -21,6 +21,13 @@ const ScoreDocsPage = lazy(() =>
   import('../../features/score/docs/ScoreDocsPage').then((module) => ({ default: module.ScoreDocsPage })),
 );
 
+// Repository Management loads when its tab is first shown.
+const RepositoriesPage = lazy(() =>
+  import('../../features/repositories/RepositoriesPage').then((module) => ({
+    default: module.RepositoriesPage,
+  })),
+);
+
 /** The page component of each page tab built so far; the others arrive with their features. */
 export const PAGE_COMPONENTS: Partial<Record<PageId, ComponentType>> = {
   welcome: WelcomePage,
@@ -31,4 +38,5 @@ export const PAGE_COMPONENTS: Partial<Record<PageId, ComponentType>> = {
   'score-analysis-docs': ScoreDocsPage,
   'templates-tab': TemplatesPage,
   'examples-tab': ExamplesPage,
+  repositories: RepositoriesPage,
 };
