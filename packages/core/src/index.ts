@@ -132,6 +132,7 @@ export {
   basicReviewEndpoints,
   chatEndpoints,
   feedbackEndpoints,
+  projectEndpoints,
   repositoryEndpoints,
   scoreEndpoints,
   specFileEndpoints,
@@ -192,6 +193,7 @@ export { applyScoresCommand } from './commands/score-columns.js';
 export type { ColumnChanges, Command, CommandType, ReviewDecision } from './commands/types.js';
 export { canExportCsv, csvField, EXPORT_MESSAGES, toCsv } from './export/csv.js';
 export { toJson, toSavedSpec } from './export/json.js';
+export { toMarkdown } from './export/markdown.js';
 export {
   FILE_MESSAGES,
   fileNameForTitle,
@@ -229,6 +231,12 @@ export {
   startEditing,
   undo,
 } from './history.js';
+export type { RequirementChange } from './repository/requirement-changes.js';
+export {
+  pullRequestBody,
+  requirementChanges,
+  requirementChangesMarkdown,
+} from './repository/requirement-changes.js';
 export { computeChangeStatuses } from './review/propose.js';
 export { computeDiffInfo, hasPendingChanges } from './review/statuses.js';
 export type { ShippedSpec } from './spec/catalogue.js';

@@ -33,6 +33,22 @@ import { healthSchema, publicConfigSchema } from './config.js';
 import { endpoint } from './endpoint.js';
 import { feedbackRequestSchema, feedbackResponseSchema } from './feedback.js';
 import {
+  projectBranchRequestSchema,
+  projectBranchSchema,
+  projectCommitRequestSchema,
+  projectCommitSchema,
+  projectContentQuerySchema,
+  projectContentSchema,
+  projectPullRequestRequestSchema,
+  projectPullRequestSchema,
+  projectStatusSchema,
+  projectTreeQuerySchema,
+  projectTreeSchema,
+  validateFileQuerySchema,
+  validateFileRequestSchema,
+  validateFileSchema,
+} from './project.js';
+import {
   repositoryAnswerSchema,
   repositoryCreateSchema,
   repositoryListSchema,
@@ -125,6 +141,60 @@ export const repositoryEndpoints = {
     path: '/api/user/repositories/:id',
     params: repositoryParamsSchema,
     response: okResponseSchema,
+  }),
+};
+
+const projectRepositoryPath = '/api/project/user/repositories/:id';
+
+/** Browsing and committing to one of the caller's repositories, through its git provider. */
+export const projectEndpoints = {
+  tree: endpoint({
+    method: 'GET',
+    path: `${projectRepositoryPath}/tree`,
+    params: repositoryParamsSchema,
+    querystring: projectTreeQuerySchema,
+    response: projectTreeSchema,
+  }),
+  content: endpoint({
+    method: 'GET',
+    path: `${projectRepositoryPath}/file/content`,
+    params: repositoryParamsSchema,
+    querystring: projectContentQuerySchema,
+    response: projectContentSchema,
+  }),
+  status: endpoint({
+    method: 'GET',
+    path: `${projectRepositoryPath}/status`,
+    params: repositoryParamsSchema,
+    response: projectStatusSchema,
+  }),
+  branch: endpoint({
+    method: 'POST',
+    path: `${projectRepositoryPath}/branch`,
+    params: repositoryParamsSchema,
+    body: projectBranchRequestSchema,
+    response: projectBranchSchema,
+  }),
+  commit: endpoint({
+    method: 'POST',
+    path: `${projectRepositoryPath}/commit`,
+    params: repositoryParamsSchema,
+    body: projectCommitRequestSchema,
+    response: projectCommitSchema,
+  }),
+  pullRequest: endpoint({
+    method: 'POST',
+    path: `${projectRepositoryPath}/pull-request`,
+    params: repositoryParamsSchema,
+    body: projectPullRequestRequestSchema,
+    response: projectPullRequestSchema,
+  }),
+  validateFile: endpoint({
+    method: 'POST',
+    path: '/api/project/file/validate',
+    querystring: validateFileQuerySchema,
+    body: validateFileRequestSchema,
+    response: validateFileSchema,
   }),
 };
 

@@ -1,0 +1,124 @@
+import type { CellValue, Row } from '../spec/model.js';
+import { rowText, textColumnOf } from '../views/text-column.js';
+
+interface SpecSide {
+  readonly columns: readonly { field: string }[];
+  readonly rows: readonly Row[];
+  readonly uiStyles?: { textColumn?: string };
+}
+
+/** One requirement that differs between the spec in the repository and the spec being committed. */
+export type RequirementChange =
+  | { kind: 'added'; id: string; text: string; score: number | null }
+  | { kind: 'removed'; id: string; text: string; score: number | null }
+  | {
+      kind: 'changed';
+      id: string;
+      before: string;
+      after: string;
+      scoreBefore: number | null;
+      scoreAfter: number | null;
+    };
+
+const scoreOf = (row: Row): number | null => {
+  const value: CellValue | undefined = row.score;
+  const score =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value)
+        : NaN;
+  return Number.isFinite(score) ? score : null;
+};
+
+/** Rows count as requirements when they are not chapters, context or comments. */
+const isRequirement = (row: Row) => {
+  const type = row.this_is_a;
+  return type === undefined || type === null || type === '' || type === 'requirement';
+};
+
+/**
+ * The requirements added, removed and changed (by row id, requirement text) from `before` to `after`.
+ * `before` is null for a spec that is new in the repository: every requirement is then added.
+ */
+export function requirementChanges(before: SpecSide | null, after: SpecSide): RequirementChange[] {
+  const afterField = textColumnOf(after);
+  const beforeField = before ? textColumnOf(before) : undefined;
+  const old = new Map((before?.rows ?? []).filter(isRequirement).map((row) => [row.id, row]));
+  const changes: RequirementChange[] = [];
+  for (const row of after.rows.filter(isRequirement)) {
+    const text = rowText(row, afterField);
+    const previous = old.get(row.id);
+    old.delete(row.id);
+    if (!previous) {
+      changes.push({ kind: 'added', id: row.id, text, score: scoreOf(row) });
+      continue;
+    }
+    const earlier = rowText(previous, beforeField);
+    if (earlier !== text) {
+      changes.push({
+        kind: 'changed',
+        id: row.id,
+        before: earlier,
+        after: text,
+        scoreBefore: scoreOf(previous),
+        scoreAfter: scoreOf(row),
+      });
+    }
+  }
+  for (const row of old.values()) {
+    changes.push({ kind: 'removed', id: row.id, text: rowText(row, beforeField), score: scoreOf(row) });
+  }
+  return changes;
+}
+
+/** Text for one Markdown table cell: one line, pipes escaped. */
+function cell(text: string): string {
+  const line = text.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|').trim();
+  return line === '' ? '—' : line;
+}
+
+const scoreCell = (score: number | null) => (score === null ? '—' : String(Math.round(score)));
+
+/** The Markdown a pull request's body holds for one spec file: its requirement changes as a table. */
+export function requirementChangesMarkdown(path: string, changes: readonly RequirementChange[]): string {
+  const heading = `### ${cell(path)}`;
+  if (changes.length === 0) return `${heading}\n\nNo requirement text changed.`;
+  const counts = (['added', 'changed', 'removed'] as const)
+    .map((kind) => [kind, changes.filter((change) => change.kind === kind).length] as const)
+    .filter(([, count]) => count > 0)
+    .map(([kind, count]) => `${count} ${kind}`)
+    .join(', ');
+  const hasScores = changes.some((change) =>
+    change.kind === 'changed'
+      ? change.scoreBefore !== null || change.scoreAfter !== null
+      : change.score !== null,
+  );
+  const lines = changes.map((change) => {
+    const [text, score] =
+      change.kind === 'changed'
+        ? [
+            `${cell(change.before)} → ${cell(change.after)}`,
+            `${scoreCell(change.scoreBefore)} → ${scoreCell(change.scoreAfter)}`,
+          ]
+        : change.kind === 'added'
+          ? [cell(change.text), `— → ${scoreCell(change.score)}`]
+          : [`~~${cell(change.text)}~~`, `${scoreCell(change.score)} → —`];
+    const kind = change.kind[0]?.toUpperCase() + change.kind.slice(1);
+    return hasScores
+      ? `| ${cell(change.id)} | ${kind} | ${text} | ${score} |`
+      : `| ${cell(change.id)} | ${kind} | ${text} |`;
+  });
+  const header = hasScores
+    ? '| Requirement | Change | Text (before → after) | Score |\n| --- | --- | --- | --- |'
+    : '| Requirement | Change | Text (before → after) |\n| --- | --- | --- |';
+  return `${heading}\n\n${counts}.\n\n${header}\n${lines.join('\n')}`;
+}
+
+/** A pull request's body: what it is, then each spec's requirement changes. */
+export function pullRequestBody(
+  specs: readonly { path: string; changes: readonly RequirementChange[] }[],
+): string {
+  const sections = specs.map(({ path, changes }) => requirementChangesMarkdown(path, changes));
+  return ['Requirement changes made in Specwright.', ...sections].join('\n\n');
+}

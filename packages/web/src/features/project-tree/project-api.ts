@@ -1,0 +1,83 @@
+import {
+  endpointUrl,
+  type ProjectPullRequest,
+  projectEndpoints,
+  type RepositoryFileEntry,
+} from '@specwright/core';
+import { apiRequest } from '../../api/api-request';
+
+const TREE_TIMEOUT_MS = 120_000;
+const WRITE_TIMEOUT_MS = 180_000;
+
+/** Names the failed call in front of the server's own detail ("Failed to commit changes: …"). */
+async function named<T>(summary: string, send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    throw new Error(`${summary}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+export function fetchRepositoryTree(
+  id: string,
+  signal?: AbortSignal,
+): Promise<{ branch: string; files: RepositoryFileEntry[] }> {
+  return named('Failed to fetch repository tree', async () => {
+    const answer = await apiRequest(endpointUrl(projectEndpoints.tree, { params: { id }, query: {} }), {
+      schema: projectEndpoints.tree.response,
+      timeoutMs: TREE_TIMEOUT_MS,
+      ...(signal ? { signal } : {}),
+    });
+    return { branch: answer.branch, files: answer.tree.files };
+  });
+}
+
+export function fetchRepositoryFile(id: string, path: string, branch?: string): Promise<string> {
+  return named('Failed to fetch file content', async () => {
+    const query = branch ? { path, branch } : { path };
+    const answer = await apiRequest(endpointUrl(projectEndpoints.content, { params: { id }, query }), {
+      schema: projectEndpoints.content.response,
+      timeoutMs: TREE_TIMEOUT_MS,
+    });
+    return answer.content;
+  });
+}
+
+export function createRepositoryBranch(id: string, branchName: string, baseBranch: string) {
+  return named('Failed to create branch', () =>
+    apiRequest(endpointUrl(projectEndpoints.branch, { params: { id } }), {
+      method: 'POST',
+      body: { branch_name: branchName, base_branch: baseBranch },
+      schema: projectEndpoints.branch.response,
+      timeoutMs: WRITE_TIMEOUT_MS,
+    }),
+  );
+}
+
+export function commitRepositoryFiles(
+  id: string,
+  commit: { branch: string; message: string; files: { path: string; content: string }[] },
+) {
+  return named('Failed to commit changes', () =>
+    apiRequest(endpointUrl(projectEndpoints.commit, { params: { id } }), {
+      method: 'POST',
+      body: { branch: commit.branch, commit_message: commit.message, files: commit.files },
+      schema: projectEndpoints.commit.response,
+      timeoutMs: WRITE_TIMEOUT_MS,
+    }),
+  );
+}
+
+export function createRepositoryPullRequest(
+  id: string,
+  request: { title: string; body: string; head: string; base: string },
+): Promise<ProjectPullRequest> {
+  return named('Failed to create pull request', () =>
+    apiRequest(endpointUrl(projectEndpoints.pullRequest, { params: { id } }), {
+      method: 'POST',
+      body: request,
+      schema: projectEndpoints.pullRequest.response,
+      timeoutMs: WRITE_TIMEOUT_MS,
+    }),
+  );
+}
