@@ -127,7 +127,7 @@ export const projectCommitRequestSchema = z.object({
   commit_message: text().trim().min(1, PROJECT_MESSAGES.commitMessage).max(5000),
   branch: branchName(),
   files: z
-    .array(z.object({ path: repositoryPath(), content: z.string().max(MAX_COMMIT_BYTES) }))
+    .array(z.object({ path: repositoryPath(), content: text().max(MAX_COMMIT_BYTES) }))
     .min(1, 'Choose at least one file to commit.')
     .max(MAX_COMMIT_FILES),
 });
@@ -135,7 +135,7 @@ export const projectCommitSchema = z.object({ branch: z.string(), sha: z.string(
 
 export const projectPullRequestRequestSchema = z.object({
   title: text().trim().min(1, PROJECT_MESSAGES.pullRequestTitle).max(300),
-  body: z.string().max(60_000).default(''),
+  body: text().max(60_000).default(''),
   head: branchName(),
   base: branchName().default('main'),
 });
@@ -153,5 +153,5 @@ export type ProjectPullRequest = z.infer<typeof projectPullRequestSchema>;
 
 /** `POST /api/project/file/validate?file_type`: the kinds of file it checks. */
 export const validateFileQuerySchema = z.object({ file_type: z.enum(['spec', 'json', 'markdown', 'yaml']) });
-export const validateFileRequestSchema = z.object({ content: z.string().max(MAX_COMMIT_BYTES) });
+export const validateFileRequestSchema = z.object({ content: text().max(MAX_COMMIT_BYTES) });
 export const validateFileSchema = z.object({ valid: z.boolean(), errors: z.array(z.string()) });

@@ -5,6 +5,10 @@ import { text } from './text.js';
 export const REPOSITORY_MESSAGES = {
   requiredFields: 'Please fill in required fields (Name and GitHub URL)',
   tokenRequired: 'Access token is required when adding a new repository',
+  allFieldsRequired: 'Please fill in all required fields',
+  addFailed: 'Failed to add repository. Please check your inputs and try again.',
+  refreshFailed: 'Failed to refresh repository',
+  refreshed: 'Repository refreshed successfully!',
   invalidUrl: 'The repository URL must be an https:// address such as https://github.com/owner/name.',
   notFound: 'Repository not found.',
 } as const;

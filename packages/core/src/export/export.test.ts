@@ -62,6 +62,8 @@ describe('toMarkdown', () => {
             headerName: 'Requirement',
             editorType: 'textarea',
             width: 300,
+            minWidth: 50,
+            align: 'left',
             order: 0,
             editable: true,
           },

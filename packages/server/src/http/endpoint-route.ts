@@ -1,7 +1,7 @@
 import { apiErrorSchema, type Endpoint } from '@specwright/core';
 
 /** The error statuses a route documents (each answered as `{ error, message }`). */
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 413 | 429 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503 | 504;
 
 export interface RouteDocs<Status extends ErrorStatus> {
   /** The OpenAPI group(s) of /api/docs. */

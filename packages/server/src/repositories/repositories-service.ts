@@ -1,5 +1,5 @@
 import type { Repository, RepositoryCreate, RepositoryUpdate } from '@specwright/core';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { repositories } from '../db/schema.js';
 import type { TokenCipher } from './token-cipher.js';
@@ -78,12 +78,21 @@ export function repositoriesService({ db, cipher }: RepositoriesServiceDependenc
     await db.delete(repositories).where(eq(repositories.id, id));
   }
 
+  /** Notes that the repository was just browsed or committed to (its "Last Used" date). */
+  async function touch(id: string): Promise<void> {
+    // Using a repository is not changing it: its "Updated" date stays.
+    await db
+      .update(repositories)
+      .set({ lastAccessedAt: new Date(), updatedAt: sql`${repositories.updatedAt}` })
+      .where(eq(repositories.id, id));
+  }
+
   /** The decrypted token, for a git provider only: never for an answer or a log. */
   function accessTokenOf(record: RepositoryRecord): string {
     return cipher.decrypt(record.accessTokenEncrypted);
   }
 
-  return { list, find, create, update, remove, accessTokenOf };
+  return { list, find, create, update, remove, touch, accessTokenOf };
 }
 
 export type RepositoriesService = ReturnType<typeof repositoriesService>;

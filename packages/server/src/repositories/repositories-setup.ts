@@ -1,13 +1,28 @@
 import type { Database } from '../db/database.js';
 import type { App } from '../http/fastify-app.js';
 import type { AppConfig } from '../startup/config.js';
+import { projectRoutes } from './project-routes.js';
+import { providerFactory } from './providers/provider-for.js';
 import { repositoriesService } from './repositories-service.js';
 import { repositoryRoutes } from './repository-routes.js';
 import { createTokenCipher } from './token-cipher.js';
 
-/** The user's repositories (their access tokens encrypted with a key derived from SECRET_KEY). */
+/**
+ * The user's repositories (their access tokens encrypted with a key derived from SECRET_KEY), and browsing
+ * and committing to them through their git providers.
+ */
 export async function registerRepositories(app: App, { config, db }: { config: AppConfig; db: Database }) {
   const repositories = repositoriesService({ db, cipher: createTokenCipher(config.secretKey) });
-  await app.register(repositoryRoutes, { repositories, allowLocalGitRemotes: config.allowLocalGitRemotes });
+  const allowLocalGitRemotes = config.allowLocalGitRemotes;
+  await app.register(repositoryRoutes, { repositories, allowLocalGitRemotes });
+  await app.register(projectRoutes, {
+    repositories,
+    allowLocalGitRemotes,
+    providerFor: providerFactory({
+      dataDir: config.dataDir,
+      allowLocalGitRemotes,
+      githubEnterpriseHosts: config.githubEnterpriseHosts,
+    }),
+  });
   return repositories;
 }

@@ -98,6 +98,8 @@ export interface AppConfig {
    * (self-hosted forges on a private network, and tests). Off, such URLs are refused.
    */
   allowLocalGitRemotes: boolean;
+  /** GITHUB_ENTERPRISE_HOSTS: hosts besides github.com whose repositories are reached through GitHub's API. */
+  githubEnterpriseHosts: string[];
   /** Worker threads of the analysis engines (ANALYSIS_WORKERS; default one per core). */
   analysisWorkers: number;
   /** Stored analysis tasks: limits per owner (per client address when anonymous) and how long they are kept. */
@@ -209,6 +211,9 @@ export function loadConfig(env: EnvironmentVariables = readProcessEnvironment())
       authRateLimit: settings.AUTH_RATE_LIMIT,
     },
     allowLocalGitRemotes: settings.ALLOW_LOCAL_GIT_REMOTES,
+    githubEnterpriseHosts: settings.GITHUB_ENTERPRISE_HOSTS.split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter((host) => host !== ''),
     analysisWorkers: settings.ANALYSIS_WORKERS ?? Math.max(1, availableParallelism()),
     tasks: {
       maxUnfinished: settings.TASK_MAX_UNFINISHED,

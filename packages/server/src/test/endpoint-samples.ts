@@ -31,6 +31,7 @@ export function endpointSamples(userId: string) {
   };
   const task = { params: { taskId: 'no-such-task' } };
   const repository = { name: 'Specs', github_url: 'https://github.com/acme/specs', description: '' };
+  const missingRepository = '00000000-0000-4000-8000-000000000000';
   const chatBody = {
     conversationId: null,
     messages: [{ role: 'user', content: 'What does R1 require?' }],
@@ -118,6 +119,24 @@ export function endpointSamples(userId: string) {
         { params: { id: '00000000-0000-4000-8000-000000000000' }, body: { ...repository, access_token: '' } },
       ],
       remove: [{ params: { id: '00000000-0000-4000-8000-000000000000' } }],
+    },
+    projectEndpoints: {
+      tree: [{ params: { id: missingRepository }, query: {} }],
+      content: [{ params: { id: missingRepository }, query: { path: 'specs/login.spec.json' } }],
+      status: [{ params: { id: missingRepository } }],
+      branch: [
+        { params: { id: missingRepository }, body: { branch_name: 'feature/x', base_branch: 'main' } },
+      ],
+      commit: [
+        {
+          params: { id: missingRepository },
+          body: { branch: 'feature/x', commit_message: 'Specs', files: [{ path: 'a.json', content: '{}' }] },
+        },
+      ],
+      pullRequest: [
+        { params: { id: missingRepository }, body: { title: 'Specs', head: 'feature/x', base: 'main' } },
+      ],
+      validateFile: [{ query: { file_type: 'json' }, body: { content: '{}' } }],
     },
     apiTokenEndpoints: {
       list: [],

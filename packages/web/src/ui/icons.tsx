@@ -67,6 +67,42 @@ export const MoveUpIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const RefreshIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
+  </Icon>
+);
+
+export const CommitIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="3.5" />
+    <path d="M3 12h5.5M15.5 12H21" />
+  </Icon>
+);
+
+export const PullRequestIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="6" cy="5" r="2" />
+    <circle cx="6" cy="19" r="2" />
+    <circle cx="18" cy="19" r="2" />
+    <path d="M6 7v10M18 17V9a3 3 0 0 0-3-3h-4M13 3.5 10.5 6 13 8.5" />
+  </Icon>
+);
+
+export const CommitAndPullRequestIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="6" cy="12" r="2.5" />
+    <circle cx="18" cy="18" r="2" />
+    <path d="M8.5 12H12a4 4 0 0 1 4 4v0M18 16V6M15 9l3-3 3 3" />
+  </Icon>
+);
+
+export const PlusIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 5v14M5 12h14" />
+  </Icon>
+);
+
 export const MoveDownIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 5v14M6 13l6 6 6-6" />

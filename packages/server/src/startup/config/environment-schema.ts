@@ -72,6 +72,7 @@ export const environmentSchema = z.object({
   MAIL_FROM: text.default('Specwright <no-reply@localhost>'),
   MAIL_LOG_LINKS: flag.default(false),
   ALLOW_LOCAL_GIT_REMOTES: flag.default(false),
+  GITHUB_ENTERPRISE_HOSTS: text.default(''),
   SUPPORT_EMAIL: email.default('support@specwright.dev'),
   SALES_EMAIL: email.default('sales@specwright.dev'),
   INITIAL_CREDITS: wholeNumber(0, 1_000_000_000).default(100),

@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
 import { useSession } from '../../state/read-stores';
-import { selectIsSignedIn } from '../../state/session';
+import { selectUser } from '../../state/session';
 import { ActionButton } from '../../ui/ActionButton';
-import { LockIcon, ProjectTreeIcon } from '../../ui/icons';
+import { LockIcon } from '../../ui/icons';
+import { RepositoryBrowser } from './RepositoryBrowser';
 import '../../ui/side-area.css';
+import './project-tree.css';
 
 export const PROJECT_TREE_PANEL_ID = 'project-tree-panel';
 
-/** The left panel. Signed out it asks for sign-in; signed in (until repositories arrive) it invites a connection. */
+/** The left panel. Signed out it asks for sign-in; signed in it browses the user's repositories. */
 export function ProjectTreePanel({ width, resizeHandle }: { width: number; resizeHandle: ReactNode }) {
-  const isSignedIn = useSession(selectIsSignedIn);
+  const user = useSession(selectUser);
   return (
     <aside
       id={PROJECT_TREE_PANEL_ID}
@@ -23,15 +25,8 @@ export function ProjectTreePanel({ width, resizeHandle }: { width: number; resiz
           Project
         </h2>
       </header>
-      {isSignedIn ? (
-        <div className="project-tree__signed-out">
-          <span className="project-tree__lock">
-            <ProjectTreeIcon size={22} />
-          </span>
-          <p className="project-tree__heading">No repository connected</p>
-          <p className="project-tree__text">Connect a repository to browse its files and open its specs.</p>
-          <ActionButton actionId="account.repositories" label="Connect a repository…" size="small" />
-        </div>
+      {user ? (
+        <RepositoryBrowser userId={user.uid} />
       ) : (
         <div className="project-tree__signed-out">
           <span className="project-tree__lock">

@@ -1,11 +1,12 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DialogHost } from '../../app/dialogs/DialogHost';
 import { useSessionStore } from '../../state/session';
+import { renderWithConfig } from '../../test/render-with-config';
 import { stubFetch } from '../account/test-auth-fetch';
-import { renderAccount } from '../account/test-render';
 import { RepositoriesPage } from './RepositoriesPage';
 
 const specs = {
@@ -33,13 +34,14 @@ function signIn() {
 }
 
 function renderPage() {
-  return renderAccount(
-    <>
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderWithConfig(
+    <QueryClientProvider client={client}>
       <RepositoriesPage />
       <Suspense fallback={null}>
         <DialogHost />
       </Suspense>
-    </>,
+    </QueryClientProvider>,
   );
 }
 

@@ -6,8 +6,8 @@ import { selectIsSignedIn } from '../../state/session';
 import { ActionButton } from '../../ui/ActionButton';
 import { LockIcon, ProjectTreeIcon } from '../../ui/icons';
 import { Notice } from '../../ui/Notice';
+import { RepositoryDialog, type RepositoryFormValues } from '../../ui/repository/RepositoryDialog';
 import { RepositoryCard } from './RepositoryCard';
-import { RepositoryDialog, type RepositoryFormValues } from './RepositoryDialog';
 import { useRepositories } from './use-repositories';
 import './repositories.css';
 

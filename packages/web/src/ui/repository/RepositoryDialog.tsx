@@ -1,8 +1,8 @@
 import { REPOSITORY_MESSAGES, type Repository } from '@specwright/core';
 import { useState } from 'react';
-import { DialogFrame } from '../../ui/dialog/DialogFrame';
-import { FormActions } from '../../ui/dialog/FormActions';
-import { TextField } from '../../ui/TextField';
+import { DialogFrame } from '../dialog/DialogFrame';
+import { FormActions } from '../dialog/FormActions';
+import { TextField } from '../TextField';
 
 export interface RepositoryFormValues {
   name: string;
@@ -15,6 +15,11 @@ interface RepositoryDialogProps {
   /** The repository being edited; absent when adding one. */
   repository?: Repository | undefined;
   saving: boolean;
+  /**
+   * The project tree's add dialog asks for every field at once ("Please fill in all required fields");
+   * Repository Management names the missing ones.
+   */
+  allFieldsRequired?: boolean;
   /** The server's answer when saving failed. */
   failure: string | null;
   onSave: (values: RepositoryFormValues) => void;
@@ -22,14 +27,28 @@ interface RepositoryDialogProps {
 }
 
 /** Why the form cannot be sent yet, or null (the server checks the same rules). */
-export function repositoryFormError(values: RepositoryFormValues, adding: boolean): string | null {
+export function repositoryFormError(
+  values: RepositoryFormValues,
+  adding: boolean,
+  allFieldsRequired = false,
+): string | null {
+  const blank = (value: string) => value.trim() === '';
+  if (allFieldsRequired && (blank(values.name) || blank(values.github_url) || blank(values.access_token)))
+    return REPOSITORY_MESSAGES.allFieldsRequired;
   if (!values.name.trim() || !values.github_url.trim()) return REPOSITORY_MESSAGES.requiredFields;
   if (adding && !values.access_token.trim()) return REPOSITORY_MESSAGES.tokenRequired;
   return null;
 }
 
 /** Add Repository / Edit Repository: name, URL, description and the write-only access token. */
-export function RepositoryDialog({ repository, saving, failure, onSave, onClose }: RepositoryDialogProps) {
+export function RepositoryDialog({
+  repository,
+  saving,
+  allFieldsRequired = false,
+  failure,
+  onSave,
+  onClose,
+}: RepositoryDialogProps) {
   const adding = repository === undefined;
   const [values, setValues] = useState<RepositoryFormValues>({
     name: repository?.name ?? '',
@@ -38,13 +57,13 @@ export function RepositoryDialog({ repository, saving, failure, onSave, onClose 
     access_token: '',
   });
   const [checked, setChecked] = useState(false);
-  const problem = checked ? repositoryFormError(values, adding) : null;
+  const problem = checked ? repositoryFormError(values, adding, allFieldsRequired) : null;
   const set = (field: keyof RepositoryFormValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const submit = () => {
     setChecked(true);
-    if (repositoryFormError(values, adding) === null) onSave(values);
+    if (repositoryFormError(values, adding, allFieldsRequired) === null) onSave(values);
   };
 
   return (

@@ -1,0 +1,229 @@
+import type { Repository } from '@specwright/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { runAction } from '../../actions/app-actions';
+import { useSpecFiles, useWorkspace } from '../../state/read-stores';
+import { DialogFrame } from '../../ui/dialog/DialogFrame';
+import { FormActions } from '../../ui/dialog/FormActions';
+import { TextField } from '../../ui/TextField';
+import { type CommitMode, commitFormError, runCommitFlow } from './commit-flow';
+import {
+  changesAgainstRepository,
+  commitCandidates,
+  commitFiles,
+  commitPath,
+  featureBranchName,
+} from './commit-plan';
+import { RequirementChangesPreview } from './RequirementChangesPreview';
+import { useRepositoryOrigins } from './repository-origins';
+
+export type { CommitMode };
+
+const TITLES: Record<CommitMode, string> = {
+  commit: 'Commit to New Branch',
+  pullRequest: 'Create Pull Request',
+  commitAndPullRequest: 'Commit and Create Pull Request',
+};
+
+interface CommitDialogProps {
+  mode: CommitMode;
+  repository: Repository | null;
+  baseBranch: string;
+  onDone: () => void;
+  onClose: () => void;
+}
+
+/** Commit open specs to a new feature branch and/or open a pull request whose body lists the requirement changes. */
+export function CommitDialog({ mode, repository, baseBranch, onDone, onClose }: CommitDialogProps) {
+  const specs = useSpecFiles((state) => state.specs);
+  const activeFileId = useWorkspace(
+    (state) => state.tabs.find((tab) => tab.id === state.activeTabId)?.requirementFileId,
+  );
+  const origins = useRepositoryOrigins((state) => state.origins);
+  const candidates = useMemo(
+    () =>
+      commitCandidates(
+        Object.values(specs).map((spec) => spec.edit.file),
+        origins,
+        repository?.id ?? null,
+      ),
+    [specs, origins, repository],
+  );
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(
+    () => new Set(activeFileId && specs[activeFileId] ? [activeFileId] : []),
+  );
+  const [folder, setFolder] = useState('specs');
+  const [withMarkdown, setWithMarkdown] = useState(false);
+  const [message, setMessage] = useState('');
+  const [title, setTitle] = useState('');
+  const [headBranch, setHeadBranch] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [sending, setSending] = useState(false);
+  const commits = mode !== 'pullRequest';
+  const selected = candidates
+    .filter((candidate) => chosen.has(candidate.file.id))
+    .map((candidate) => ({ file: candidate.file, path: commitPath(candidate, folder) }));
+
+  const changes = useQuery({
+    queryKey: [
+      'requirement-changes',
+      repository?.id,
+      baseBranch,
+      selected.map((s) => `${s.file.id}:${s.path}`).join('|'),
+      specs,
+    ],
+    queryFn: () =>
+      Promise.all(
+        selected.map(async ({ file, path }) => ({
+          path,
+          changes: await changesAgainstRepository(repository?.id ?? '', path, baseBranch, file),
+        })),
+      ),
+    enabled: commits && repository !== null && selected.length > 0,
+    retry: false,
+  });
+
+  const problem = checked
+    ? commitFormError({
+        mode,
+        repositoryId: repository?.id ?? null,
+        message,
+        title,
+        branch: headBranch,
+        fileCount: selected.length,
+      })
+    : null;
+
+  const submit = async () => {
+    setChecked(true);
+    const error = commitFormError({
+      mode,
+      repositoryId: repository?.id ?? null,
+      message,
+      title,
+      branch: headBranch,
+      fileCount: selected.length,
+    });
+    if (error || !repository) return;
+    setSending(true);
+    try {
+      const outcome = await runCommitFlow({
+        mode,
+        repositoryId: repository.id,
+        baseBranch,
+        branch: commits ? featureBranchName() : headBranch.trim(),
+        message,
+        title,
+        files: commitFiles(selected, withMarkdown),
+        changes: changes.data ?? [],
+      });
+      onDone();
+      onClose();
+      const text =
+        outcome.kind === 'committed'
+          ? `Committed to the new branch ${outcome.branch}.`
+          : outcome.pullRequest.kind === 'opened'
+            ? `Successfully created pull request! ${outcome.pullRequest.url}`
+            : outcome.pullRequest.message;
+      runAction('dialogs.showMessage', { source: 'dialog' }, { title: TITLES[mode], message: text });
+    } catch (error) {
+      setSending(false);
+      runAction(
+        'dialogs.showMessage',
+        { source: 'dialog' },
+        {
+          title: TITLES[mode],
+          message: `Operation failed: ${error instanceof Error ? error.message : String(error)}`,
+        },
+      );
+    }
+  };
+
+  return (
+    <DialogFrame
+      title={TITLES[mode]}
+      description={
+        repository
+          ? commits
+            ? `The specs are written to a new branch of ${repository.name} (from ${baseBranch}).`
+            : `Open a pull request on ${repository.name} from one of its branches into ${baseBranch}.`
+          : 'Choose a repository in the project tree first.'
+      }
+      width="wide"
+      testId="commit-dialog"
+      onClose={onClose}
+      form={{ onSubmit: () => void submit(), error: problem }}
+      actions={<FormActions submitLabel={sending ? 'Working…' : TITLES[mode]} submitDisabled={sending} />}
+    >
+      {commits ? (
+        <>
+          <TextField
+            id="commit-message"
+            label="Commit message"
+            value={message}
+            maxLength={5000}
+            onChange={(e) => setMessage(e.target.value)}
+          />
+          <fieldset className="commit-dialog__files">
+            <legend>Specs to commit</legend>
+            {candidates.length === 0 ? <p>Open a spec to commit it.</p> : null}
+            {candidates.map((candidate) => (
+              <label key={candidate.file.id} className="commit-dialog__file">
+                <input
+                  type="checkbox"
+                  checked={chosen.has(candidate.file.id)}
+                  onChange={(event) =>
+                    setChosen((current) => {
+                      const next = new Set(current);
+                      if (event.target.checked) next.add(candidate.file.id);
+                      else next.delete(candidate.file.id);
+                      return next;
+                    })
+                  }
+                />
+                <span>{candidate.file.title}</span>
+                <code>{commitPath(candidate, folder)}</code>
+              </label>
+            ))}
+          </fieldset>
+          <TextField
+            id="commit-folder"
+            label="Folder for specs not opened from this repository"
+            value={folder}
+            maxLength={500}
+            onChange={(e) => setFolder(e.target.value)}
+          />
+          <label className="commit-dialog__option">
+            <input
+              type="checkbox"
+              checked={withMarkdown}
+              onChange={(e) => setWithMarkdown(e.target.checked)}
+            />
+            Also write each spec as Markdown beside its JSON
+          </label>
+        </>
+      ) : (
+        <TextField
+          id="pull-request-branch"
+          label="Branch name"
+          value={headBranch}
+          maxLength={200}
+          placeholder="feature/…"
+          onChange={(e) => setHeadBranch(e.target.value)}
+        />
+      )}
+      {mode !== 'commit' ? (
+        <TextField
+          id="pull-request-title"
+          label="Pull request title"
+          value={title}
+          maxLength={300}
+          onChange={(e) => setTitle(e.target.value)}
+        />
+      ) : null}
+      {commits && selected.length > 0 ? (
+        <RequirementChangesPreview loading={changes.isPending} specs={changes.data ?? []} />
+      ) : null}
+    </DialogFrame>
+  );
+}

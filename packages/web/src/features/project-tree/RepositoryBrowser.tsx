@@ -1,0 +1,187 @@
+import { REPOSITORY_MESSAGES } from '@specwright/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { runAction } from '../../actions/app-actions';
+import { CommitAndPullRequestIcon, CommitIcon, PlusIcon, PullRequestIcon, RefreshIcon } from '../../ui/icons';
+import { Notice } from '../../ui/Notice';
+import { RepositoryDialog, type RepositoryFormValues } from '../../ui/repository/RepositoryDialog';
+import { useRepositories } from '../repositories/use-repositories';
+import { CommitDialog, type CommitMode } from './CommitDialog';
+import { FileTree } from './FileTree';
+import { openRepositoryFile } from './open-repository-file';
+import { fetchRepositoryFile } from './project-api';
+import { readSelectedRepository, writeSelectedRepository } from './selected-repository';
+import { repositoryTreeKey, useRepositoryTree } from './use-repository-tree';
+
+/** Messages that only mean "signed out" are not shown in the tree's error banner. */
+const isSignInMessage = (message: string) =>
+  message.includes('No authentication token found') || message.includes('No authenticated user found');
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+const TOOLBAR: { mode: CommitMode; label: string; Icon: typeof CommitIcon }[] = [
+  { mode: 'commit', label: 'Commit to New Branch', Icon: CommitIcon },
+  { mode: 'pullRequest', label: 'Create Pull Request', Icon: PullRequestIcon },
+  { mode: 'commitAndPullRequest', label: 'Commit and Create Pull Request', Icon: CommitAndPullRequestIcon },
+];
+
+/** The signed-in project tree: pick a repository, browse its files, open specs, commit and open pull requests. */
+export function RepositoryBrowser({ userId }: { userId: string }) {
+  const client = useQueryClient();
+  const { repositories, create } = useRepositories();
+  const list = repositories.data ?? [];
+  const [chosenId, setChosenId] = useState(() => readSelectedRepository(userId));
+  const repositoryId = list.some((r) => r.id === chosenId) ? chosenId : (list[0]?.id ?? null);
+  const repository = list.find((r) => r.id === repositoryId);
+  const { tree, nodes } = useRepositoryTree(repositoryId);
+  const [dismissed, setDismissed] = useState<unknown>(null);
+  const [adding, setAdding] = useState(false);
+  const [selectedPath, setSelectedPath] = useState<string | null>(null);
+  const [commitMode, setCommitMode] = useState<CommitMode | null>(null);
+  const branch = tree.data?.branch ?? 'main';
+
+  const choose = (id: string) => {
+    setChosenId(id);
+    setSelectedPath(null);
+    writeSelectedRepository(userId, id);
+  };
+  const refresh = async () => {
+    if (!repositoryId) return;
+    const result = await tree.refetch();
+    runAction(
+      'dialogs.showMessage',
+      { source: 'button' },
+      result.isError
+        ? {
+            title: 'Refresh Failed',
+            message: `${REPOSITORY_MESSAGES.refreshFailed}: ${errorText(result.error)}`,
+          }
+        : { title: 'Repository Refreshed', message: REPOSITORY_MESSAGES.refreshed },
+    );
+  };
+  const add = (values: RepositoryFormValues) =>
+    create.mutate(values, {
+      onSuccess: (added) => {
+        setAdding(false);
+        choose(added.id);
+      },
+    });
+
+  const failure = tree.isError && tree.error !== dismissed ? errorText(tree.error) : null;
+  const loading = repositories.isPending || (repositoryId !== null && tree.isPending);
+
+  return (
+    <div className="repository-browser">
+      <div className="repository-browser__toolbar" role="toolbar" aria-label="Repository actions">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Refresh Repository"
+          title="Refresh Repository"
+          disabled={!repositoryId || tree.isFetching}
+          onClick={() => void refresh()}
+        >
+          <RefreshIcon />
+        </button>
+        {TOOLBAR.map(({ mode, label, Icon }) => (
+          <button
+            key={mode}
+            type="button"
+            className="icon-button"
+            aria-label={label}
+            title={label}
+            onClick={() => setCommitMode(mode)}
+          >
+            <Icon />
+          </button>
+        ))}
+      </div>
+      <div className="repository-browser__picker">
+        <label htmlFor="project-repository" className="visually-hidden">
+          Repository
+        </label>
+        <select
+          id="project-repository"
+          className="form-input"
+          value={repositoryId ?? ''}
+          disabled={list.length === 0}
+          onChange={(event) => choose(event.target.value)}
+        >
+          {list.length === 0 ? <option value="">No repositories yet</option> : null}
+          {list.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.name}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Add Repository"
+          title="Add Repository"
+          onClick={() => setAdding(true)}
+        >
+          <PlusIcon />
+        </button>
+      </div>
+      {failure && !isSignInMessage(failure) ? (
+        <div className="repository-browser__error">
+          <Notice tone="error">{failure}</Notice>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Dismiss error"
+            onClick={() => setDismissed(tree.error)}
+          >
+            ×
+          </button>
+        </div>
+      ) : null}
+      {loading ? (
+        <p className="side-area__empty" role="status">
+          Loading…
+        </p>
+      ) : list.length === 0 ? (
+        <p className="side-area__empty">Add a repository to browse its files and open its specs.</p>
+      ) : nodes.length > 0 && repository ? (
+        <FileTree
+          nodes={nodes}
+          label={`Files of ${repository.name}`}
+          selectedPath={selectedPath}
+          onSelectFile={(file) => {
+            setSelectedPath(file.path);
+            // Loaded now, so opening it is instant.
+            void client.prefetchQuery({
+              queryKey: ['repository-file', repository.id, branch, file.path],
+              queryFn: () => fetchRepositoryFile(repository.id, file.path, branch),
+            });
+          }}
+          onOpenFile={(file) => void openRepositoryFile(repository.id, file.path, branch)}
+        />
+      ) : tree.isSuccess ? (
+        <p className="side-area__empty">This repository has no files yet.</p>
+      ) : null}
+      {adding ? (
+        <RepositoryDialog
+          saving={create.isPending}
+          allFieldsRequired
+          failure={create.isError ? REPOSITORY_MESSAGES.addFailed : null}
+          onSave={add}
+          onClose={() => {
+            create.reset();
+            setAdding(false);
+          }}
+        />
+      ) : null}
+      {commitMode ? (
+        <CommitDialog
+          mode={commitMode}
+          repository={repository ?? null}
+          baseBranch={branch}
+          onDone={() => void client.invalidateQueries({ queryKey: repositoryTreeKey(repositoryId) })}
+          onClose={() => setCommitMode(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import {
+  PROJECT_MESSAGES,
+  type ProjectPullRequest,
+  pullRequestBody,
+  type RequirementChange,
+} from '@specwright/core';
+import { commitRepositoryFiles, createRepositoryBranch, createRepositoryPullRequest } from './project-api';
+
+export type CommitMode = 'commit' | 'pullRequest' | 'commitAndPullRequest';
+
+export interface CommitRequest {
+  mode: CommitMode;
+  repositoryId: string;
+  baseBranch: string;
+  /** The new branch (commit modes) or the branch to open the pull request from (pull request only). */
+  branch: string;
+  message: string;
+  title: string;
+  files: { path: string; content: string }[];
+  changes: { path: string; changes: RequirementChange[] }[];
+}
+
+/** Why the form cannot be sent yet (the dialog's own words), or null. */
+export function commitFormError(input: {
+  mode: CommitMode;
+  repositoryId: string | null;
+  message: string;
+  title: string;
+  branch: string;
+  fileCount: number;
+}): string | null {
+  if (!input.repositoryId) return PROJECT_MESSAGES.selectRepository;
+  if (input.mode !== 'pullRequest' && !input.message.trim()) return PROJECT_MESSAGES.commitMessage;
+  if (input.mode !== 'commit' && !input.title.trim()) return PROJECT_MESSAGES.pullRequestTitle;
+  if (input.mode === 'pullRequest' && !input.branch.trim()) return PROJECT_MESSAGES.branchName;
+  if (input.mode !== 'pullRequest' && input.fileCount === 0) return 'Choose at least one spec to commit.';
+  return null;
+}
+
+export type CommitOutcome =
+  | { kind: 'committed'; branch: string }
+  | { kind: 'pullRequest'; branch: string; pullRequest: ProjectPullRequest };
+
+/** Creates the feature branch, commits the files and opens the pull request, as the mode asks. */
+export async function runCommitFlow(request: CommitRequest): Promise<CommitOutcome> {
+  const { repositoryId, baseBranch, branch } = request;
+  if (request.mode !== 'pullRequest') {
+    await createRepositoryBranch(repositoryId, branch, baseBranch);
+    await commitRepositoryFiles(repositoryId, {
+      branch,
+      message: request.message.trim(),
+      files: request.files,
+    });
+    if (request.mode === 'commit') return { kind: 'committed', branch };
+  }
+  const pullRequest = await createRepositoryPullRequest(repositoryId, {
+    title: request.title.trim(),
+    body: pullRequestBody(request.changes),
+    head: branch,
+    base: baseBranch,
+  });
+  return { kind: 'pullRequest', branch, pullRequest };
+}
