@@ -41,6 +41,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         // Every browser of the suite signs in from 127.0.0.1: one shared rate-limit bucket.
         AUTH_RATE_LIMIT: '1000',
+        // The project tree's tests use git remotes served on 127.0.0.1.
+        ALLOW_LOCAL_GIT_REMOTES: 'true',
       },
       reuseExistingServer: false,
       timeout: 60_000,

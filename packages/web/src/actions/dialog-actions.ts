@@ -1,5 +1,6 @@
 import {
   type ConfirmationDialogProps,
+  type DialogPropsByKind,
   type InfoDialogProps,
   openDialogProps,
   type ProgressDialogProps,
@@ -28,6 +29,13 @@ export const dialogActions = [
     label: 'Show Progress',
     isEnabled: always,
     run: ({ dialogs }, progress: ProgressDialogProps) => dialogs.open('progress', progress),
+  },
+  {
+    id: 'dialogs.openRepositoryCommit',
+    label: 'Commit to Repository',
+    isEnabled: always,
+    run: ({ dialogs }, props: DialogPropsByKind['repositoryCommit']) =>
+      dialogs.open('repositoryCommit', props),
   },
   {
     id: 'dialogs.closeProgress',

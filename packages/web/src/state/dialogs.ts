@@ -25,6 +25,9 @@ export interface ProgressDialogProps {
 /** The props of a dialog that opens without any. */
 type NoProps = Record<never, never>;
 
+/** What the project tree's commit dialog does: commit, open a pull request, or both. */
+export type RepositoryCommitMode = 'commit' | 'pullRequest' | 'commitAndPullRequest';
+
 /** Every dialog of the app, by kind, with the props it opens with. */
 export interface DialogPropsByKind {
   info: InfoDialogProps;
@@ -45,6 +48,8 @@ export interface DialogPropsByKind {
   basicReview: NoProps;
   advancedReview: NoProps;
   enterpriseReview: NoProps;
+  // The project tree's commit and pull request dialogs, on the selected repository.
+  repositoryCommit: { mode: RepositoryCommitMode; repositoryId: string | null; baseBranch: string };
 }
 
 export type DialogKind = keyof DialogPropsByKind;

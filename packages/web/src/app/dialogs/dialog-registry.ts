@@ -50,6 +50,10 @@ export const DIALOG_COMPONENTS: { [K in DialogKind]: LazyExoticComponent<DialogC
     () => import('../../features/advanced-review/AdvancedReviewDialog'),
     (module) => module.AdvancedReviewDialog,
   ),
+  repositoryCommit: lazyDialog(
+    () => import('../../features/project-tree/CommitDialog'),
+    (module) => module.CommitDialog,
+  ),
   enterpriseReview: lazyDialog(
     () => import('../../features/enterprise-review/EnterpriseReviewDialog'),
     (module) => module.EnterpriseReviewDialog,

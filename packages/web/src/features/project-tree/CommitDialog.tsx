@@ -1,11 +1,11 @@
-import type { Repository } from '@specwright/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { runAction } from '../../actions/app-actions';
 import { useSpecFiles, useWorkspace } from '../../state/read-stores';
 import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import { FormActions } from '../../ui/dialog/FormActions';
 import { TextField } from '../../ui/TextField';
+import { useRepositories } from '../repositories/use-repositories';
 import { type CommitMode, commitFormError, runCommitFlow } from './commit-flow';
 import {
   changesAgainstRepository,
@@ -16,6 +16,7 @@ import {
 } from './commit-plan';
 import { RequirementChangesPreview } from './RequirementChangesPreview';
 import { useRepositoryOrigins } from './repository-origins';
+import { repositoryTreeKey } from './use-repository-tree';
 
 export type { CommitMode };
 
@@ -27,14 +28,15 @@ const TITLES: Record<CommitMode, string> = {
 
 interface CommitDialogProps {
   mode: CommitMode;
-  repository: Repository | null;
+  repositoryId: string | null;
   baseBranch: string;
-  onDone: () => void;
   onClose: () => void;
 }
 
 /** Commit open specs to a new feature branch and/or open a pull request whose body lists the requirement changes. */
-export function CommitDialog({ mode, repository, baseBranch, onDone, onClose }: CommitDialogProps) {
+export function CommitDialog({ mode, repositoryId, baseBranch, onClose }: CommitDialogProps) {
+  const client = useQueryClient();
+  const repository = useRepositories().repositories.data?.find((r) => r.id === repositoryId) ?? null;
   const specs = useSpecFiles((state) => state.specs);
   const activeFileId = useWorkspace(
     (state) => state.tabs.find((tab) => tab.id === state.activeTabId)?.requirementFileId,
@@ -117,7 +119,7 @@ export function CommitDialog({ mode, repository, baseBranch, onDone, onClose }: 
         files: commitFiles(selected, withMarkdown),
         changes: changes.data ?? [],
       });
-      onDone();
+      void client.invalidateQueries({ queryKey: repositoryTreeKey(repository.id) });
       onClose();
       const text =
         outcome.kind === 'committed'

@@ -1,8 +1,11 @@
 import { type KeyboardEvent, useMemo, useState } from 'react';
 import type { TreeNode } from './file-tree';
 import { visibleNodes } from './file-tree';
+import { useOpenFolders, useOpenFoldersOf } from './open-folders';
 
 interface FileTreeProps {
+  /** Names the tree whose open folders are remembered (e.g. the repository's id). */
+  treeKey: string;
   nodes: TreeNode[];
   label: string;
   selectedPath: string | null;
@@ -18,19 +21,14 @@ const icon = (node: TreeNode, open: boolean) =>
  * it, double-click (or Enter on) a JSON file to open it as a spec. Arrow keys move, Right and Left open
  * and close folders, Home and End jump.
  */
-export function FileTree({ nodes, label, selectedPath, onSelectFile, onOpenFile }: FileTreeProps) {
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
+export function FileTree({ treeKey, nodes, label, selectedPath, onSelectFile, onOpenFile }: FileTreeProps) {
+  const open = useOpenFoldersOf(treeKey);
+  const setOpen = useOpenFolders((state) => state.setOpen);
   const [focusedPath, setFocusedPath] = useState<string | null>(null);
   const shown = useMemo(() => visibleNodes(nodes, open), [nodes, open]);
   const focused = shown.find(({ node }) => node.path === focusedPath) ?? shown[0];
 
-  const toggle = (path: string, to?: boolean) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (to ?? !next.has(path)) next.add(path);
-      else next.delete(path);
-      return next;
-    });
+  const toggle = (path: string, to?: boolean) => setOpen(treeKey, path, to ?? !open.has(path));
   const focusAt = (index: number) => {
     const target = shown[Math.max(0, Math.min(shown.length - 1, index))];
     if (!target) return;

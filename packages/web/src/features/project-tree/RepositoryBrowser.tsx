@@ -6,12 +6,12 @@ import { CommitAndPullRequestIcon, CommitIcon, PlusIcon, PullRequestIcon, Refres
 import { Notice } from '../../ui/Notice';
 import { RepositoryDialog, type RepositoryFormValues } from '../../ui/repository/RepositoryDialog';
 import { useRepositories } from '../repositories/use-repositories';
-import { CommitDialog, type CommitMode } from './CommitDialog';
+import type { CommitMode } from './commit-flow';
 import { FileTree } from './FileTree';
 import { openRepositoryFile } from './open-repository-file';
 import { fetchRepositoryFile } from './project-api';
 import { readSelectedRepository, writeSelectedRepository } from './selected-repository';
-import { repositoryTreeKey, useRepositoryTree } from './use-repository-tree';
+import { useRepositoryTree } from './use-repository-tree';
 
 /** Messages that only mean "signed out" are not shown in the tree's error banner. */
 const isSignInMessage = (message: string) =>
@@ -37,7 +37,6 @@ export function RepositoryBrowser({ userId }: { userId: string }) {
   const [dismissed, setDismissed] = useState<unknown>(null);
   const [adding, setAdding] = useState(false);
   const [selectedPath, setSelectedPath] = useState<string | null>(null);
-  const [commitMode, setCommitMode] = useState<CommitMode | null>(null);
   const branch = tree.data?.branch ?? 'main';
 
   const choose = (id: string) => {
@@ -90,7 +89,13 @@ export function RepositoryBrowser({ userId }: { userId: string }) {
             className="icon-button"
             aria-label={label}
             title={label}
-            onClick={() => setCommitMode(mode)}
+            onClick={() =>
+              runAction(
+                'dialogs.openRepositoryCommit',
+                { source: 'button' },
+                { mode, repositoryId, baseBranch: branch },
+              )
+            }
           >
             <Icon />
           </button>
@@ -145,6 +150,7 @@ export function RepositoryBrowser({ userId }: { userId: string }) {
         <p className="side-area__empty">Add a repository to browse its files and open its specs.</p>
       ) : nodes.length > 0 && repository ? (
         <FileTree
+          treeKey={repository.id}
           nodes={nodes}
           label={`Files of ${repository.name}`}
           selectedPath={selectedPath}
@@ -171,15 +177,6 @@ export function RepositoryBrowser({ userId }: { userId: string }) {
             create.reset();
             setAdding(false);
           }}
-        />
-      ) : null}
-      {commitMode ? (
-        <CommitDialog
-          mode={commitMode}
-          repository={repository ?? null}
-          baseBranch={branch}
-          onDone={() => void client.invalidateQueries({ queryKey: repositoryTreeKey(repositoryId) })}
-          onClose={() => setCommitMode(null)}
         />
       ) : null}
     </div>

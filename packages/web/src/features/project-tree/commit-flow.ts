@@ -4,9 +4,10 @@ import {
   pullRequestBody,
   type RequirementChange,
 } from '@specwright/core';
+import type { RepositoryCommitMode } from '../../state/dialogs';
 import { commitRepositoryFiles, createRepositoryBranch, createRepositoryPullRequest } from './project-api';
 
-export type CommitMode = 'commit' | 'pullRequest' | 'commitAndPullRequest';
+export type CommitMode = RepositoryCommitMode;
 
 export interface CommitRequest {
   mode: CommitMode;

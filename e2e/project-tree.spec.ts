@@ -1,0 +1,111 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  gitCli,
+  startGitHttpServer,
+  type TestGitServer,
+} from '../packages/server/src/test/git-http-server.js';
+import { signUpInContext } from './support/analysis';
+import { expectAccessible, saveScreenshotsEverywhere } from './support/screens';
+import { cell } from './support/table-page';
+
+const TOKEN = 'e2e-forge-token-never-shown';
+const spec = {
+  columns: [
+    { field: 'req_id', headerName: 'ID', editorType: 'text' },
+    { field: 'description', headerName: 'Requirement', editorType: 'text' },
+  ],
+  rows: [
+    { id: 'R1', rowOrder: 1, req_id: 'LOGIN-1', description: 'The user logs in.' },
+    { id: 'R2', rowOrder: 2, req_id: 'LOGIN-2', description: 'The user logs out.' },
+  ],
+};
+
+let remote: TestGitServer;
+test.beforeAll(async () => {
+  remote = await startGitHttpServer(TOKEN, {
+    'specs/login.spec.json': `${JSON.stringify(spec, null, 2)}\n`,
+    'docs/guide.md': '# Guide\n',
+    'README.md': '# Product\n',
+  });
+});
+test.afterAll(async () => {
+  await remote.close();
+});
+
+const panel = (page: Page) => page.getByTestId('project-tree-panel');
+
+async function showProjectPanel(page: Page) {
+  const toggle = page.getByTestId('toolbar').getByRole('button', { name: 'Show Project Panel' });
+  await expect(toggle).toBeVisible();
+  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+  await expect(panel(page)).toBeVisible();
+}
+
+test('a repository over smart HTTP: browse, open a spec, edit, commit to a new branch with a requirement-level pull request', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await expect(page.getByTestId('menubar')).toBeVisible();
+  await signUpInContext(page, 'Tree Walker');
+  await page.reload();
+  await showProjectPanel(page);
+  await expect(
+    panel(page).getByText('Add a repository to browse its files and open its specs.'),
+  ).toBeVisible();
+
+  await panel(page).getByRole('button', { name: 'Add Repository' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Repository' });
+  await dialog.getByRole('textbox', { name: 'Name *' }).fill('Product specs');
+  await dialog.getByRole('button', { name: 'Add Repository' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please fill in all required fields');
+  await dialog.getByRole('textbox', { name: 'GitHub URL *' }).fill(remote.url);
+  await dialog.getByLabel('Access token *').fill(TOKEN);
+  await dialog.getByRole('button', { name: 'Add Repository' }).click();
+
+  const tree = panel(page).getByRole('tree', { name: 'Files of Product specs' });
+  await expect(tree.getByRole('treeitem')).toHaveText(['▸docs', '▸specs', '·README.md']);
+  await tree.getByRole('treeitem', { name: 'specs' }).click();
+  const specFile = tree.getByRole('treeitem', { name: 'login.spec.json' });
+  await specFile.click();
+  await expect(specFile).toHaveAttribute('aria-selected', 'true');
+  await expectAccessible(page);
+  await saveScreenshotsEverywhere(page, 'project-tree');
+  // A narrow window folds the panel away; it stays folded when the window grows again.
+  await showProjectPanel(page);
+  await expect(specFile).toBeVisible();
+
+  await specFile.dblclick();
+  await expect(page.getByRole('tab', { name: /login\.spec/ })).toHaveAttribute('aria-selected', 'true');
+  await cell(page, 0, 'description').dblclick();
+  await cell(page, 0, 'description').locator('input').fill('The user logs in with a password.');
+  await page.keyboard.press('Enter');
+  await expect(cell(page, 0, 'description')).toHaveText('The user logs in with a password.');
+
+  await panel(page).getByRole('button', { name: 'Commit and Create Pull Request' }).click();
+  const commit = page.getByTestId('commit-dialog');
+  await commit.getByRole('button', { name: 'Commit and Create Pull Request' }).click();
+  await expect(commit.getByRole('alert')).toHaveText('Please enter a commit message');
+  await commit.getByRole('textbox', { name: 'Commit message' }).fill('Specs: log in with a password');
+  await commit.getByRole('button', { name: 'Commit and Create Pull Request' }).click();
+  await expect(commit.getByRole('alert')).toHaveText('Please enter a pull request title');
+  await commit.getByRole('textbox', { name: 'Pull request title' }).fill('Log in with a password');
+  const preview = commit.getByRole('region', { name: 'Requirement changes' });
+  await expect(preview).toContainText('R1 Changed The user logs in. → The user logs in with a password.');
+  await saveScreenshotsEverywhere(page, 'project-tree-commit');
+  await commit.getByRole('button', { name: 'Commit and Create Pull Request' }).click();
+
+  const done = page.getByRole('dialog', { name: 'Commit and Create Pull Request' });
+  await expect(done).toContainText('Open the pull request on your git host');
+  const branches = await gitCli(['--git-dir', remote.bareDir, 'branch', '--list', 'feature/*-specwright']);
+  const branch = branches.trim().replace(/^\*?\s*/, '');
+  expect(branch).toMatch(/^feature\/\d{8}-\d{6}-specwright$/);
+  expect(await gitCli(['--git-dir', remote.bareDir, 'log', '-1', '--format=%s', branch])).toBe(
+    'Specs: log in with a password\n',
+  );
+  const committed = JSON.parse(
+    await gitCli(['--git-dir', remote.bareDir, 'show', `${branch}:specs/login.spec.json`]),
+  );
+  expect(committed.rows[0].description).toBe('The user logs in with a password.');
+  await expect(page.getByText(TOKEN)).toHaveCount(0);
+});
