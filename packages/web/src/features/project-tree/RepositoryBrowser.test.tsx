@@ -1,0 +1,139 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DialogHost } from '../../app/dialogs/DialogHost';
+import { useDialogStore } from '../../state/dialogs';
+import { useSpecFilesStore } from '../../state/spec-files';
+import { renderWithConfig } from '../../test/render-with-config';
+import { stubFetch } from '../account/test-auth-fetch';
+import { RepositoryBrowser } from './RepositoryBrowser';
+
+const repository = {
+  id: '5f0c7a3e-1111-4222-8333-444455556666',
+  name: 'Product specs',
+  github_url: 'https://gitlab.example.com/acme/specs.git',
+  description: '',
+  has_access_token: true,
+  created_at: '2026-03-04T10:15:00.000Z',
+  updated_at: '2026-03-04T10:15:00.000Z',
+  last_accessed: null,
+};
+const base = `/api/project/user/repositories/${repository.id}`;
+const entry = (path: string, type: string, isImportable: boolean) => ({
+  path,
+  name: path.slice(path.lastIndexOf('/') + 1),
+  type,
+  isImportable,
+});
+const files = [entry('specs/login.spec.json', 'spec', true), entry('README.md', 'markdown', false)];
+const spec = JSON.stringify({
+  columns: [{ field: 'description' }],
+  rows: [{ id: 'R1', description: 'Log in' }],
+});
+
+function renderBrowser() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderWithConfig(
+    <QueryClientProvider client={client}>
+      <RepositoryBrowser userId="u1" />
+      <Suspense fallback={null}>
+        <DialogHost />
+      </Suspense>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  useSpecFilesStore.setState({ specs: {} });
+  useDialogStore.setState({ open: null });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('RepositoryBrowser', () => {
+  it('lists folders first, opens a spec by double-click, and says when a refresh worked or failed', async () => {
+    let treeStatus = 200;
+    stubFetch({
+      'GET /api/user/repositories': { body: { repositories: [repository] } },
+      [`GET ${base}/tree`]: () =>
+        treeStatus === 200
+          ? { body: { branch: 'main', tree: { files } } }
+          : { status: 502, body: { message: 'The git host did not answer.' } },
+      [`GET ${base}/file/content`]: { body: { path: 'specs/login.spec.json', content: spec } },
+    });
+    renderBrowser();
+    const user = userEvent.setup();
+    const tree = await screen.findByRole('tree', { name: 'Files of Product specs' });
+    expect(
+      within(tree)
+        .getAllByRole('treeitem')
+        .map((item) => item.textContent),
+    ).toEqual(['▸specs', '·README.md']);
+    await user.click(within(tree).getByRole('treeitem', { name: 'specs' }));
+    await user.dblClick(await within(tree).findByRole('treeitem', { name: 'login.spec.json' }));
+    await waitFor(() => expect(Object.values(useSpecFilesStore.getState().specs)).toHaveLength(1));
+
+    await user.click(screen.getByRole('button', { name: 'Refresh Repository' }));
+    expect((await screen.findByRole('dialog', { name: 'Repository Refreshed' })).textContent).toContain(
+      'Repository refreshed successfully!',
+    );
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    treeStatus = 502;
+    await user.click(screen.getByRole('button', { name: 'Refresh Repository' }));
+    expect((await screen.findByRole('dialog', { name: 'Refresh Failed' })).textContent).toContain(
+      'Failed to refresh repository: Failed to fetch repository tree: The git host did not answer.',
+    );
+  });
+
+  it('shows a tree failure in a banner that can be closed', async () => {
+    stubFetch({
+      'GET /api/user/repositories': { body: { repositories: [repository] } },
+      [`GET ${base}/tree`]: { status: 401, body: { message: 'The repository refused the access token.' } },
+    });
+    renderBrowser();
+    const user = userEvent.setup();
+    const banner = await screen.findByRole('alert');
+    expect(banner.textContent).toBe(
+      'Failed to fetch repository tree: The repository refused the access token.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Dismiss error' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('asks for every field when adding, and says when adding failed', async () => {
+    stubFetch({
+      'GET /api/user/repositories': { body: { repositories: [] } },
+      'POST /api/user/repositories': { status: 400, body: { message: 'Nope' } },
+    });
+    renderBrowser();
+    const user = userEvent.setup();
+    expect(await screen.findByText('Add a repository to browse its files and open its specs.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add Repository' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Repository' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name *' }), 'Specs');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Repository' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please fill in all required fields');
+    await user.type(within(dialog).getByRole('textbox', { name: 'GitHub URL *' }), 'https://github.com/a/b');
+    await user.type(within(dialog).getByLabelText('Access token *'), 'token');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Repository' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Failed to add repository. Please check your inputs and try again.',
+    );
+  });
+
+  it('says why a file cannot be imported as a spec', async () => {
+    stubFetch({
+      'GET /api/user/repositories': { body: { repositories: [repository] } },
+      [`GET ${base}/tree`]: { body: { branch: 'main', tree: { files: [entry('data.json', 'json', true)] } } },
+      [`GET ${base}/file/content`]: { body: { path: 'data.json', content: '{"rows": []}' } },
+    });
+    renderBrowser();
+    const user = userEvent.setup();
+    await user.dblClick(await screen.findByRole('treeitem', { name: 'data.json' }));
+    expect((await screen.findByRole('dialog', { name: 'Cannot Import File' })).textContent).toContain(
+      'Failed to import file: Invalid JSON structure: missing or invalid columns array',
+    );
+  });
+});
