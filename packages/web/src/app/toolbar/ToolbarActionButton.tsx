@@ -17,7 +17,7 @@ export function ToolbarActionButton({ actionId, icon }: ToolbarActionButtonProps
     <Tooltip.Root>
       <Tooltip.Trigger asChild>
         <Toolbar.Button
-          className="toolbar-button"
+          className="icon-button toolbar-button"
           aria-label={action.label}
           aria-disabled={enabled ? undefined : true}
           aria-pressed={pressed}

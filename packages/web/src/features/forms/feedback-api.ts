@@ -21,7 +21,7 @@ export async function submitFeedback(submission: FeedbackSubmission): Promise<vo
 const GENERIC_STATUS = /^(HTTP error! status|Server error): \d+$/;
 
 /**
- * The spec's failure messages (section 8): a refused request says 'Failed to send feedback.' (with the
+ * The forms' failure messages (docs/product-rules.md, "Messages"): a refused request says 'Failed to send feedback.' (with the
  * server's reason when it gave one); anything else is 'An unknown error occurred.'.
  */
 export function sendFailureMessage(error: unknown, failed: string): string {

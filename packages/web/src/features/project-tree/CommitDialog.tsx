@@ -85,28 +85,19 @@ export function CommitDialog({ mode, repositoryId, baseBranch, onClose }: Commit
     retry: false,
   });
 
-  const problem = checked
-    ? commitFormError({
-        mode,
-        repositoryId: repository?.id ?? null,
-        message,
-        title,
-        branch: headBranch,
-        fileCount: selected.length,
-      })
-    : null;
+  const formError = commitFormError({
+    mode,
+    repositoryId: repository?.id ?? null,
+    message,
+    title,
+    branch: headBranch,
+    fileCount: selected.length,
+  });
+  const problem = checked ? formError : null;
 
   const submit = async () => {
     setChecked(true);
-    const error = commitFormError({
-      mode,
-      repositoryId: repository?.id ?? null,
-      message,
-      title,
-      branch: headBranch,
-      fileCount: selected.length,
-    });
-    if (error || !repository) return;
+    if (formError || !repository) return;
     setSending(true);
     try {
       const outcome = await runCommitFlow({
