@@ -279,6 +279,8 @@ export type {
 export { alignments, COLUMN_DEFAULTS, changeStatuses, editorTypes, ROW_SYSTEM_FIELDS } from './spec/model.js';
 export type { ScoreField } from './spec/score-fields.js';
 export { isHandEditable, isScoreField, SCORE_COLUMNS } from './spec/score-fields.js';
+export type { SpecHead } from './spec/spec-head.js';
+export { readSpecHead } from './spec/spec-head.js';
 export { countOf } from './text/count.js';
 export type { DocumentEntry, StructureKind } from './views/document.js';
 export { documentEntries, isRequirementRow, rowKind, STRUCTURE_KINDS } from './views/document.js';

@@ -23,7 +23,16 @@ export interface ActionContext {
   dialogs: DialogControl;
   specs: Pick<
     SpecFilesState,
-    'addSpec' | 'removeSpec' | 'dispatch' | 'undo' | 'redo' | 'retractAddedRow' | 'selectRow' | 'markSaved'
+    | 'addSpec'
+    | 'addLoadingSpec'
+    | 'finishLoading'
+    | 'removeSpec'
+    | 'dispatch'
+    | 'undo'
+    | 'redo'
+    | 'retractAddedRow'
+    | 'selectRow'
+    | 'markSaved'
   >;
   /** Shows a non-blocking notice in a corner (e.g. what an import changed). */
   notices: { show: (title: string, lines: readonly string[]) => void };

@@ -60,4 +60,39 @@ export const tabActions = [
       if (warnings.length > 0) notices.show(`Opened “${file.title}” with changes`, warnings);
     },
   },
+  {
+    id: 'spec.openFirstRows',
+    label: 'Open Specification',
+    isEnabled: always,
+    // A large file's first rows show in a new tab while the rest is read; the tab cannot be edited yet.
+    run: ({ specs, workspace }, { file }: OpenedSpec) => {
+      specs.addLoadingSpec(file);
+      workspace.openTab(specTab(file));
+    },
+  },
+  {
+    id: 'spec.finishOpening',
+    label: 'Open Specification',
+    isEnabled: always,
+    // The whole file replaces the first rows in the tab that shows them (if the user has not closed it).
+    run: ({ specs, notices, openSpec }, { file, warnings = [] }: OpenedSpec) => {
+      if (!openSpec(file.id)?.loading) return;
+      specs.finishLoading(file);
+      if (warnings.length > 0) notices.show(`Opened “${file.title}” with changes`, warnings);
+    },
+  },
+  {
+    id: 'spec.abandonOpening',
+    label: 'Open Specification',
+    isEnabled: always,
+    // A file whose first rows were shown but which turned out unreadable as a whole: its tab goes.
+    run: ({ specs, workspace, openSpec }, { fileId }: { fileId: string }) => {
+      if (!openSpec(fileId)?.loading) return;
+      const tab = workspace.tabs.find(
+        (candidate) => candidate.type === 'spec' && candidate.requirementFileId === fileId,
+      );
+      if (tab) workspace.closeTab(tab.id);
+      specs.removeSpec(fileId);
+    },
+  },
 ] as const satisfies readonly AnyAction[];

@@ -17,6 +17,8 @@ export function fakeActionContext(state: Partial<ActionState> = {}): ActionConte
     dialogs: { open: vi.fn(), close: vi.fn() },
     specs: {
       addSpec: vi.fn(),
+      addLoadingSpec: vi.fn(),
+      finishLoading: vi.fn(),
       removeSpec: vi.fn(),
       dispatch: vi.fn(),
       undo: vi.fn(),

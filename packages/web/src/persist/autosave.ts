@@ -58,7 +58,8 @@ export function startAutosave(
     const specs = specStore.getState().specs;
     const writes: Promise<void>[] = [];
     for (const [fileId, spec] of Object.entries(specs) as [string, OpenSpec][]) {
-      if (!sameAs(started.get(fileId), spec)) writes.push(write(fileId, spec));
+      // A file still being read is not kept until it is whole.
+      if (!spec.loading && !sameAs(started.get(fileId), spec)) writes.push(write(fileId, spec));
     }
     for (const fileId of [...started.keys()]) {
       if (specs[fileId]) continue;
@@ -73,7 +74,7 @@ export function startAutosave(
   /** Synchronous: the page may be gone before any promise settles. */
   const journalUnwritten = () => {
     for (const [fileId, spec] of Object.entries(specStore.getState().specs) as [string, OpenSpec][]) {
-      if (sameAs(durable.get(fileId), spec)) continue;
+      if (spec.loading || sameAs(durable.get(fileId), spec)) continue;
       writeJournal({ file: spec.edit.file, dirty: isDirty(spec), storedAt: Date.now() });
     }
   };

@@ -18,6 +18,11 @@ export interface OpenSpec {
   /** The file as last opened or saved; the spec is dirty while the current file differs from it. */
   readonly saved: RequirementFile;
   readonly selectedRowId: string | null;
+  /**
+   * While a large file is still being read, its tab shows the file's first rows: nothing can be edited
+   * until `finishLoading` gives it every row, and nothing of it is autosaved.
+   */
+  readonly loading?: boolean;
 }
 
 export interface SpecFilesState {
@@ -28,6 +33,10 @@ export interface SpecFilesState {
     saved?: RequirementFile,
     history?: Pick<EditState, 'past' | 'future'>,
   ) => void;
+  /** Adds a file that holds only the first rows of what is being read (see `OpenSpec.loading`). */
+  addLoadingSpec: (firstRows: RequirementFile) => void;
+  /** Gives a loading spec its whole file; it opens as if it had been opened whole. */
+  finishLoading: (file: RequirementFile) => void;
   removeSpec: (fileId: string) => void;
   /** Applies an edit; it becomes one undo step. */
   dispatch: (fileId: string, command: Command, label?: string) => void;
@@ -50,9 +59,9 @@ function update(
   return next === spec ? state : { specs: { ...state.specs, [fileId]: next } };
 }
 
-/** Keeps the selection on a row that still exists. */
+/** Keeps the selection on a row that still exists. A spec still loading is not edited. */
 function withEdit(spec: OpenSpec, edit: EditState): OpenSpec {
-  if (edit === spec.edit) return spec;
+  if (edit === spec.edit || spec.loading) return spec;
   const selected = spec.selectedRowId;
   const stillThere = selected !== null && edit.file.data.some((row) => row.id === selected);
   return { ...spec, edit, selectedRowId: stillThere ? selected : null };
@@ -65,6 +74,23 @@ export function createSpecFilesStore() {
       set((state) => {
         const edit = history ? { file, past: history.past, future: history.future } : startEditing(file);
         return { specs: { ...state.specs, [file.id]: { edit, saved, selectedRowId: null } } };
+      }),
+    addLoadingSpec: (file) =>
+      set((state) => ({
+        specs: {
+          ...state.specs,
+          [file.id]: { edit: startEditing(file), saved: file, selectedRowId: null, loading: true },
+        },
+      })),
+    finishLoading: (file) =>
+      set((state) => {
+        if (!state.specs[file.id]?.loading) return state;
+        return {
+          specs: {
+            ...state.specs,
+            [file.id]: { edit: startEditing(file), saved: file, selectedRowId: null },
+          },
+        };
       }),
     removeSpec: (fileId) =>
       set((state) => {

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { tableViewModule } from '../../features/table/preload-table-view';
 import { usePersistStatus } from '../../persist/use-persistence';
+import { useSpecFiles } from '../../state/read-stores';
 import { useSpecFile } from '../../state/spec-files';
 import type { Tab } from '../../state/tab';
 import './spec-tab.css';
@@ -18,6 +19,7 @@ const ReportView = lazy(() =>
 export function SpecTab({ tab }: { tab: Tab }) {
   const fileId = tab.requirementFileId ?? '';
   const file = useSpecFile(fileId);
+  const loading = useSpecFiles((state) => state.specs[fileId]?.loading === true);
   const restoring = usePersistStatus((state) => state.restoring);
   if (!file && restoring) return <div className="spec-tab__missing">Restoring your open files…</div>;
   if (!file) {
@@ -28,7 +30,21 @@ export function SpecTab({ tab }: { tab: Tab }) {
       </div>
     );
   }
-  switch (tab.viewMode ?? 'table') {
+  const view = specView(tab.viewMode, fileId);
+  if (!loading) return view;
+  return (
+    <>
+      {view}
+      <div className="spec-tab__loading" role="status">
+        <span className="spec-tab__spinner" aria-hidden="true" />
+        Reading the rest of “{file.title}”… You can edit it once every row is in.
+      </div>
+    </>
+  );
+}
+
+function specView(viewMode: Tab['viewMode'], fileId: string) {
+  switch (viewMode ?? 'table') {
     case 'doc':
       return <DocumentView fileId={fileId} />;
     case 'report':

@@ -1,27 +1,54 @@
 import { FILE_MESSAGES } from '@specwright/core';
 import { runAction } from '../../actions/app-actions';
 import { newFileId } from '../../state/spec-tabs';
+import { untilIdle } from '../../ui/when-idle';
 import { preloadTableView } from '../table/preload-table-view';
-import { readSpecFile } from './read-spec-file';
+import { FIRST_ROWS } from '../table/use-grid-rows';
+import { readSpecFile, readSpecFirstRows } from './read-spec-file';
 
 export const CANNOT_OPEN_TITLE = 'Cannot Open File';
 /** Files above this size show a progress dialog while they are read. */
 const PROGRESS_FROM_BYTES = 2 * 1024 * 1024;
+/** Files above this size show their first rows while the rest is read. */
+const FIRST_ROWS_FROM_BYTES = 4 * 1024 * 1024;
+/** The longest the whole file's parsing waits for the first rows to be painted. */
+const FIRST_PAINT_WAIT_MS = 1_000;
 
-/** Opens a file chosen with File → Open File in a new spec tab, or explains why it cannot. */
+/** Shows a large file's first rows in a new (read-only) tab; resolves once they are painted. */
+async function showFirstRows(chosen: File, fileId: string, tableView: Promise<void>): Promise<boolean> {
+  const firstRows = await readSpecFirstRows(chosen, fileId, FIRST_ROWS);
+  if (!firstRows) return false;
+  await tableView;
+  runAction('spec.openFirstRows', { source: 'dialog' }, { file: firstRows });
+  await untilIdle(FIRST_PAINT_WAIT_MS);
+  return true;
+}
+
+/**
+ * Opens a file chosen with File → Open File in a new spec tab, or explains why it cannot. A large file's
+ * first rows are shown (read-only) as soon as they are read and painted while the browser reads the rest;
+ * the tab becomes editable once the whole file is read and checked, or closes with the reason if the
+ * whole file turns out unreadable.
+ */
 export async function openChosenFile(chosen: File): Promise<boolean> {
   // The table view's code loads while the file is read, not after.
-  preloadTableView();
-  const showsProgress = chosen.size >= PROGRESS_FROM_BYTES;
-  if (showsProgress) {
-    runAction('dialogs.showProgress', { source: 'dialog' }, { title: 'Opening File', message: chosen.name });
-  }
-  const result = await readSpecFile(chosen, newFileId()).catch(() => ({
+  const tableView = preloadTableView();
+  const fileId = newFileId();
+  const firstRows =
+    chosen.size >= FIRST_ROWS_FROM_BYTES ? showFirstRows(chosen, fileId, tableView) : Promise.resolve(false);
+  const whole = readSpecFile(chosen, fileId, firstRows).catch(() => ({
     ok: false as const,
     message: FILE_MESSAGES.loadFailed,
   }));
+  const shown = await firstRows;
+  const showsProgress = !shown && chosen.size >= PROGRESS_FROM_BYTES;
+  if (showsProgress) {
+    runAction('dialogs.showProgress', { source: 'dialog' }, { title: 'Opening File', message: chosen.name });
+  }
+  const result = await whole;
   if (showsProgress) runAction('dialogs.closeProgress', { source: 'dialog' });
   if (!result.ok) {
+    if (shown) runAction('spec.abandonOpening', { source: 'dialog' }, { fileId });
     runAction(
       'dialogs.showMessage',
       { source: 'dialog' },
@@ -29,6 +56,7 @@ export async function openChosenFile(chosen: File): Promise<boolean> {
     );
     return false;
   }
-  runAction('spec.open', { source: 'dialog' }, { file: result.file, warnings: result.warnings });
+  const opened = { file: result.file, warnings: result.warnings };
+  runAction(shown ? 'spec.finishOpening' : 'spec.open', { source: 'dialog' }, opened);
   return true;
 }

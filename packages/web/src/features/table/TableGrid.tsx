@@ -55,10 +55,12 @@ interface TableGridProps {
   fileId: string;
   file: RequirementFile;
   selectedRowId: string | null;
+  /** The file's first rows, shown while the rest is read: nothing can be edited yet. */
+  loading: boolean;
 }
 
 /** The AG Grid of one requirement file: rows by id, columns from the file, every edit a core command. */
-export function TableGrid({ fileId, file, selectedRowId }: TableGridProps) {
+export function TableGrid({ fileId, file, selectedRowId, loading }: TableGridProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const [api, setApi] = useState<GridApi<Row> | null>(null);
   const context = useTableContext(fileId, api);
@@ -80,6 +82,7 @@ export function TableGrid({ fileId, file, selectedRowId }: TableGridProps) {
         ...(layout.frozen ? { frozen: layout.frozen } : {}),
         wrap: layout.wrap === true && { textField },
         filters: layout.filters === true,
+        readOnly: loading,
       }),
     [
       file.columns,
@@ -92,6 +95,7 @@ export function TableGrid({ fileId, file, selectedRowId }: TableGridProps) {
       layout.wrap,
       layout.filters,
       textField,
+      loading,
     ],
   );
   const uiStyles = file.uiStyles;

@@ -1,5 +1,6 @@
 import { textColumnOf } from '@specwright/core';
 import { useRef } from 'react';
+import { useSpecFiles } from '../../state/read-stores';
 import { useSelectedRowId, useSpecFile } from '../../state/spec-files';
 import { EmptyTable } from './EmptyTable';
 import { TableGrid } from './TableGrid';
@@ -10,6 +11,7 @@ import './table.css';
 export function TableView({ fileId }: { fileId: string }) {
   const file = useSpecFile(fileId);
   const selectedRowId = useSelectedRowId(fileId);
+  const loading = useSpecFiles((state) => state.specs[fileId]?.loading === true);
   const sectionRef = useRef<HTMLElement>(null);
   if (!file) return null;
   return (
@@ -19,7 +21,7 @@ export function TableView({ fileId }: { fileId: string }) {
       aria-label={`${file.title}: table`}
       data-testid="table-view"
     >
-      <TableGrid key={fileId} fileId={fileId} file={file} selectedRowId={selectedRowId} />
+      <TableGrid key={fileId} fileId={fileId} file={file} selectedRowId={selectedRowId} loading={loading} />
       {file.data.length === 0 && <EmptyTable />}
       <TableLiveLint
         containerRef={sectionRef}

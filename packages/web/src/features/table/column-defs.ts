@@ -37,6 +37,8 @@ export interface ColumnDefsInput {
   wrap?: { textField: string | undefined } | false;
   /** The filter row: a "contains" filter box under each column header. */
   filters?: boolean;
+  /** No cell can be edited (the file's first rows are shown while the rest is read). */
+  readOnly?: boolean;
 }
 
 const FILTERED: Partial<ColDef<Row>> = {
@@ -104,6 +106,7 @@ interface DataColumnOptions {
   frozen: boolean;
   wrapped: boolean;
   filtered: boolean;
+  readOnly: boolean;
 }
 
 function dataColumnDef(
@@ -111,7 +114,7 @@ function dataColumnDef(
   uiStyles: UiStyles | undefined,
   options: DataColumnOptions,
 ): ColDef<Row> {
-  const { frozen, wrapped, filtered } = options;
+  const { frozen, wrapped, filtered, readOnly } = options;
   const target = styleTarget(uiStyles);
   const styled = target !== null && target !== 'row' && target.column === column.field;
   const renderer = rendererOf(column.field);
@@ -124,7 +127,7 @@ function dataColumnDef(
     sortable: true,
     resizable: true,
     comparator: compareCells,
-    editable: isHandEditable(column),
+    editable: !readOnly && isHandEditable(column),
     pinned: frozen ? 'left' : null,
     lockPinned: true,
     ...editorOf(column),
@@ -193,6 +196,7 @@ export function buildColumnDefs({
   frozen = [],
   wrap = false,
   filters = false,
+  readOnly = false,
 }: ColumnDefsInput): ColDef<Row>[] {
   const isWrapped = (column: Column) =>
     wrap !== false && (column.field === wrap.textField || column.editorType === 'textarea');
@@ -203,6 +207,7 @@ export function buildColumnDefs({
         frozen: frozen.includes(column.field),
         wrapped: isWrapped(column),
         filtered: filters,
+        readOnly,
       }),
     ),
     ...(hasPending ? [reviewColumnDef()] : []),

@@ -14,11 +14,17 @@ function loadTableView(): Promise<TableViewModule> {
   return loading;
 }
 
-/** Starts loading the table view's code (the grid is most of the bundle), e.g. while a chosen file is read. */
-export function preloadTableView(): void {
-  loadTableView().catch(() => {
-    loading = undefined;
-  });
+/**
+ * Starts loading the table view's code (the grid is most of the bundle), e.g. while a chosen file is read;
+ * resolves when it is loaded (or could not be: the view then loads it itself when shown).
+ */
+export function preloadTableView(): Promise<void> {
+  return loadTableView().then(
+    () => undefined,
+    () => {
+      loading = undefined;
+    },
+  );
 }
 
 /**
