@@ -1,5 +1,9 @@
 import { isScoreField, type RequirementFile, type Row } from '@specwright/core';
 
+/** BM25's term-frequency saturation and length normalisation. */
+const K1 = 1.2;
+const B = 0.75;
+
 /** Words of a text for searching: runs of letters and digits, in lower case. */
 export function searchTokens(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -29,12 +33,18 @@ interface Postings {
   counts: number[];
 }
 
-/** The token index of one spec, built once: postings per word, and each row's words in order (for phrases). */
+/**
+ * The token index of one spec, built once: postings per word, and each row's words in order as word numbers
+ * (`words` from `starts[row]` to `starts[row + 1]`), for phrases.
+ */
 export interface RequirementIndex {
   readonly rows: readonly Row[];
   readonly postings: ReadonlyMap<string, Postings>;
-  readonly rowTokens: readonly (readonly string[])[];
-  readonly averageLength: number;
+  readonly wordNumbers: ReadonlyMap<string, number>;
+  readonly words: Int32Array;
+  readonly starts: Uint32Array;
+  /** Per row, BM25's length term: K1 × (1 − B + B × length / average length). */
+  readonly lengthNorms: Float64Array;
 }
 
 /** The text of a row that search looks at: every column's value but the scores. */
@@ -50,14 +60,21 @@ function searchableText(row: Row, fields: readonly string[]): string {
 export function buildRequirementIndex(file: RequirementFile): RequirementIndex {
   const fields = file.columns.map((column) => column.field).filter((field) => !isScoreField(field));
   const postings = new Map<string, Postings>();
-  const rowTokens: string[][] = [];
-  let totalLength = 0;
+  const wordNumbers = new Map<string, number>();
+  const allWords: number[] = [];
+  const starts = new Uint32Array(file.data.length + 1);
   file.data.forEach((row, position) => {
-    const tokens = searchTokens(searchableText(row, fields));
-    rowTokens.push(tokens);
-    totalLength += tokens.length;
+    starts[position] = allWords.length;
     const counts = new Map<string, number>();
-    for (const token of tokens) counts.set(token, (counts.get(token) ?? 0) + 1);
+    for (const token of searchTokens(searchableText(row, fields))) {
+      let number = wordNumbers.get(token);
+      if (number === undefined) {
+        number = wordNumbers.size;
+        wordNumbers.set(token, number);
+      }
+      allWords.push(number);
+      counts.set(token, (counts.get(token) ?? 0) + 1);
+    }
     for (const [token, count] of counts) {
       let list = postings.get(token);
       if (!list) {
@@ -68,7 +85,14 @@ export function buildRequirementIndex(file: RequirementFile): RequirementIndex {
       list.counts.push(count);
     }
   });
-  return { rows: file.data, postings, rowTokens, averageLength: totalLength / Math.max(1, file.data.length) };
+  starts[file.data.length] = allWords.length;
+  const averageLength = allWords.length / Math.max(1, file.data.length) || 1;
+  const lengthNorms = new Float64Array(file.data.length);
+  for (let position = 0; position < file.data.length; position++) {
+    const length = (starts[position + 1] as number) - (starts[position] as number);
+    lengthNorms[position] = K1 * (1 - B + (B * length) / averageLength);
+  }
+  return { rows: file.data, postings, wordNumbers, words: Int32Array.from(allWords), starts, lengthNorms };
 }
 
 const indexes = new WeakMap<readonly Row[], RequirementIndex>();
@@ -83,16 +107,40 @@ export function requirementIndexOf(file: RequirementFile): RequirementIndex {
   return index;
 }
 
-function containsPhrase(tokens: readonly string[], phrase: readonly string[]): boolean {
-  const last = tokens.length - phrase.length;
-  for (let start = 0; start <= last; start++) {
-    let matches = true;
-    for (let offset = 0; offset < phrase.length && matches; offset++) {
-      matches = tokens[start + offset] === phrase[offset];
-    }
-    if (matches) return true;
+function containsPhrase(index: RequirementIndex, position: number, phrase: Int32Array): boolean {
+  const { words, starts } = index;
+  const last = (starts[position + 1] as number) - phrase.length;
+  for (let start = starts[position] as number; start <= last; start++) {
+    let offset = 0;
+    while (offset < phrase.length && words[start + offset] === phrase[offset]) offset++;
+    if (offset === phrase.length) return true;
   }
   return false;
+}
+
+/**
+ * The rows holding every phrase, or undefined when there is none: each phrase is looked for only in the rows
+ * that hold its rarest word.
+ */
+function rowsWithPhrases(index: RequirementIndex, phrases: readonly string[][]): Set<number> | undefined {
+  let allowed: Set<number> | undefined;
+  for (const phrase of phrases) {
+    const numbers = phrase.map((word) => index.wordNumbers.get(word) ?? -1);
+    if (numbers.includes(-1)) return new Set();
+    let rarest: readonly number[] = index.postings.get(phrase[0] ?? '')?.rows ?? [];
+    for (const word of phrase) {
+      const rows = index.postings.get(word)?.rows ?? [];
+      if (rows.length < rarest.length) rarest = rows;
+    }
+    const sequence = Int32Array.from(numbers);
+    const holding = new Set<number>();
+    for (const position of rarest) {
+      if (allowed !== undefined && !allowed.has(position)) continue;
+      if (containsPhrase(index, position, sequence)) holding.add(position);
+    }
+    allowed = holding;
+  }
+  return allowed;
 }
 
 export interface SearchHit {
@@ -100,9 +148,6 @@ export interface SearchHit {
   /** BM25 relevance: higher is better. */
   relevance: number;
 }
-
-const K1 = 1.2;
-const B = 0.75;
 
 /**
  * The rows matching `query`, best first (BM25 over the words; ties in row order): a row must hold at least
@@ -114,28 +159,22 @@ export function searchIndex(
   limit: number,
 ): { total: number; hits: SearchHit[] } {
   const rowCount = index.rows.length;
+  const allowed = rowsWithPhrases(index, query.phrases);
   const scores = new Float64Array(rowCount);
-  const matched: number[] = [];
+  const candidates: number[] = [];
   for (const word of query.words) {
     const list = index.postings.get(word);
     if (!list) continue;
     const idf = Math.log(1 + (rowCount - list.rows.length + 0.5) / (list.rows.length + 0.5));
     for (let i = 0; i < list.rows.length; i++) {
       const position = list.rows[i] as number;
+      if (allowed !== undefined && !allowed.has(position)) continue;
       const count = list.counts[i] as number;
-      const length = index.rowTokens[position]?.length ?? 0;
-      const norm = count + K1 * (1 - B + (B * length) / index.averageLength);
-      if (scores[position] === 0) matched.push(position);
+      const norm = count + (index.lengthNorms[position] as number);
+      if (scores[position] === 0) candidates.push(position);
       scores[position] = (scores[position] as number) + (idf * (count * (K1 + 1))) / norm + 1e-9;
     }
   }
-  const candidates =
-    query.phrases.length === 0
-      ? matched
-      : matched.filter((position) => {
-          const tokens = index.rowTokens[position] ?? [];
-          return query.phrases.every((phrase) => containsPhrase(tokens, phrase));
-        });
   const best = topPositions(candidates, scores, limit);
   return {
     total: candidates.length,
