@@ -6,8 +6,12 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source'] } },
   test: {
     // eventsource-parser (used by the AI SDK) also exports a `source` condition pointing at TypeScript
-    // files Node cannot load: let Vite transform it instead of externalising it.
-    server: { deps: { inline: ['eventsource-parser', /@ai-sdk\//, /node_modules\/ai\//] } },
+    // files Node cannot load: let Vite transform it (and the MCP SDK, which imports it) instead of externalising it.
+    server: {
+      deps: {
+        inline: ['eventsource-parser', /@ai-sdk\//, /node_modules\/ai\//, /@modelcontextprotocol\/sdk/],
+      },
+    },
     projects: [
       {
         extends: true,

@@ -17,6 +17,8 @@ Commands:
       --column <field>          Column to analyse (default description)
       --min-score <n>           Exit with 1 when a requirement scores below n (0-100)
       --format text|json|sarif  Report format (default text; sarif is SARIF 2.1.0 for code scanning)
+  mcp <spec.json>               Serve the spec to coding agents over MCP on stdio (tools list, get, search,
+                                set status, analyze); a status change saves the file
   credits grant <email> <n>     Add n credits to an account (e.g. after a top-up request) and print the balance
   version                       Print the version
   help                          Print this help
@@ -63,6 +65,13 @@ export async function runCli(argv: string[], io: CliIo, version: string): Promis
     case 'lint': {
       const { lintCommand } = await import('./lint.js');
       return lintCommand(args, io, version).catch((error: unknown) => {
+        io.err(error instanceof Error ? error.message : String(error));
+        return 2;
+      });
+    }
+    case 'mcp': {
+      const { mcpCommand } = await import('./mcp.js');
+      return mcpCommand(args, io, version).catch((error: unknown) => {
         io.err(error instanceof Error ? error.message : String(error));
         return 2;
       });

@@ -132,9 +132,11 @@ export {
   basicReviewEndpoints,
   chatEndpoints,
   feedbackEndpoints,
+  mcpEndpoints,
   projectEndpoints,
   repositoryEndpoints,
   scoreEndpoints,
+  specEndpoints,
   specFileEndpoints,
   systemEndpoints,
 } from './api/endpoints.js';
@@ -171,6 +173,16 @@ export {
   repositoryUpdateSchema,
 } from './api/repositories.js';
 export { specFileNameSchema, specFileParamsSchema, specFileSchema } from './api/spec-files.js';
+export type { SpecAnswer, SpecCreate, SpecList, SpecSummary } from './api/specs.js';
+export {
+  SPEC_MESSAGES,
+  specAnswerSchema,
+  specCreateSchema,
+  specDocumentSchema,
+  specListSchema,
+  specParamsSchema,
+  specSummarySchema,
+} from './api/specs.js';
 export type { TaskEndpoints } from './api/task-endpoints.js';
 export { taskEndpoints } from './api/task-endpoints.js';
 export {

@@ -8,6 +8,7 @@ import type { ServerLogger } from './http/logging.js';
 import { findWebApp, registerWebApp } from './http/web-app.js';
 import { registerRepositories } from './repositories/repositories-setup.js';
 import { registerSpecFiles } from './spec-files/spec-files-setup.js';
+import { registerSpecs } from './specs/specs-setup.js';
 import type { AppConfig } from './startup/config.js';
 import { registerSystem } from './system/system-setup.js';
 
@@ -26,7 +27,7 @@ export interface BuildAppOptions extends AnalysisSetupOptions, AssistantSetupOpt
 /**
  * Every area's routes, in the order they match: health and public configuration, spec files, sign-in and
  * the account (credits, activity, dashboard, analytics, feedback), score analysis and reviews (which use the
- * credits and analytics), the chat and agent, and last the web app, which answers every other page.
+ * credits and analytics), the chat and agent, repositories, the specs kept in the account and the MCP server, and last the web app, which answers every other page.
  */
 async function registerAreas(
   app: App,
@@ -41,6 +42,7 @@ async function registerAreas(
   await registerAnalysis(app, { config, database, account, options });
   await registerAssistant(app, { config, db: database.db, account, options });
   await registerRepositories(app, { config, db: database.db });
+  await registerSpecs(app, { db: database.db });
   await registerWebApp(app, webApp);
 }
 

@@ -56,6 +56,13 @@ import {
   repositoryUpdateSchema,
 } from './repositories.js';
 import { specFileParamsSchema, specFileSchema } from './spec-files.js';
+import {
+  mcpMessageSchema,
+  specAnswerSchema,
+  specCreateSchema,
+  specListSchema,
+  specParamsSchema,
+} from './specs.js';
 import { taskEndpoints } from './task-endpoints.js';
 
 /**
@@ -269,4 +276,26 @@ export const agentEndpoints = {
     body: agentRequestSchema,
     response: agentResponseSchema,
   }),
+};
+
+/** The specs kept in the caller's account. */
+export const specEndpoints = {
+  list: endpoint({ method: 'GET', path: '/api/specs', response: specListSchema }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/specs',
+    body: specCreateSchema,
+    response: specAnswerSchema,
+  }),
+  read: endpoint({
+    method: 'GET',
+    path: '/api/specs/:id',
+    params: specParamsSchema,
+    response: specAnswerSchema,
+  }),
+};
+
+/** The Model Context Protocol server over the caller's specs (Streamable HTTP, personal API token). */
+export const mcpEndpoints = {
+  message: endpoint({ method: 'POST', path: '/api/mcp', body: mcpMessageSchema, response: mcpMessageSchema }),
 };

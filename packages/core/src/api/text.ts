@@ -41,3 +41,13 @@ export function containsNulCharacter(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
   return Object.entries(value).some(([field, item]) => field.includes(NUL) || containsNulCharacter(item));
 }
+
+/** A JSON-like value (a whole spec) with the NUL characters dropped from every string and field name. */
+export function withoutNulInValue(value: unknown): unknown {
+  if (typeof value === 'string') return withoutNulCharacters(value);
+  if (Array.isArray(value)) return containsNulCharacter(value) ? value.map(withoutNulInValue) : value;
+  if (typeof value !== 'object' || value === null || !containsNulCharacter(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([field, item]) => [withoutNulCharacters(field), withoutNulInValue(item)]),
+  );
+}

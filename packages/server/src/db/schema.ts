@@ -326,3 +326,20 @@ export const repositories = pgTable(
   },
   (table) => [index('repositories_user_id_idx').on(table.userId, table.createdAt)],
 );
+
+/**
+ * Specs a user keeps in the account: the saved format (`{ columns, rows, uiStyles? }`, checked by the same
+ * rules as a file import) and a version counter raised by every save.
+ */
+export const specs = pgTable(
+  'specs',
+  {
+    ...ownedByUser(),
+    title: text('title').notNull(),
+    data: jsonb('data').notNull(),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('specs_user_id_idx').on(table.userId, table.updatedAt)],
+);

@@ -143,6 +143,21 @@ export function endpointSamples(userId: string) {
       create: [{ body: { name: 'Command line' } }],
       revoke: [{ params: { id: '00000000-0000-4000-8000-000000000000' } }],
     },
+    specEndpoints: {
+      list: [],
+      create: [
+        {
+          body: {
+            title: 'Sign-in',
+            spec: { columns: [{ field: 'description', headerName: 'Description' }], rows: [requirement] },
+          },
+        },
+      ],
+      read: [{ params: { id: '00000000-0000-4000-8000-000000000000' } }],
+    },
+    mcpEndpoints: {
+      message: [{ body: { jsonrpc: '2.0', id: 1, method: 'ping' } }],
+    },
     agentEndpoints: {
       run: [
         {

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { importSpec } from '../spec/import.js';
+import { containsNulCharacter, NUL_CHARACTER_MESSAGE, text, withoutNulInValue } from './text.js';
+
+/** The messages of the specs kept in the account. */
+export const SPEC_MESSAGES = {
+  notFound: 'Spec not found.',
+  titleRequired: 'A spec needs a title.',
+  changedMeanwhile: 'The spec was changed by someone else since it was read. Read it again and retry.',
+} as const;
+
+/**
+ * A spec file's content, checked by the same rules as File → Open (columns and rows); what is wrong is the
+ * import's own message. NUL characters are dropped, as from any spec content.
+ */
+export const specDocumentSchema = z
+  .unknown()
+  .overwrite(withoutNulInValue)
+  .superRefine((value, context) => {
+    const imported = importSpec(value);
+    if (!imported.ok) context.addIssue({ code: 'custom', message: imported.message });
+  })
+  .describe('The spec file (JSON: columns, rows, optional uiStyles)');
+
+/** `POST /api/specs`: a title and the spec file's content. */
+export const specCreateSchema = z.object({
+  title: text().trim().min(1, SPEC_MESSAGES.titleRequired).max(200),
+  spec: specDocumentSchema,
+});
+export type SpecCreate = z.input<typeof specCreateSchema>;
+
+/** A spec in a list: never its rows, only how many it has. */
+export const specSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  rows: z.number().int(),
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type SpecSummary = z.infer<typeof specSummarySchema>;
+
+export const specListSchema = z.object({ specs: z.array(specSummarySchema) });
+export type SpecList = z.infer<typeof specListSchema>;
+
+/** One spec with its content in the saved format. */
+export const specAnswerSchema = z.object({
+  spec: specSummarySchema.extend({ data: z.unknown().describe('The spec (columns, rows, uiStyles)') }),
+});
+export type SpecAnswer = z.infer<typeof specAnswerSchema>;
+
+/** The `{id}` of `/api/specs/{id}`. */
+export const specParamsSchema = z.object({ id: z.uuid() });
+
+/** A JSON-RPC message of the Model Context Protocol (checked by the MCP server itself). */
+export const mcpMessageSchema = z
+  .unknown()
+  .refine((value) => !containsNulCharacter(value), NUL_CHARACTER_MESSAGE)
+  .describe('A JSON-RPC 2.0 message (or batch) of the Model Context Protocol');

@@ -1,0 +1,64 @@
+import { type RequirementFile, SPEC_MESSAGES } from '@specwright/core';
+import { z } from 'zod';
+import type { Actor } from '../auth/actor.js';
+import { assertOwnSpec } from '../specs/spec-policy.js';
+import type { SpecsService } from '../specs/specs-service.js';
+import { ToolError } from './requirement-tools.js';
+import type { LoadedSpec, SpecAccess } from './spec-mcp-server.js';
+
+const CACHED_SPECS = 8;
+
+/**
+ * The last specs the tools opened, by id and version: a 50,000-row spec is read from the database and
+ * indexed for search once per version, not once per call. Shared by every caller; each call checks
+ * ownership first.
+ */
+export function openSpecCache() {
+  const files = new Map<string, RequirementFile>();
+  return {
+    get(id: string, version: number) {
+      const key = `${id}@${version}`;
+      const file = files.get(key);
+      if (file) {
+        files.delete(key);
+        files.set(key, file);
+      }
+      return file;
+    },
+    set(id: string, version: number, file: RequirementFile) {
+      files.set(`${id}@${version}`, file);
+      while (files.size > CACHED_SPECS) files.delete(files.keys().next().value as string);
+    },
+  };
+}
+export type SpecCache = ReturnType<typeof openSpecCache>;
+
+const selector = {
+  spec_id: z.uuid().describe('The id of one of your specs (list_specs lists them)'),
+};
+const selection = z.object({ spec_id: z.uuid('spec_id must be a spec id (list_specs lists them).') });
+
+/** The tools over the caller's specs in the account: `spec_id` picks one; saving raises its version. */
+export function accountSpecAccess(specs: SpecsService, actor: Actor, cache: SpecCache): SpecAccess {
+  return {
+    selector,
+    async load(args) {
+      const parsed = selection.safeParse(args);
+      if (!parsed.success) throw new ToolError(z.prettifyError(parsed.error));
+      const id = parsed.data.spec_id;
+      const header = assertOwnSpec(actor, await specs.header(id));
+      const cached = cache.get(id, header.version);
+      if (cached) return { file: cached, version: header.version };
+      const loaded = await specs.load(id);
+      if (!loaded) throw new ToolError(SPEC_MESSAGES.notFound);
+      cache.set(id, loaded.version, loaded.file);
+      return loaded;
+    },
+    async save(_args, loaded: LoadedSpec, file) {
+      const version = await specs.save(loaded.file.id, loaded.version, file);
+      if (version === null) throw new ToolError(SPEC_MESSAGES.changedMeanwhile);
+      cache.set(loaded.file.id, version, file);
+      return `Saved as version ${version}.`;
+    },
+  };
+}

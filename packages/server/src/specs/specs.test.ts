@@ -1,0 +1,91 @@
+import { IMPORT_MESSAGES, MAX_SPEC_FILE_BYTES, SPEC_MESSAGES } from '@specwright/core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { App } from '../app.js';
+import { buildTestApp } from '../test/app.js';
+import { nextClientAddress, type SignedInTestUser, signUpNewUser } from '../test/auth-client.js';
+import { describeEachDatabase } from '../test/database.js';
+import { mcpTestSpec } from '../test/mcp-spec.js';
+
+const url = '/api/specs';
+
+describeEachDatabase('specs kept in the account', (database) => {
+  let app: App;
+  let owner: SignedInTestUser;
+  let other: SignedInTestUser;
+  let specId: string;
+  beforeAll(async () => {
+    app = await buildTestApp(database());
+    owner = await signUpNewUser(app, 'spec-owner');
+    other = await signUpNewUser(app, 'spec-other');
+    const created = await owner.client.post(url, { title: ' Sign-in ', spec: mcpTestSpec() });
+    expect(created.statusCode).toBe(200);
+    specId = created.json<{ spec: { id: string } }>().spec.id;
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const anonymous = (method: 'GET' | 'POST', path: string, payload?: object) =>
+    app.inject({ method, url: path, remoteAddress: nextClientAddress(), ...(payload ? { payload } : {}) });
+
+  it('creates at version 1 (normalised as File → Open does), lists without rows, reads with them', async () => {
+    const listed = await owner.client.get(url);
+    expect(listed.json()).toEqual({
+      specs: [
+        {
+          id: specId,
+          title: 'Sign-in',
+          rows: 4,
+          version: 1,
+          created_at: expect.any(String),
+          updated_at: expect.any(String),
+        },
+      ],
+    });
+    const read = await owner.client.get(`${url}/${specId}`);
+    expect(read.statusCode).toBe(200);
+    const { data } = read.json<{ spec: { data: { rows: { id: string; tempChangeStatus: string }[] } } }>()
+      .spec;
+    expect(data.rows.map((row) => row.id)).toEqual(['c1', 'r1', 'r2', 'r3']);
+    expect(data.rows.every((row) => row.tempChangeStatus === 'unchanged')).toBe(true);
+  });
+
+  it('policy: anonymous 401, another user 404 (and an empty list), the owner 200; a bearer token works too', async () => {
+    for (const response of [
+      await anonymous('GET', url),
+      await anonymous('GET', `${url}/${specId}`),
+      await anonymous('POST', url, { title: 'x', spec: mcpTestSpec() }),
+    ]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: 'Unauthorized', message: expect.any(String) });
+    }
+    const foreign = await other.client.get(`${url}/${specId}`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ error: 'Not Found', message: SPEC_MESSAGES.notFound });
+    expect((await other.client.get(url)).json()).toEqual({ specs: [] });
+    const missing = await owner.client.get(`${url}/00000000-0000-4000-8000-000000000000`);
+    expect(missing.statusCode).toBe(404);
+    const withToken = await app.inject({
+      method: 'GET',
+      url: `${url}/${specId}`,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(withToken.statusCode).toBe(200);
+  });
+
+  it('refuses what File → Open refuses, a blank title, a bad id and a body over the size limit', async () => {
+    const noRows = await owner.client.post(url, { title: 'Bad', spec: { columns: [] } });
+    expect(noRows.statusCode).toBe(400);
+    expect(noRows.json().message).toContain(IMPORT_MESSAGES.missingColumnsOrRows);
+    const blank = await owner.client.post(url, { title: '  ', spec: mcpTestSpec() });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toContain(SPEC_MESSAGES.titleRequired);
+    expect((await owner.client.get(`${url}/not-a-uuid`)).statusCode).toBe(400);
+    const huge = await owner.client.post(url, {
+      title: 'Huge',
+      spec: { columns: [], rows: [], padding: 'x'.repeat(MAX_SPEC_FILE_BYTES) },
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ error: 'Payload Too Large', message: expect.any(String) });
+  });
+});
