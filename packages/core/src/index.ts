@@ -214,7 +214,7 @@ export {
   MAX_SPEC_FILE_BYTES,
   titleFromFileName,
 } from './files/file-rules.js';
-export { parseTsv } from './files/tsv.js';
+export { parseDelimited, parseTsv } from './files/tsv.js';
 export type {
   FeedbackDraft,
   FeedbackErrors,

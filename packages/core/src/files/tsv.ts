@@ -4,6 +4,11 @@
  * "" for a quote). The last line's trailing newline is not an extra empty row.
  */
 export function parseTsv(text: string): string[][] {
+  return parseDelimited(text, '\t');
+}
+
+/** `parseTsv` with another cell separator: ',' or ';' for CSV files. */
+export function parseDelimited(text: string, separator: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -22,7 +27,7 @@ export function parseTsv(text: string): string[][] {
     if (char === '"' && atCellStart) {
       quoted = true;
       atCellStart = false;
-    } else if (char === '\t') {
+    } else if (char === separator) {
       row.push(cell);
       cell = '';
       atCellStart = true;

@@ -13,6 +13,7 @@ import { changeActions } from './change-actions';
 import { columnActions } from './column-actions';
 import { columnEditActions } from './column-edit-actions';
 import { dialogActions } from './dialog-actions';
+import { exchangeActions } from './exchange-actions';
 import { fileActions } from './file-actions';
 import { formsActions } from './forms-actions';
 import { helpActions } from './help-actions';
@@ -27,6 +28,7 @@ import { viewActions } from './view-actions';
 /** Every operation of the app. */
 const APP_ACTIONS = [
   ...fileActions,
+  ...exchangeActions,
   ...historyActions,
   ...columnActions,
   ...helpActions,

@@ -1,3 +1,4 @@
+import type { SourceTable } from '@specwright/core/exchange';
 import { create } from 'zustand';
 
 /** A message with an OK button. */
@@ -50,6 +51,8 @@ export interface DialogPropsByKind {
   enterpriseReview: NoProps;
   // The project tree's commit and pull request dialogs, on the selected repository.
   repositoryCommit: { mode: RepositoryCommitMode; repositoryId: string | null; baseBranch: string };
+  // File → Import → Excel or CSV: the column-mapping step of a read table.
+  importMapping: { table: SourceTable; title: string };
 }
 
 export type DialogKind = keyof DialogPropsByKind;

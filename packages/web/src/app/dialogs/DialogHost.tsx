@@ -1,4 +1,5 @@
 import { type ComponentType, Suspense } from 'react';
+import { ImportFileInputs } from '../../features/exchange/ImportFileInputs';
 import { OpenFileInput } from '../../features/files/OpenFileInput';
 import { closeDialog, type OpenDialog, useDialogStore } from '../../state/dialogs';
 import { NoticeToast } from '../notices/NoticeToast';
@@ -25,6 +26,7 @@ export function DialogHost() {
         </Suspense>
       ) : null}
       <OpenFileInput />
+      <ImportFileInputs />
       <NoticeToast />
     </>
   );

@@ -54,6 +54,10 @@ export const DIALOG_COMPONENTS: { [K in DialogKind]: LazyExoticComponent<DialogC
     () => import('../../features/project-tree/CommitDialog'),
     (module) => module.CommitDialog,
   ),
+  importMapping: lazyDialog(
+    () => import('../../features/exchange/ImportMappingDialog'),
+    (module) => module.ImportMappingDialog,
+  ),
   enterpriseReview: lazyDialog(
     () => import('../../features/enterprise-review/EnterpriseReviewDialog'),
     (module) => module.EnterpriseReviewDialog,

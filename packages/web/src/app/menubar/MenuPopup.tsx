@@ -2,6 +2,7 @@ import type { KeyboardEvent, Ref } from 'react';
 import { MenuItemButton } from './MenuItemButton';
 import { type MenuDefinition, SEPARATOR } from './menu-definitions';
 import { focusMenuItem, focusMenuItemStartingWith, type MenuFocusTarget } from './menu-focus';
+import { SubmenuItem } from './SubmenuItem';
 
 interface MenuPopupProps {
   menu: MenuDefinition;
@@ -53,8 +54,14 @@ export function MenuPopup({ menu, menuRef, triggerId, onClose, onNeighbour }: Me
         entry === SEPARATOR ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: separators have no identity besides their place
           <hr key={`separator-${index}`} className="menu-separator" />
-        ) : (
+        ) : typeof entry === 'string' ? (
           <MenuItemButton key={entry} actionId={entry} onBeforeRun={() => onClose({ focusTrigger: true })} />
+        ) : (
+          <SubmenuItem
+            key={entry.submenu}
+            submenu={entry}
+            onBeforeRun={() => onClose({ focusTrigger: true })}
+          />
         ),
       )}
     </div>

@@ -2,11 +2,18 @@ import type { SimpleActionId } from '../../actions/app-actions';
 
 export const SEPARATOR = 'separator';
 
-/** A top menu of the menu bar: action ids in order, with 'separator' between groups. */
+/** An item of a top menu that opens a menu of its own actions to its right. */
+export interface SubmenuDefinition {
+  submenu: string;
+  label: string;
+  entries: readonly SimpleActionId[];
+}
+
+/** A top menu of the menu bar: action ids and submenus in order, with 'separator' between groups. */
 export interface MenuDefinition {
   id: string;
   label: string;
-  entries: readonly (SimpleActionId | typeof SEPARATOR)[];
+  entries: readonly (SimpleActionId | SubmenuDefinition | typeof SEPARATOR)[];
 }
 
 /** The top menus of docs/product-rules.md, "Screens". Items of later issues show as disabled actions. */
@@ -17,9 +24,11 @@ export const MAIN_MENUS = [
     entries: [
       'file.new',
       'file.open',
+      { submenu: 'import', label: 'Import', entries: ['file.importTable', 'file.importReqif'] },
       SEPARATOR,
       'file.saveAs',
       'file.exportCsv',
+      { submenu: 'export', label: 'Export', entries: ['file.exportXlsx', 'file.exportReqif'] },
       SEPARATOR,
       'file.openExample',
       SEPARATOR,

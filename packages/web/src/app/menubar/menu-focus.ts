@@ -3,7 +3,10 @@
 export type MenuFocusTarget = 'first' | 'last' | 'next' | 'previous';
 
 export function menuItems(menu: HTMLElement): HTMLElement[] {
-  return Array.from(menu.querySelectorAll<HTMLElement>('[role^="menuitem"]'));
+  // A submenu's items belong to the submenu, not to the menu that holds it.
+  return Array.from(menu.querySelectorAll<HTMLElement>('[role^="menuitem"]')).filter(
+    (item) => item.parentElement?.closest('[role="menu"]') === menu,
+  );
 }
 
 function focusedIndex(items: HTMLElement[]): number {

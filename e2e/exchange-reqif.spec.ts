@@ -1,0 +1,77 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { exportThroughMenu, importThroughMenu } from './support/exchange';
+import { expectAccessible, saveScreenshotsEverywhere } from './support/screens';
+import { expectActiveTab, openSpecFile, sampleSpec, withoutSavePicker } from './support/spec-files';
+import { cell, displayedRowCount } from './support/table-page';
+
+const fixture = (name: string) => new URL(`../packages/core/src/exchange/fixtures/${name}`, import.meta.url);
+
+test.beforeEach(async ({ page }) => {
+  await withoutSavePicker(page);
+  await page.goto('/');
+  await expect(page.getByTestId('menubar')).toBeVisible();
+});
+
+test('a DOORS-style ReqIF export opens as a spec: nested headings as chapters, enumerations, plain text', async ({
+  page,
+}) => {
+  const buffer = await readFile(fixture('doors-style.reqif'));
+  await importThroughMenu(page, 'ReqIF…', {
+    name: 'Brake Controller.reqif',
+    mimeType: 'application/xml',
+    buffer,
+  });
+  await expectActiveTab(page, /Brake Controller/);
+  await expect(cell(page, 0, 'description')).toHaveText('Braking');
+  await expect(cell(page, 0, 'this_is_a')).toHaveText('chapter');
+  await expect(cell(page, 1, 'priority')).toHaveText('High');
+  await expect(cell(page, 1, 'description')).toContainText(
+    'apply the brakes within 50 ms & light the brake lamps.',
+  );
+  await expect(cell(page, 3, 'id')).toHaveCount(0);
+  await saveScreenshotsEverywhere(page, 'exchange-reqif-doors');
+  await expectAccessible(page);
+});
+
+test('a spec exported as ReqIF and imported again is the same spec', async ({ page }) => {
+  const spec = sampleSpec(4);
+  spec.rows[1] = {
+    ...spec.rows[1],
+    description: 'Line one of a long requirement.\nLine two, with <angle> & "quotes".',
+  } as (typeof spec.rows)[number];
+  await openSpecFile(page, { name: 'Round trip.json', content: spec });
+  await expectActiveTab(page, /Round trip/);
+  const download = await exportThroughMenu(page, 'ReqIF 1.2 (.reqif)');
+  expect(download.suggestedFilename()).toBe('Round trip.reqif');
+  const buffer = await readFile((await download.path()) as string);
+  expect(buffer.toString('utf8')).toContain(
+    '<REQ-IF xmlns="http://www.omg.org/spec/ReqIF/20110401/reqif.xsd"',
+  );
+
+  await importThroughMenu(page, 'ReqIF…', {
+    name: 'Round trip again.reqif',
+    mimeType: 'application/xml',
+    buffer,
+  });
+  await expectActiveTab(page, /Round trip again/);
+  await expect.poll(() => displayedRowCount(page)).toBe(4);
+  for (const [index, row] of spec.rows.entries()) {
+    await expect(cell(page, index, 'priority')).toHaveText(String(row.priority ?? ''));
+    await expect(cell(page, index, 'owner')).toHaveText(String(row.owner ?? ''));
+  }
+  await expect(cell(page, 1, 'description')).toContainText('Line two, with <angle> & "quotes".');
+  await saveScreenshotsEverywhere(page, 'exchange-reqif-round-trip');
+});
+
+test('XML that is not ReqIF gets one message and opens nothing', async ({ page }) => {
+  await importThroughMenu(page, 'ReqIF…', {
+    name: 'page.xml',
+    mimeType: 'application/xml',
+    buffer: Buffer.from('<?xml version="1.0"?><html><body/></html>'),
+  });
+  await expect(page.getByRole('dialog', { name: 'Cannot Import File' })).toContainText(
+    'The file is XML but not a ReqIF document: its root element is not REQ-IF.',
+  );
+  await expect(page.getByRole('tab', { name: /page/ })).toHaveCount(0);
+});

@@ -1,0 +1,14 @@
+export { parseCsvTable, type TableResult, toSourceTable } from './csv-table.js';
+export { EXCHANGE_MESSAGES, MAX_IMPORT_ROWS } from './messages.js';
+export { reqifToSpec } from './reqif-read.js';
+export { specToReqif } from './reqif-write.js';
+export {
+  assignRowIds,
+  fieldForHeader,
+  guessMapping,
+  mappingProblem,
+  type SourceTable,
+  type TableMapping,
+  tableToSpec,
+} from './source-table.js';
+export { xhtmlToText } from './xhtml-text.js';

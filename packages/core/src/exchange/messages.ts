@@ -1,0 +1,23 @@
+import { FILE_MESSAGES } from '../files/file-rules.js';
+
+/** What Import and Export say when a file cannot be used; one message per failure, nothing half-imported. */
+export const EXCHANGE_MESSAGES = {
+  unsupportedFormat: FILE_MESSAGES.unsupportedFormat,
+  tooLarge: 'The file is larger than 50 MB. Specwright imports files of up to 50 MB.',
+  notWorkbook: 'The file could not be read as an Excel workbook: it is damaged or not an .xlsx file.',
+  emptySheet:
+    'The first worksheet has no rows to import: it needs a header row and at least one row below it.',
+  emptyCsv: 'The CSV file has no rows to import: it needs a header row and at least one row below it.',
+  tooManyRows: (limit: number) =>
+    `The file has more than ${limit.toLocaleString('en')} rows. Specwright imports at most ${limit.toLocaleString('en')} rows at once.`,
+  noTextColumn: 'Choose the column that holds the requirement text.',
+  sameColumnTwice:
+    'Each column can have only one role: choose different columns for the id, the text and the type.',
+  notXml: (detail: string) => `The file is not well-formed XML: ${detail}`,
+  notReqif: 'The file is XML but not a ReqIF document: its root element is not REQ-IF.',
+  noSpecObjects: 'The ReqIF file holds no requirements (it has no SPEC-OBJECT).',
+  nothingToExport: 'No data available to export or file/columns are not properly loaded.',
+} as const;
+
+/** The most rows one import takes. */
+export const MAX_IMPORT_ROWS = 200_000;

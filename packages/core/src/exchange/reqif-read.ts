@@ -1,0 +1,167 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import type { ImportResult } from '../spec/import.js';
+import type { CellValue } from '../spec/model.js';
+import { EXCHANGE_MESSAGES } from './messages.js';
+import { REQIF_KINDS, type ReqifKind } from './reqif-names.js';
+import { type AttributeInfo, buildReqifSpec, type ObjectEntry } from './reqif-spec.js';
+import { xhtmlToText } from './xhtml-text.js';
+
+type Node = Record<string, unknown>;
+
+const ARRAYS = new Set([
+  'SPEC-OBJECT',
+  'SPEC-OBJECT-TYPE',
+  'SPEC-HIERARCHY',
+  'SPECIFICATION',
+  'ENUM-VALUE',
+  'ENUM-VALUE-REF',
+  ...REQIF_KINDS.flatMap((kind) => [
+    `DATATYPE-DEFINITION-${kind}`,
+    `ATTRIBUTE-DEFINITION-${kind}`,
+    `ATTRIBUTE-VALUE-${kind}`,
+  ]),
+]);
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  removeNSPrefix: true,
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: false,
+  processEntities: true,
+  htmlEntities: true,
+  stopNodes: ['*.THE-VALUE', '*.THE-ORIGINAL-VALUE'],
+  isArray: (name) => ARRAYS.has(name),
+});
+
+const child = (node: unknown, name: string): Node | undefined => {
+  const value = (node as Node | undefined)?.[name];
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : undefined;
+};
+const list = (node: unknown, name: string): Node[] => {
+  const value = (node as Node | undefined)?.[name];
+  return Array.isArray(value) ? (value as Node[]) : [];
+};
+const attr = (node: unknown, name: string): string | undefined => {
+  const value = (node as Node | undefined)?.[`@_${name}`];
+  return typeof value === 'string' ? value : undefined;
+};
+/** The text of a reference element such as `<SPEC-OBJECT-REF>id</SPEC-OBJECT-REF>`. */
+const ref = (node: unknown, name: string): string | undefined => {
+  const value = (node as Node | undefined)?.[name];
+  if (typeof value === 'string') return value.trim();
+  const text = (value as Node | undefined)?.['#text'];
+  return typeof text === 'string' ? text.trim() : undefined;
+};
+
+/** The enumeration values of each enumeration datatype, by identifier. */
+function enumerations(content: Node): Map<string, Map<string, string>> {
+  const result = new Map<string, Map<string, string>>();
+  for (const datatype of list(child(content, 'DATATYPES'), 'DATATYPE-DEFINITION-ENUMERATION')) {
+    const values = new Map<string, string>();
+    for (const value of list(child(datatype, 'SPECIFIED-VALUES'), 'ENUM-VALUE')) {
+      const id = attr(value, 'IDENTIFIER');
+      if (id) values.set(id, attr(value, 'LONG-NAME') ?? id);
+    }
+    result.set(attr(datatype, 'IDENTIFIER') ?? '', values);
+  }
+  return result;
+}
+
+/** Every attribute definition of the spec object types, by identifier. */
+function attributeDefinitions(content: Node): Map<string, AttributeInfo> {
+  const enums = enumerations(content);
+  const result = new Map<string, AttributeInfo>();
+  for (const type of list(child(content, 'SPEC-TYPES'), 'SPEC-OBJECT-TYPE')) {
+    const attributes = child(type, 'SPEC-ATTRIBUTES');
+    for (const kind of REQIF_KINDS) {
+      for (const definition of list(attributes, `ATTRIBUTE-DEFINITION-${kind}`)) {
+        const id = attr(definition, 'IDENTIFIER');
+        if (!id) continue;
+        const datatype = ref(child(definition, 'TYPE'), `DATATYPE-DEFINITION-${kind}-REF`) ?? '';
+        const enumNames = enums.get(datatype) ?? new Map<string, string>();
+        result.set(id, { id, kind, name: attr(definition, 'LONG-NAME') ?? id, enumNames });
+      }
+    }
+  }
+  return result;
+}
+
+function cellValueOf(kind: ReqifKind, value: Node, info: AttributeInfo | undefined): CellValue | undefined {
+  if (kind === 'XHTML') {
+    const raw = value['THE-VALUE'];
+    return typeof raw === 'string' ? xhtmlToText(raw) : undefined;
+  }
+  if (kind === 'ENUMERATION') {
+    const refs = child(value, 'VALUES')?.['ENUM-VALUE-REF'];
+    const names = (Array.isArray(refs) ? (refs as unknown[]) : []).map((entry) =>
+      (typeof entry === 'string' ? entry : String((entry as Node)['#text'] ?? '')).trim(),
+    );
+    const labels = names.map((id) => info?.enumNames.get(id) ?? id);
+    return labels.length === 0 ? undefined : labels.join(', ');
+  }
+  const text = attr(value, 'THE-VALUE');
+  if (text === undefined) return undefined;
+  if (kind === 'INTEGER' || kind === 'REAL') {
+    const number = Number(text);
+    return Number.isFinite(number) && (kind === 'REAL' || Number.isSafeInteger(number)) ? number : text;
+  }
+  if (kind === 'BOOLEAN') return text.trim() === 'true' || text.trim() === '1';
+  return text;
+}
+
+function specObjects(
+  content: Node,
+  attributes: Map<string, AttributeInfo>,
+): Map<string, Map<string, CellValue>> {
+  const objects = new Map<string, Map<string, CellValue>>();
+  for (const object of list(child(content, 'SPEC-OBJECTS'), 'SPEC-OBJECT')) {
+    const values = new Map<string, CellValue>();
+    for (const kind of REQIF_KINDS) {
+      for (const value of list(child(object, 'VALUES'), `ATTRIBUTE-VALUE-${kind}`)) {
+        const definition = ref(child(value, 'DEFINITION'), `ATTRIBUTE-DEFINITION-${kind}-REF`);
+        if (!definition) continue;
+        const cell = cellValueOf(kind, value, attributes.get(definition));
+        if (cell !== undefined) values.set(definition, cell);
+      }
+    }
+    objects.set(attr(object, 'IDENTIFIER') ?? '', values);
+  }
+  return objects;
+}
+
+/** The spec objects in the order of the specifications' hierarchies, with whether each has children. */
+function hierarchyOrder(content: Node): ObjectEntry[] {
+  const entries: ObjectEntry[] = [];
+  const walk = (nodes: Node[], depth: number) => {
+    for (const node of nodes) {
+      const objectId = ref(child(node, 'OBJECT'), 'SPEC-OBJECT-REF');
+      const children = list(child(node, 'CHILDREN'), 'SPEC-HIERARCHY');
+      if (objectId) entries.push({ objectId, hasChildren: children.length > 0, depth });
+      walk(children, depth + 1);
+    }
+  };
+  for (const specification of list(child(content, 'SPECIFICATIONS'), 'SPECIFICATION')) {
+    walk(list(child(specification, 'CHILDREN'), 'SPEC-HIERARCHY'), 0);
+  }
+  return entries;
+}
+
+/** Reads a ReqIF 1.2 document into a spec; a file that is not one gives one message and no spec. */
+export function reqifToSpec(text: string): ImportResult {
+  if (/<!DOCTYPE|<!ENTITY/i.test(text)) return { ok: false, message: EXCHANGE_MESSAGES.notReqif };
+  const valid = XMLValidator.validate(text);
+  if (valid !== true) {
+    return { ok: false, message: EXCHANGE_MESSAGES.notXml(`${valid.err.msg} (line ${valid.err.line}).`) };
+  }
+  const document = parser.parse(text) as Node;
+  const root = child(document, 'REQ-IF');
+  if (!root) return { ok: false, message: EXCHANGE_MESSAGES.notReqif };
+  const content = child(child(root, 'CORE-CONTENT'), 'REQ-IF-CONTENT');
+  if (!content) return { ok: false, message: EXCHANGE_MESSAGES.noSpecObjects };
+  const attributes = attributeDefinitions(content);
+  const objects = specObjects(content, attributes);
+  if (objects.size === 0) return { ok: false, message: EXCHANGE_MESSAGES.noSpecObjects };
+  return buildReqifSpec(attributes, objects, hierarchyOrder(content));
+}

@@ -1,0 +1,45 @@
+import {
+  canExportCsv,
+  EXPORT_MESSAGES,
+  fileNameForTitle,
+  orderedColumns,
+  type RequirementFile,
+} from '@specwright/core';
+import type { ActionContext } from '../../actions/action-types';
+import { canDownloadFiles, downloadBlob } from '../files/download';
+
+export const EXPORT_EXCHANGE_FAILED_TITLE = 'Cannot Export';
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+function cannotExport(
+  file: RequirementFile | undefined,
+  { dialogs }: Pick<ActionContext, 'dialogs'>,
+): file is undefined {
+  if (file && canDownloadFiles() && canExportCsv(file)) return false;
+  dialogs.open('info', { title: EXPORT_EXCHANGE_FAILED_TITLE, message: EXPORT_MESSAGES.nothingToExport });
+  return true;
+}
+
+/** File → Export → Excel Workbook: `<title>.xlsx` with the ids and every column. */
+export async function exportSpecXlsx(
+  file: RequirementFile | undefined,
+  context: Pick<ActionContext, 'dialogs'>,
+): Promise<void> {
+  if (cannotExport(file, context)) return;
+  const { specToWorkbook } = await import('./workbook');
+  const buffer = await specToWorkbook(file, orderedColumns(file));
+  downloadBlob(new Blob([buffer], { type: XLSX_TYPE }), fileNameForTitle(file.title, 'xlsx'));
+}
+
+/** File → Export → ReqIF: `<title>.reqif`, a ReqIF 1.2 document. */
+export async function exportSpecReqif(
+  file: RequirementFile | undefined,
+  context: Pick<ActionContext, 'dialogs'>,
+): Promise<void> {
+  if (cannotExport(file, context)) return;
+  const { specToReqif } = await import('@specwright/core/exchange');
+  downloadBlob(
+    new Blob([specToReqif(file)], { type: 'application/xml' }),
+    fileNameForTitle(file.title, 'reqif'),
+  );
+}
