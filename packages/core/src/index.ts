@@ -191,9 +191,16 @@ export { insertedRowId } from './commands/rows.js';
 export type { RowScore } from './commands/score-columns.js';
 export { applyScoresCommand } from './commands/score-columns.js';
 export type { ColumnChanges, Command, CommandType, ReviewDecision } from './commands/types.js';
+export type { HandoffFile } from './export/agent-brief.js';
+export {
+  AGENT_BRIEF_FILE,
+  agentBrief,
+  agentHandoffFiles,
+  REQUIREMENTS_FILE,
+} from './export/agent-brief.js';
 export { canExportCsv, csvField, EXPORT_MESSAGES, toCsv } from './export/csv.js';
 export { toJson, toSavedSpec } from './export/json.js';
-export { toMarkdown } from './export/markdown.js';
+export { requirementIdOf, toMarkdown } from './export/markdown.js';
 export {
   FILE_MESSAGES,
   fileNameForTitle,
