@@ -20,6 +20,8 @@ export const MAIN_MENUS = [
       SEPARATOR,
       'file.saveAs',
       'file.exportCsv',
+      'file.exportMarkdown',
+      'file.exportForCodingAgent',
       SEPARATOR,
       'file.openExample',
       SEPARATOR,
