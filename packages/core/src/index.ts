@@ -121,6 +121,16 @@ export {
 } from './api/assistant.js';
 export type { ApiError, Health, PublicConfig } from './api/config.js';
 export { apiErrorSchema, healthSchema, publicConfigSchema } from './api/config.js';
+export type { DraftKind, DraftRequest, DraftResponse, DraftStreamEvent } from './api/drafts.js';
+export {
+  DRAFT_FILE_NAMES,
+  DRAFT_KINDS,
+  DRAFT_MESSAGES,
+  DRAFT_SECTIONS,
+  draftRequestSchema,
+  draftResponseSchema,
+  draftStreamEventSchema,
+} from './api/drafts.js';
 export type { Endpoint, EndpointUrlParts, HttpMethod, PathParamNames } from './api/endpoint.js';
 export { endpoint, endpointUrl } from './api/endpoint.js';
 export {
@@ -131,6 +141,7 @@ export {
   apiTokenEndpoints,
   basicReviewEndpoints,
   chatEndpoints,
+  draftEndpoints,
   feedbackEndpoints,
   projectEndpoints,
   repositoryEndpoints,

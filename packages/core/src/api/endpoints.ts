@@ -30,6 +30,7 @@ import {
   conversationSchema,
 } from './assistant.js';
 import { healthSchema, publicConfigSchema } from './config.js';
+import { draftRequestSchema, draftResponseSchema } from './drafts.js';
 import { endpoint } from './endpoint.js';
 import { feedbackRequestSchema, feedbackResponseSchema } from './feedback.js';
 import {
@@ -268,5 +269,14 @@ export const agentEndpoints = {
     path: '/api/agent/greq_single_file',
     body: agentRequestSchema,
     response: agentResponseSchema,
+  }),
+};
+
+export const draftEndpoints = {
+  generate: endpoint({
+    method: 'POST',
+    path: '/api/generate/draft',
+    body: draftRequestSchema,
+    response: draftResponseSchema,
   }),
 };

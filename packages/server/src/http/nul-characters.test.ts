@@ -26,6 +26,7 @@ const specContent = [
   /^req_data\.rows\.\d+\.(?!id$)/,
   /^req_data\.columns\./,
   /^activeDocumentContext\.content$/,
+  /^document\.content$/,
 ];
 /** Column names of spec rows (content) and analytics property names (refused). */
 const renamedFields = new Set(['priority', 'rowOrder', 'editorType', 'feature']);

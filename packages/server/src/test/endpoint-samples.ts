@@ -143,6 +143,9 @@ export function endpointSamples(userId: string) {
       create: [{ body: { name: 'Command line' } }],
       revoke: [{ params: { id: '00000000-0000-4000-8000-000000000000' } }],
     },
+    draftEndpoints: {
+      generate: [{ body: { kind: 'design', title: 'Spec', document: chatBody.activeDocumentContext } }],
+    },
     agentEndpoints: {
       run: [
         {
