@@ -1,24 +1,12 @@
-import {
-  ASSISTANT_MESSAGES,
-  DRAFT_FILE_NAMES,
-  DRAFT_MESSAGES,
-  type DraftKind,
-  type DraftResponse,
-  type DraftStreamEvent,
-  type draftRequestSchema,
-  isRequirementRow,
-} from '@specwright/core';
+import type { DraftKind, DraftResponse, DraftStreamEvent, draftRequestSchema } from '@specwright/core';
+import { ASSISTANT_MESSAGES, DRAFT_FILE_NAMES, DRAFT_MESSAGES, isRequirementRow } from '@specwright/core';
 import { generateText } from 'ai';
 import type { z } from 'zod';
 import type { SignedInUser } from '../auth/guard.js';
 import { AppError } from '../http/errors.js';
 import type { AssistantActivityService } from './assistant-activity.js';
-import {
-  type AssistantModel,
-  modelFailure,
-  modelTextStream,
-  type StreamSettings,
-} from './assistant-model.js';
+import type { AssistantModel, StreamSettings } from './assistant-model.js';
+import { modelFailure, modelTextStream } from './assistant-model.js';
 import { parseSpecText } from './assistant-spec.js';
 import { draftProgress, draftSystemPrompt, draftUserPrompt } from './draft-prompt.js';
 

@@ -13,6 +13,7 @@ import { changeActions } from './change-actions';
 import { columnActions } from './column-actions';
 import { columnEditActions } from './column-edit-actions';
 import { dialogActions } from './dialog-actions';
+import { draftActions } from './draft-actions';
 import { fileActions } from './file-actions';
 import { formsActions } from './forms-actions';
 import { helpActions } from './help-actions';
@@ -41,6 +42,7 @@ const APP_ACTIONS = [
   ...columnEditActions,
   ...changeActions,
   ...dialogActions,
+  ...draftActions,
 ] as const;
 
 type AppAction = (typeof APP_ACTIONS)[number];
