@@ -121,6 +121,16 @@ export {
 } from './api/assistant.js';
 export type { ApiError, Health, PublicConfig } from './api/config.js';
 export { apiErrorSchema, healthSchema, publicConfigSchema } from './api/config.js';
+export type { DraftKind, DraftRequest, DraftResponse, DraftStreamEvent } from './api/drafts.js';
+export {
+  DRAFT_FILE_NAMES,
+  DRAFT_KINDS,
+  DRAFT_MESSAGES,
+  DRAFT_SECTIONS,
+  draftRequestSchema,
+  draftResponseSchema,
+  draftStreamEventSchema,
+} from './api/drafts.js';
 export type { Endpoint, EndpointUrlParts, HttpMethod, PathParamNames } from './api/endpoint.js';
 export { endpoint, endpointUrl } from './api/endpoint.js';
 export {
@@ -131,6 +141,7 @@ export {
   apiTokenEndpoints,
   basicReviewEndpoints,
   chatEndpoints,
+  draftEndpoints,
   feedbackEndpoints,
   mcpEndpoints,
   projectEndpoints,
@@ -203,9 +214,16 @@ export { insertedRowId } from './commands/rows.js';
 export type { RowScore } from './commands/score-columns.js';
 export { applyScoresCommand } from './commands/score-columns.js';
 export type { ColumnChanges, Command, CommandType, ReviewDecision } from './commands/types.js';
+export type { HandoffFile } from './export/agent-brief.js';
+export {
+  AGENT_BRIEF_FILE,
+  agentBrief,
+  agentHandoffFiles,
+  REQUIREMENTS_FILE,
+} from './export/agent-brief.js';
 export { canExportCsv, csvField, EXPORT_MESSAGES, toCsv } from './export/csv.js';
 export { toJson, toSavedSpec } from './export/json.js';
-export { toMarkdown } from './export/markdown.js';
+export { requirementIdOf, toMarkdown } from './export/markdown.js';
 export {
   FILE_MESSAGES,
   fileNameForTitle,

@@ -30,6 +30,7 @@ import {
   conversationSchema,
 } from './assistant.js';
 import { healthSchema, publicConfigSchema } from './config.js';
+import { draftRequestSchema, draftResponseSchema } from './drafts.js';
 import { endpoint } from './endpoint.js';
 import { feedbackRequestSchema, feedbackResponseSchema } from './feedback.js';
 import {
@@ -298,4 +299,12 @@ export const specEndpoints = {
 /** The Model Context Protocol server over the caller's specs (Streamable HTTP, personal API token). */
 export const mcpEndpoints = {
   message: endpoint({ method: 'POST', path: '/api/mcp', body: mcpMessageSchema, response: mcpMessageSchema }),
+};
+export const draftEndpoints = {
+  generate: endpoint({
+    method: 'POST',
+    path: '/api/generate/draft',
+    body: draftRequestSchema,
+    response: draftResponseSchema,
+  }),
 };

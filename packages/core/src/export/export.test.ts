@@ -6,7 +6,6 @@ import { commandArbitrary } from '../test/arbitraries.js';
 import { sampleFile } from '../test/fixtures.js';
 import { canExportCsv, csvField, toCsv } from './csv.js';
 import { toJson } from './json.js';
-import { toMarkdown } from './markdown.js';
 
 describe('CSV export', () => {
   it('quotes values with a comma, line break or quote and doubles quotes', () => {
@@ -49,29 +48,5 @@ describe('JSON save', () => {
         expect(again.columns.map((c) => c.field)).toEqual(file.columnOrder);
       }),
     );
-  });
-});
-
-describe('toMarkdown', () => {
-  it('writes a title and the visible columns as a table, escaping pipes and line breaks', () => {
-    const file = createRequirementFile(
-      {
-        columns: [
-          {
-            field: 'description',
-            headerName: 'Requirement',
-            editorType: 'textarea',
-            width: 300,
-            minWidth: 50,
-            align: 'left',
-            order: 0,
-            editable: true,
-          },
-        ],
-        rows: [{ id: 'R1', rowOrder: 1, tempChangeStatus: 'unchanged', description: 'a | b\nc' }],
-      },
-      { id: 'f', title: 'Login' },
-    );
-    expect(toMarkdown(file)).toBe('# Login\n\n| Requirement |\n| --- |\n| a \\| b<br>c |\n');
   });
 });

@@ -1,19 +1,77 @@
-import { visibleColumns } from '../spec/columns.js';
-import type { CellValue, RequirementFile } from '../spec/model.js';
+import { orderedColumns } from '../spec/columns.js';
+import type { Column, RequirementFile, Row } from '../spec/model.js';
+import { rowKind } from '../views/document.js';
+import { idColumnOf } from '../views/row-labels.js';
+import { rowText, textColumnOf } from '../views/text-column.js';
+import { cellText, markdownInline, markdownLines } from './markdown-text.js';
 
-function cell(value: CellValue | undefined): string {
-  if (value === null || value === undefined) return '';
-  return String(value).replace(/\r?\n/g, '<br>').replace(/\|/g, '\\|').trim();
+const NOTE_LABELS = { context: 'Context', comment: 'Comment' } as const;
+
+/** The id a requirement is known by: its ID column's value when the spec has one, else the row id. */
+export function requirementIdOf(row: Row, idField: string | undefined): string {
+  const shown = idField === undefined ? '' : cellText(row[idField]).trim();
+  return shown === '' ? row.id : shown;
+}
+
+/** How the Markdown export reads a spec: which column is the text, which the id, and the rest. */
+export interface MarkdownLayout {
+  textField: string | undefined;
+  idField: string | undefined;
+  /** Every other column, in display order (hidden ones too: hiding is a view matter), scores included. */
+  otherColumns: Column[];
+}
+
+export function markdownLayout(file: RequirementFile): MarkdownLayout {
+  const textField = textColumnOf(file);
+  const idField = idColumnOf(file);
+  const otherColumns = orderedColumns(file).filter(
+    (column) => column.field !== textField && column.field !== idField,
+  );
+  return { textField, idField, otherColumns };
+}
+
+function quotedNote(label: string, text: string): string[] {
+  const [first = '', ...rest] = markdownLines(text);
+  return [`> **${label}:** ${first}`.trimEnd(), ...rest.map((line) => `> ${line}`)];
+}
+
+function columnItem(column: Column, row: Row): string[] {
+  // A type cell saying 'requirement' only repeats what the heading says.
+  if (column.field === 'this_is_a' && cellText(row[column.field]).trim().toLowerCase() === 'requirement')
+    return [];
+  const [first, ...rest] = markdownLines(cellText(row[column.field]));
+  if (first === undefined) return [];
+  const name = markdownInline(column.headerName || column.field);
+  return [`- **${name}:** ${first}`, ...rest.map((line) => `  ${line}`)];
+}
+
+function requirementBlock(row: Row, layout: MarkdownLayout): string[] {
+  const text = markdownLines(rowText(row, layout.textField));
+  const items = layout.otherColumns.flatMap((column) => columnItem(column, row));
+  return [
+    `### ${markdownInline(requirementIdOf(row, layout.idField))}`,
+    ...(text.length > 0 ? ['', ...text] : []),
+    ...(items.length > 0 ? ['', ...items] : []),
+  ];
+}
+
+function rowBlock(row: Row, layout: MarkdownLayout): string[] {
+  const kind = rowKind(row);
+  if (kind === 'requirement') return requirementBlock(row, layout);
+  const text = rowText(row, layout.textField);
+  if (kind === 'chapter') return [`## ${markdownInline(text) || markdownInline(row.id)}`];
+  return text.trim() === '' ? [] : quotedNote(NOTE_LABELS[kind], text);
 }
 
 /**
- * The spec as Markdown, for reading on a forge beside its JSON: a title, then its visible columns as
- * one table (line breaks become `<br>`, pipes are escaped).
+ * The spec as a Markdown document (File → Export as Markdown, and the Markdown written beside a committed
+ * JSON file): the title, each chapter as a heading, each requirement under a heading of its id with its
+ * text and its other columns (scores included) as a list, and context and comment rows as quoted notes.
  */
 export function toMarkdown(file: RequirementFile): string {
-  const columns = visibleColumns(file);
-  const header = `| ${columns.map((column) => cell(column.headerName || column.field)).join(' | ')} |`;
-  const rule = `| ${columns.map(() => '---').join(' | ')} |`;
-  const rows = file.data.map((row) => `| ${columns.map((column) => cell(row[column.field])).join(' | ')} |`);
-  return [`# ${file.title}`, '', header, rule, ...rows, ''].join('\n');
+  const layout = markdownLayout(file);
+  const blocks = file.data.map((row) => rowBlock(row, layout)).filter((block) => block.length > 0);
+  return [`# ${markdownInline(file.title) || 'Specification'}`, ...blocks.map((block) => block.join('\n'))]
+    .join('\n\n')
+    .concat('\n');
 }

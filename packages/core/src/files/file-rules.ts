@@ -33,8 +33,11 @@ export function titleFromFileName(name: string): string {
 const UNSAFE_FILE_NAME_CHARACTERS = /[<>:"/\\|?*\u0000-\u001f\u007f]/g;
 const MAX_FILE_NAME_LENGTH = 120;
 
-/** A safe download name for a spec title and an extension: `<title>.json`, `<title>.csv`. */
-export function fileNameForTitle(title: string, extension: 'json' | 'csv' | 'xlsx' | 'reqif'): string {
+/** A safe download name for a spec title and an extension: `<title>.json`, `<title>.csv`, `<title>.md`. */
+export function fileNameForTitle(
+  title: string,
+  extension: 'json' | 'csv' | 'xlsx' | 'reqif' | 'md' | 'zip',
+): string {
   const base = title
     .replace(/\s+/g, ' ')
     .replace(UNSAFE_FILE_NAME_CHARACTERS, '-')

@@ -2,18 +2,23 @@ import type { ActivityService } from '../account/activity-service.js';
 import type { AnalyticsService } from '../account/analytics-service.js';
 
 export interface AssistantUse {
-  feature: 'chat' | 'agent';
+  feature: 'chat' | 'agent' | 'design' | 'architecture';
   userId: string;
-  /** The web app's review id, else the conversation id (chat) or 'agent'. */
+  /** The web app's review id, else the conversation id (chat), 'agent', or the draft's kind. */
   reviewId: string;
   /** Rows of the spec the model was given. */
   requirements: number;
-  /** Rows the answer changed, added or removed (agent); 0 for the chat. */
+  /** Rows the answer changed, added or removed (agent); 0 for the chat and the drafts. */
   changedRequirements: number;
   durationSeconds: number;
 }
 
-const actions = { chat: 'chat_message', agent: 'agent_instruction' } as const;
+const actions = {
+  chat: 'chat_message',
+  agent: 'agent_instruction',
+  design: 'design_draft',
+  architecture: 'architecture_draft',
+} as const;
 
 export interface AssistantActivityDependencies {
   activity: ActivityService;
@@ -23,7 +28,7 @@ export interface AssistantActivityDependencies {
 /** The record of the chat's and the agent's use. */
 export function assistantActivityService({ activity, analytics }: AssistantActivityDependencies) {
   /**
-   * Logs one answered chat message or agent instruction: the user's activity (its time, no requirement
+   * Logs one answered chat message, agent instruction or finished draft: the user's activity (its time, no requirement
    * counts) and a `feature_used` event with the counts.
    */
   async function recordAssistantUse(use: AssistantUse): Promise<void> {
@@ -32,7 +37,7 @@ export function assistantActivityService({ activity, analytics }: AssistantActiv
       review_id: use.reviewId,
       action: actions[use.feature],
       analysis_type: use.feature,
-      // The dashboard sums these columns as reviewed requirements; a chat or agent call reviews none.
+      // The dashboard sums these columns as reviewed requirements; a chat, agent or draft call reviews none.
       // The counts go with the feature_used event instead.
       total_to_analyze: 0,
       analyzed_requirements: 0,

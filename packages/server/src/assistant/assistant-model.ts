@@ -1,5 +1,5 @@
 import { ASSISTANT_MESSAGES } from '@specwright/core';
-import type { LanguageModel } from 'ai';
+import { type LanguageModel, type ModelMessage, streamText } from 'ai';
 import { AppError } from '../http/errors.js';
 import { describeLanguageModelError } from '../providers/llm/language-model-error.js';
 
@@ -10,6 +10,8 @@ export interface AssistantLimits {
   /** Retries on 429 and 5xx answers before the first piece arrives. */
   maxRetries: number;
   chatMaxOutputTokens: number;
+  /** A design or architecture draft is a whole document: more room than a chat answer. */
+  draftMaxOutputTokens: number;
   agentMaxOutputTokens: number;
   /** Characters of the spec (id + text columns) the chat's system prompt may hold. */
   chatDocumentCharacters: number;
@@ -25,6 +27,7 @@ export const defaultAssistantLimits: AssistantLimits = {
   timeoutMs: 120_000,
   maxRetries: 2,
   chatMaxOutputTokens: 4_096,
+  draftMaxOutputTokens: 12_000,
   agentMaxOutputTokens: 16_000,
   chatDocumentCharacters: 60_000,
   chatHistoryCharacters: 40_000,
@@ -49,4 +52,31 @@ export function requireAssistantModel(model: AssistantModel | null): AssistantMo
 export function modelFailure(error: unknown, { limits, secrets }: AssistantModel): AppError {
   if (error instanceof AppError) return error;
   return new AppError(502, describeLanguageModelError(error, limits.timeoutMs, secrets).message);
+}
+
+/** What the chat and the drafts ask of a streamed model call. */
+export interface StreamSettings {
+  model: LanguageModel;
+  system: string;
+  messages: ModelMessage[];
+  maxRetries: number;
+  maxOutputTokens: number;
+  timeout: { totalMs: number };
+}
+
+/**
+ * The model's answer piece by piece (empty pieces skipped). A model error is thrown; so is a stream the SDK
+ * aborted on its own (its timeout) while `signal` was not: a `TimeoutError`.
+ */
+export async function* modelTextStream(
+  settings: StreamSettings,
+  signal: AbortSignal,
+): AsyncGenerator<string> {
+  const result = streamText({ ...settings, abortSignal: signal, onError: () => {} });
+  for await (const part of result.fullStream) {
+    if (part.type === 'text-delta' && part.text !== '') yield part.text;
+    else if (part.type === 'error') throw part.error;
+    else if (part.type === 'abort' && !signal.aborted)
+      throw new DOMException('The model call was aborted', 'TimeoutError');
+  }
 }

@@ -10,6 +10,8 @@ import { type AssistantLimits, type AssistantModel, defaultAssistantLimits } fro
 import { chatRoutes } from './chat-routes.js';
 import { chatService } from './chat-service.js';
 import { conversationsService } from './conversations-service.js';
+import { draftRoutes } from './draft-routes.js';
+import { draftService } from './draft-service.js';
 
 export interface AssistantSetupOptions {
   /** The chat's and agent's model (tests: a mock); default: the configured LLM. null: none configured. */
@@ -34,7 +36,10 @@ function assistantModel(config: AppConfig, options: AssistantSetupOptions): Assi
   return config.llm ? { model: createLanguageModel(config.llm), limits, secrets } : null;
 }
 
-/** Chat mode (with stored conversations) and Agent mode, over the configured language model. */
+/**
+ * Chat mode (with stored conversations), Agent mode and the design and architecture drafts, over the
+ * configured language model.
+ */
 export async function registerAssistant(app: App, { config, db, account, options }: AssistantSetupContext) {
   const model = assistantModel(config, options);
   const assistantActivity = assistantActivityService({
@@ -44,4 +49,5 @@ export async function registerAssistant(app: App, { config, db, account, options
   const conversations = conversationsService({ db });
   await app.register(chatRoutes, { chat: chatService({ conversations, assistantActivity, model }) });
   await app.register(agentRoutes, { agent: agentService({ assistantActivity, model }) });
+  await app.register(draftRoutes, { drafts: draftService({ assistantActivity, model }) });
 }

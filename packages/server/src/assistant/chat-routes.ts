@@ -1,10 +1,9 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { ASSISTANT_MESSAGES, type ChatStreamEvent, chatEndpoints } from '@specwright/core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ASSISTANT_MESSAGES, chatEndpoints } from '@specwright/core';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findUser } from '../auth/guard.js';
 import { endpointRoute } from '../http/endpoint-route.js';
+import { sendEventStream, wantsEventStream } from '../http/event-stream.js';
 import { ASSISTANT_BODY_LIMIT, assistantRateLimit } from './assistant-rate-limit.js';
 import type { ChatService } from './chat-service.js';
 import {
@@ -20,23 +19,6 @@ export interface ChatRoutesOptions {
 const tags = ['assistant'];
 const errors = [400, 401, 404, 413] as const;
 
-function wantsEventStream(request: FastifyRequest): boolean {
-  return (request.headers.accept ?? '').includes('text/event-stream');
-}
-
-async function* serverSentEvents(events: AsyncIterable<ChatStreamEvent>): AsyncGenerator<string> {
-  for await (const event of events) yield `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
-}
-
-/** Aborted when the client goes away before the answer is complete. */
-function clientGone(reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
-  return controller.signal;
-}
-
 /** Chat mode: the question (JSON or streamed answer) and the caller's stored conversations. */
 export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, { chat }) => {
   app.route({
@@ -50,18 +32,8 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
     handler: async (request, reply) => {
       const turn = await chat.begin(assertCanUseChat(await findUser(request)), request.body);
       if (!wantsEventStream(request)) return chat.answer(turn);
-      // Written by hand: the response schema above is the JSON answer's.
-      reply.hijack();
-      reply.raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        'x-accel-buffering': 'no',
-      });
-      const events = serverSentEvents(chat.stream(turn, clientGone(reply)));
-      // A client that goes away ends the pipeline early; the answer is then neither stored nor logged.
-      await pipeline(Readable.from(events), reply.raw).catch((error: unknown) => {
-        request.log.info({ err: error }, 'The chat stream ended early');
-      });
+      // A client that goes away ends the stream early; the answer is then neither stored nor logged.
+      await sendEventStream(request, reply, (signal) => chat.stream(turn, signal));
     },
   });
 

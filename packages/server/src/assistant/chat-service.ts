@@ -5,12 +5,17 @@ import {
   type ChatStreamEvent,
   type chatRequestSchema,
 } from '@specwright/core';
-import { generateText, streamText } from 'ai';
+import { generateText } from 'ai';
 import type { z } from 'zod';
 import type { SignedInUser } from '../auth/guard.js';
 import { AppError } from '../http/errors.js';
 import type { AssistantActivityService } from './assistant-activity.js';
-import { type AssistantModel, modelFailure, requireAssistantModel } from './assistant-model.js';
+import {
+  type AssistantModel,
+  modelFailure,
+  modelTextStream,
+  requireAssistantModel,
+} from './assistant-model.js';
 import { parseSpecText } from './assistant-spec.js';
 import { chatSystemPrompt, conversationTitle, recentHistory } from './chat-prompt.js';
 import { assertCanWriteConversation } from './conversation-policy.js';
@@ -109,16 +114,9 @@ export function chatService({ conversations, assistantActivity, model }: ChatSer
     yield { type: 'start', conversationId: turn.conversationId };
     let reply = '';
     try {
-      const result = streamText({ ...callSettings(turn), abortSignal: signal, onError: () => {} });
-      for await (const part of result.fullStream) {
-        if (part.type === 'text-delta' && part.text !== '') {
-          reply += part.text;
-          yield { type: 'delta', text: part.text };
-        } else if (part.type === 'error') {
-          throw part.error;
-        } else if (part.type === 'abort' && !signal.aborted) {
-          throw new DOMException('The model call was aborted', 'TimeoutError');
-        }
+      for await (const text of modelTextStream(callSettings(turn), signal)) {
+        reply += text;
+        yield { type: 'delta', text };
       }
       if (reply.trim() === '') throw new AppError(502, ASSISTANT_MESSAGES.emptyResponse);
     } catch (error) {

@@ -14,14 +14,14 @@ export function buildAssistantTestApp(
   });
 }
 
-/** The events of a server-sent-events body (`event: …` / `data: {json}` blocks). */
-export function parseServerSentEvents(body: string): ChatStreamEvent[] {
+/** The events of a server-sent-events body (`event: …` / `data: {json}` blocks): chat events unless told. */
+export function parseServerSentEvents<Event = ChatStreamEvent>(body: string): Event[] {
   return body
     .split('\n\n')
     .filter((block) => block.trim() !== '')
     .map((block) => {
       const data = block.split('\n').find((line) => line.startsWith('data: '));
-      return JSON.parse(data?.slice('data: '.length) ?? 'null') as ChatStreamEvent;
+      return JSON.parse(data?.slice('data: '.length) ?? 'null') as Event;
     });
 }
 

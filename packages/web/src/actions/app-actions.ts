@@ -14,6 +14,7 @@ import { columnActions } from './column-actions';
 import { columnEditActions } from './column-edit-actions';
 import { dialogActions } from './dialog-actions';
 import { exchangeActions } from './exchange-actions';
+import { draftActions } from './draft-actions';
 import { fileActions } from './file-actions';
 import { formsActions } from './forms-actions';
 import { helpActions } from './help-actions';
@@ -43,6 +44,7 @@ const APP_ACTIONS = [
   ...columnEditActions,
   ...changeActions,
   ...dialogActions,
+  ...draftActions,
 ] as const;
 
 type AppAction = (typeof APP_ACTIONS)[number];

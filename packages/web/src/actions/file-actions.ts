@@ -1,5 +1,6 @@
 import { canExportCsv } from '@specwright/core';
 import { exportSpecCsv } from '../features/files/export-csv';
+import { exportForCodingAgent, exportSpecMarkdown } from '../features/files/export-handoff';
 import { openFilePicker } from '../features/files/file-picker';
 import { saveSpecAs } from '../features/files/save-spec-as';
 import { pageTab } from '../state/page-tabs';
@@ -53,6 +54,28 @@ export const fileActions = [
       const active = activeSpecOf(context.state);
       if (!active) context.dialogs.open('info', NO_SPECIFICATION_FILE_OPEN);
       else exportSpecCsv(active.spec.edit.file, context);
+    },
+  },
+  {
+    id: 'file.exportMarkdown',
+    label: 'Export as Markdown',
+    feature: 'export_markdown',
+    isEnabled: exportEnabled,
+    run: (context) => {
+      const active = activeSpecOf(context.state);
+      if (!active) context.dialogs.open('info', NO_SPECIFICATION_FILE_OPEN);
+      else exportSpecMarkdown(active.spec.edit.file, context);
+    },
+  },
+  {
+    id: 'file.exportForCodingAgent',
+    label: 'Export for Coding Agent',
+    feature: 'export_coding_agent',
+    isEnabled: exportEnabled,
+    run: (context) => {
+      const active = activeSpecOf(context.state);
+      if (!active) context.dialogs.open('info', NO_SPECIFICATION_FILE_OPEN);
+      else exportForCodingAgent(active.spec.edit.file, context);
     },
   },
   {

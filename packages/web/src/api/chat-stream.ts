@@ -56,11 +56,16 @@ export function createServerEventParser() {
   };
 }
 
+/** The schema of one stream's events: what `safeParse` of a zod schema gives. */
+export interface StreamEventSchema<Event> {
+  safeParse(value: unknown): { success: true; data: Event } | { success: false };
+}
+
 /**
- * A chat stream event from a raw one: the data is JSON; its `type` comes from the data or else from the
- * event name. Null when it is not one of the contract's events (ignored, so the server may add others).
+ * A stream event from a raw one: the data is JSON; its `type` comes from the data or else from the event
+ * name. Null when it is not one of the schema's events (ignored, so the server may add others).
  */
-export function toChatStreamEvent(raw: RawServerEvent): ChatStreamEvent | null {
+export function toStreamEvent<Event>(raw: RawServerEvent, schema: StreamEventSchema<Event>): Event | null {
   let data: unknown;
   try {
     data = JSON.parse(raw.data);
@@ -68,12 +73,18 @@ export function toChatStreamEvent(raw: RawServerEvent): ChatStreamEvent | null {
     return null;
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
-  const parsed = chatStreamEventSchema.safeParse({ type: raw.event, ...data });
+  const parsed = schema.safeParse({ type: raw.event, ...data });
   return parsed.success ? parsed.data : null;
 }
 
-/** The chat events of a response body, in order, as they arrive. */
-export async function* readChatStream(body: ReadableStream<Uint8Array>): AsyncGenerator<ChatStreamEvent> {
+export const toChatStreamEvent = (raw: RawServerEvent): ChatStreamEvent | null =>
+  toStreamEvent(raw, chatStreamEventSchema);
+
+/** The events of a response body that the schema knows, in order, as they arrive. */
+export async function* readEventStream<Event>(
+  body: ReadableStream<Uint8Array>,
+  schema: StreamEventSchema<Event>,
+): AsyncGenerator<Event> {
   const decoder = new TextDecoder();
   const parser = createServerEventParser();
   const reader = body.getReader();
@@ -84,7 +95,7 @@ export async function* readChatStream(body: ReadableStream<Uint8Array>): AsyncGe
         ? [...parser.push(decoder.decode()), ...parser.end()]
         : parser.push(decoder.decode(value, { stream: true }));
       for (const raw of raws) {
-        const event = toChatStreamEvent(raw);
+        const event = toStreamEvent(raw, schema);
         if (event) yield event;
       }
       if (done) return;
@@ -92,4 +103,9 @@ export async function* readChatStream(body: ReadableStream<Uint8Array>): AsyncGe
   } finally {
     reader.releaseLock();
   }
+}
+
+/** The chat events of a response body, in order, as they arrive. */
+export function readChatStream(body: ReadableStream<Uint8Array>): AsyncGenerator<ChatStreamEvent> {
+  return readEventStream(body, chatStreamEventSchema);
 }

@@ -1,6 +1,7 @@
 import { SCORE_BANDS, type ScoreBandOrUnscored } from '@specwright/core';
 
-export type TabType = 'page' | 'spec' | 'templatesPage';
+/** `markdown`: an editable Markdown document, such as a generated design draft. */
+export type TabType = 'page' | 'spec' | 'templatesPage' | 'markdown';
 export type ViewMode = 'table' | 'doc' | 'report';
 
 /** The table view's sort of a spec tab: a view setting, kept across reloads, not an edit. */
@@ -32,7 +33,7 @@ export interface Tab {
   table?: TableLayout;
 }
 
-const TAB_TYPES: readonly string[] = ['page', 'spec', 'templatesPage'] satisfies TabType[];
+const TAB_TYPES: readonly string[] = ['page', 'spec', 'templatesPage', 'markdown'] satisfies TabType[];
 const VIEW_MODES: readonly string[] = ['table', 'doc', 'report'] satisfies ViewMode[];
 
 function isRecord(value: unknown): value is Record<string, unknown> {

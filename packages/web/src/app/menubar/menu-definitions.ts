@@ -29,6 +29,8 @@ export const MAIN_MENUS = [
       'file.saveAs',
       'file.exportCsv',
       { submenu: 'export', label: 'Export', entries: ['file.exportXlsx', 'file.exportReqif'] },
+      'file.exportMarkdown',
+      'file.exportForCodingAgent',
       SEPARATOR,
       'file.openExample',
       SEPARATOR,

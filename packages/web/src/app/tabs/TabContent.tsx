@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { runAction } from '../../actions/app-actions';
 import { UnavailablePage } from '../../features/pages/UnavailablePage';
 import { isPageId } from '../../state/page-tabs';
@@ -9,8 +9,11 @@ import { PAGE_COMPONENTS } from './page-registry';
 import { SpecTab } from './SpecTab';
 import { TAB_PANEL_ID, tabElementId } from './tab-dom-ids';
 
+const DraftTab = lazy(() => import('../../features/drafts/DraftTab'));
+
 function TabPage({ tab }: { tab: Tab }) {
   if (tab.type === 'spec') return <SpecTab tab={tab} />;
+  if (tab.type === 'markdown') return <DraftTab tab={tab} />;
   const Page = isPageId(tab.id) ? PAGE_COMPONENTS[tab.id] : undefined;
   return Page ? <Page /> : <UnavailablePage title={tab.title} />;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { MarkdownText } from './MarkdownText';
+import { MarkdownText } from '../../ui/markdown/MarkdownText';
 import type { MessageSender, ThreadEntry } from './thread-store';
 import './assistant.css';
 
@@ -12,7 +12,7 @@ function EntryBody({ entry }: { entry: ThreadEntry }) {
   if (entry.streaming && entry.text === '') {
     return <p className="chat-message__waiting">Thinking…</p>;
   }
-  return <MarkdownText text={entry.text} />;
+  return <MarkdownText text={entry.text} className="chat-message__markdown" />;
 }
 
 /** The messages of the chat or agent panel, oldest first, kept scrolled to the newest. */

@@ -38,7 +38,7 @@ describe('commit plan', () => {
     const written = commitFiles([{ file: file('a', 'Login'), path: 'specs/login.json' }], true);
     expect(written.map((entry) => entry.path)).toEqual(['specs/login.json', 'specs/login.md']);
     expect(JSON.parse(written[0]?.content ?? '').rows[0].description).toBe('Log in');
-    expect(written[1]?.content).toContain('| Log in |');
+    expect(written[1]?.content).toContain('\n\nLog in\n');
   });
 
   it('names feature branches feature/<timestamp>-specwright', () => {

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import Markdown from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import { ErrorBoundary } from '../../app/errors/ErrorBoundary';
+import './markdown-text.css';
 
 export const MARKDOWN_FALLBACK_NOTICE = 'This answer could not be formatted, so it is shown as plain text.';
 
@@ -32,25 +33,35 @@ export function SanitisedMarkdown({ text }: { text: string }) {
 
 interface MarkdownTextProps {
   text: string;
+  /** Said above the plain text when rendering fails (default: about a chat answer). */
+  fallbackNotice?: string;
+  /** Added to the rendered block's class (the chat's compact headings, the draft preview's page). */
+  className?: string;
   /** The renderer; tests give one that fails to check the fallback. */
   renderer?: ComponentType<{ text: string }>;
 }
 
 /** Markdown that falls back to plain text with a notice when rendering fails (docs/product-rules.md, "Messages"). */
-export function MarkdownText({ text, renderer: Renderer = SanitisedMarkdown }: MarkdownTextProps) {
+export function MarkdownText({
+  text,
+  fallbackNotice = MARKDOWN_FALLBACK_NOTICE,
+  className,
+  renderer: Renderer = SanitisedMarkdown,
+}: MarkdownTextProps) {
+  const classes = className ? `markdown-text ${className}` : 'markdown-text';
   return (
     <ErrorBoundary
       resetKey={text}
       fallback={() => (
-        <div className="chat-message__fallback">
-          <p className="chat-message__notice" role="note">
-            {MARKDOWN_FALLBACK_NOTICE}
+        <div className={classes}>
+          <p className="markdown-text__notice" role="note">
+            {fallbackNotice}
           </p>
-          <p className="chat-message__plain">{text}</p>
+          <p className="markdown-text__plain">{text}</p>
         </div>
       )}
     >
-      <div className="chat-message__markdown">
+      <div className={classes}>
         <Renderer text={text} />
       </div>
     </ErrorBoundary>
