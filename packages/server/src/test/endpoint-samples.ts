@@ -157,6 +157,7 @@ export function endpointSamples(userId: string) {
     },
     mcpEndpoints: {
       message: [{ body: { jsonrpc: '2.0', id: 1, method: 'ping' } }],
+    },
     draftEndpoints: {
       generate: [{ body: { kind: 'design', title: 'Spec', document: chatBody.activeDocumentContext } }],
     },
