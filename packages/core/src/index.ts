@@ -131,6 +131,7 @@ export {
   apiTokenEndpoints,
   basicReviewEndpoints,
   chatEndpoints,
+  directProjectEndpoints,
   feedbackEndpoints,
   projectEndpoints,
   repositoryEndpoints,
@@ -146,6 +147,7 @@ export {
   feedbackResponseSchema,
 } from './api/feedback.js';
 export type {
+  GitProgress,
   ProjectPullRequest,
   RepositoryFileEntry,
   RepositoryFileType,
@@ -163,6 +165,8 @@ export {
   repositoryFileEntrySchema,
   repositoryFileTypes,
 } from './api/project.js';
+export type { DirectRepository } from './api/project-direct.js';
+export { DIRECT_MESSAGES, directRepositoryUrl } from './api/project-direct.js';
 export type { Repository, RepositoryCreate, RepositoryList, RepositoryUpdate } from './api/repositories.js';
 export {
   REPOSITORY_MESSAGES,

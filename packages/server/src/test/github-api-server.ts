@@ -49,14 +49,19 @@ function standardHeaders(): Record<string, string> {
   };
 }
 
+/** Where GitHub Enterprise Server serves its REST API; github.com's API has no prefix. */
+const ENTERPRISE_PREFIX = '/api/v3';
+
 /**
  * A small GitHub REST API on 127.0.0.1 for tests: it serves one repository (`acme/specs`, its refs,
  * commits, trees, blobs, contents and pull requests, changed by what the client creates), records every
- * request, and answers `replies` first when a test scripts a failure.
+ * request, and answers `replies` first when a test scripts a failure. It answers under `/api/v3` too, as
+ * a GitHub Enterprise Server at `http://127.0.0.1:<port>` would (`port` 0: a free one).
  */
 export async function startGitHubApiServer(
   files: Record<string, string>,
   submodules: string[] = [],
+  port = 0,
 ): Promise<GitHubApiServer> {
   const requests: RecordedRequest[] = [];
   const replies: ApiReply[] = [];
@@ -74,7 +79,8 @@ export async function startGitHubApiServer(
     };
     requests.push(recorded);
     const address = new URL(recorded.url, 'http://127.0.0.1');
-    const path = decodeURIComponent(address.pathname);
+    const full = decodeURIComponent(address.pathname);
+    const path = full.startsWith(`${ENTERPRISE_PREFIX}/`) ? full.slice(ENTERPRISE_PREFIX.length) : full;
     const route = path.startsWith(prefix) ? path.slice(prefix.length) : null;
     const answer: ApiReply = replies.shift() ??
       (route === null ? null : routes(recorded.method, route, address.searchParams, body)) ?? {
@@ -84,12 +90,12 @@ export async function startGitHubApiServer(
     response.writeHead(answer.status, { ...standardHeaders(), ...answer.headers });
     response.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(port, '127.0.0.1');
   await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
+  const { port: listening } = server.address() as AddressInfo;
 
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: `http://127.0.0.1:${listening}`,
     requests,
     repository,
     replies,
