@@ -4,6 +4,8 @@ import { create } from 'zustand';
 export interface InfoDialogProps {
   title: string;
   message: string;
+  /** A link shown under the message (e.g. the pull request just opened), opened in a new tab. */
+  link?: { href: string; label: string } | undefined;
 }
 
 /** A question with Cancel and Confirm; only the buttons run the callbacks (Escape and × just close). */
@@ -50,6 +52,8 @@ export interface DialogPropsByKind {
   enterpriseReview: NoProps;
   // The project tree's commit and pull request dialogs, on the selected repository.
   repositoryCommit: { mode: RepositoryCommitMode; repositoryId: string | null; baseBranch: string };
+  // The project tree's Add Repository dialog, for the signed-in user; the added repository is selected.
+  addRepository: { userId: string };
 }
 
 export type DialogKind = keyof DialogPropsByKind;

@@ -54,6 +54,10 @@ export const DIALOG_COMPONENTS: { [K in DialogKind]: LazyExoticComponent<DialogC
     () => import('../../features/project-tree/CommitDialog'),
     (module) => module.CommitDialog,
   ),
+  addRepository: lazyDialog(
+    () => import('../../features/project-tree/AddRepositoryDialog'),
+    (module) => module.AddRepositoryDialog,
+  ),
   enterpriseReview: lazyDialog(
     () => import('../../features/enterprise-review/EnterpriseReviewDialog'),
     (module) => module.EnterpriseReviewDialog,

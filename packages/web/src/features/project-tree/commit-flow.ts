@@ -62,3 +62,17 @@ export async function runCommitFlow(request: CommitRequest): Promise<CommitOutco
   });
   return { kind: 'pullRequest', branch, pullRequest };
 }
+
+/** What the dialog says when the flow is done: the pull request opened comes with its link. */
+export function outcomeMessage(outcome: CommitOutcome): {
+  message: string;
+  link?: { href: string; label: string };
+} {
+  if (outcome.kind === 'committed') return { message: `Committed to the new branch ${outcome.branch}.` };
+  const pull = outcome.pullRequest;
+  if (pull.kind === 'pushed') return { message: pull.message };
+  return {
+    message: PROJECT_MESSAGES.pullRequestCreated,
+    link: { href: pull.url, label: `Pull request #${pull.number}: ${pull.url}` },
+  };
+}

@@ -1,5 +1,6 @@
 import {
   endpointUrl,
+  type GitProgress,
   type ProjectPullRequest,
   projectEndpoints,
   type RepositoryFileEntry,
@@ -80,4 +81,13 @@ export function createRepositoryPullRequest(
       timeoutMs: WRITE_TIMEOUT_MS,
     }),
   );
+}
+
+/** What a long git operation on the repository is doing now, or null when none runs. */
+export async function fetchGitProgress(id: string, signal?: AbortSignal): Promise<GitProgress | null> {
+  const answer = await apiRequest(endpointUrl(projectEndpoints.progress, { params: { id } }), {
+    schema: projectEndpoints.progress.response,
+    ...(signal ? { signal } : {}),
+  });
+  return answer.progress;
 }
