@@ -24,6 +24,8 @@ export interface GitHubApiServer {
   repository: FakeRepository;
   /** Answers given instead of the repository's, in order, one a request. */
   replies: ApiReply[];
+  /** How long each answer waits (0 by default): a slow forge, so that progress can be seen. */
+  delayMs: number;
   close(): Promise<void>;
 }
 
@@ -67,10 +69,24 @@ export async function startGitHubApiServer(
   const replies: ApiReply[] = [];
   const repository = seedRepository(files, submodules);
   const routes = githubRoutes(repository);
+  const api: GitHubApiServer = {
+    baseUrl: '',
+    requests,
+    repository,
+    replies,
+    delayMs: 0,
+    close: async () => {
+      if (!server.listening) return;
+      server.closeAllConnections();
+      server.close();
+      await once(server, 'close');
+    },
+  };
   const prefix = `/repos/${OWNER}/${REPO}`;
 
   const server = createServer(async (request, response) => {
     const body = await readBody(request);
+    if (api.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, api.delayMs));
     const recorded = {
       method: request.method ?? 'GET',
       url: request.url ?? '/',
@@ -93,17 +109,6 @@ export async function startGitHubApiServer(
   server.listen(port, '127.0.0.1');
   await once(server, 'listening');
   const { port: listening } = server.address() as AddressInfo;
-
-  return {
-    baseUrl: `http://127.0.0.1:${listening}`,
-    requests,
-    repository,
-    replies,
-    close: async () => {
-      if (!server.listening) return;
-      server.closeAllConnections();
-      server.close();
-      await once(server, 'close');
-    },
-  };
+  api.baseUrl = `http://127.0.0.1:${listening}`;
+  return api;
 }
