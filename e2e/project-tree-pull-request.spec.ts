@@ -33,6 +33,9 @@ const panel = (page: Page) => page.getByTestId('project-tree-panel');
 
 async function showProjectPanel(page: Page) {
   const toggle = page.getByTestId('toolbar').getByRole('button', { name: 'Show Project Panel' });
+  await expect(toggle).toBeVisible();
+  // The session is read after the first paint: the toggle's state settles with it.
+  await expect(page.getByRole('button', { name: /Pull Requester/ })).toBeVisible();
   if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
   await expect(panel(page)).toBeVisible();
 }
@@ -42,6 +45,7 @@ test('a GitHub Enterprise repository: commit a changed spec and open the pull re
 }) => {
   test.setTimeout(150_000);
   await page.goto('/');
+  await expect(page.getByTestId('menubar')).toBeVisible();
   await signUpInContext(page, 'Pull Requester');
   await page.reload();
   await showProjectPanel(page);

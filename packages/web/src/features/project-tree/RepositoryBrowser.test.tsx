@@ -141,6 +141,17 @@ describe('RepositoryBrowser', () => {
       'GET /api/user/repositories': () => ({
         body: { repositories: added ? [second, repository] : [repository] },
       }),
+      'POST /api/project/repository/connect': {
+        body: {
+          repository: {
+            id: '1',
+            name: 'b',
+            full_name: 'a/b',
+            url: 'https://github.com/a/b',
+            default_branch: 'main',
+          },
+        },
+      },
       'POST /api/user/repositories': () => {
         added = true;
         return { body: { repository: second } };
@@ -168,9 +179,18 @@ describe('RepositoryBrowser', () => {
     expect(screen.getByRole('combobox', { name: 'Repository' })).toHaveProperty('value', second.id);
   });
 
-  it('asks for every field when adding, and says when adding failed', async () => {
+  it('asks for every field when adding, says when connecting or adding failed', async () => {
+    let connects = false;
     stubFetch({
       'GET /api/user/repositories': { body: { repositories: [] } },
+      'POST /api/project/repository/connect': () =>
+        connects
+          ? {
+              body: {
+                repository: { id: '1', name: 'b', full_name: 'a/b', url: 'u', default_branch: 'main' },
+              },
+            }
+          : { status: 401, body: { message: 'The repository refused the access token.' } },
       'POST /api/user/repositories': { status: 400, body: { message: 'Nope' } },
     });
     renderBrowser();
@@ -184,8 +204,17 @@ describe('RepositoryBrowser', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'GitHub URL *' }), 'https://github.com/a/b');
     await user.type(within(dialog).getByLabelText('Access token *'), 'token');
     await user.click(within(dialog).getByRole('button', { name: 'Add Repository' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      'Failed to add repository. Please check your inputs and try again.',
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe(
+        'Failed to connect to repository: The repository refused the access token.',
+      ),
+    );
+    connects = true;
+    await user.click(within(dialog).getByRole('button', { name: 'Add Repository' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe(
+        'Failed to add repository. Please check your inputs and try again.',
+      ),
     );
   });
 

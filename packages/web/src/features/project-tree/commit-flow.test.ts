@@ -1,6 +1,7 @@
 import { PROJECT_MESSAGES } from '@specwright/core';
-import { describe, expect, it } from 'vitest';
-import { outcomeMessage } from './commit-flow';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../account/test-auth-fetch';
+import { outcomeMessage, runCommitFlow } from './commit-flow';
 
 describe('what the commit dialog says when it is done', () => {
   it('names the new branch, links the pull request opened, or says where to open it', () => {
@@ -29,5 +30,40 @@ describe('what the commit dialog says when it is done', () => {
     expect(outcomeMessage({ kind: 'pullRequest', branch: 'feature/x', pullRequest: pushed })).toEqual({
       message: 'The branch feature/x was pushed.',
     });
+  });
+});
+
+describe('the commit flow checks every spec before it writes anything', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const request = {
+    mode: 'commit' as const,
+    repositoryId: 'r1',
+    baseBranch: 'main',
+    branch: 'feature/1-specwright',
+    message: 'Specs',
+    title: '',
+    files: [
+      { path: 'specs/a.spec.json', content: '{"rows": []}' },
+      { path: 'specs/a.spec.md', content: '# A' },
+    ],
+    changes: [],
+  };
+
+  it('stops on a spec the server finds broken, naming its path', async () => {
+    const { calls } = stubFetch({
+      'POST /api/project/file/validate': {
+        body: { valid: false, errors: ['Invalid JSON structure: missing or invalid columns array'] },
+      },
+    });
+    await expect(runCommitFlow(request)).rejects.toThrow(
+      'specs/a.spec.json: Invalid JSON structure: missing or invalid columns array',
+    );
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/project/file/validate']);
+    expect(calls[0]?.body).toEqual({ content: '{"rows": []}' });
+  });
+
+  it('says when the check itself failed', async () => {
+    stubFetch({ 'POST /api/project/file/validate': { status: 503, body: { message: 'Try again later.' } } });
+    await expect(runCommitFlow(request)).rejects.toThrow('Failed to validate file: Try again later.');
   });
 });

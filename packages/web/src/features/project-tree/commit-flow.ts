@@ -5,7 +5,12 @@ import {
   type RequirementChange,
 } from '@specwright/core';
 import type { RepositoryCommitMode } from '../../state/dialogs';
-import { commitRepositoryFiles, createRepositoryBranch, createRepositoryPullRequest } from './project-api';
+import {
+  commitRepositoryFiles,
+  createRepositoryBranch,
+  createRepositoryPullRequest,
+  validateSpecFile,
+} from './project-api';
 
 export type CommitMode = RepositoryCommitMode;
 
@@ -42,10 +47,19 @@ export type CommitOutcome =
   | { kind: 'committed'; branch: string }
   | { kind: 'pullRequest'; branch: string; pullRequest: ProjectPullRequest };
 
-/** Creates the feature branch, commits the files and opens the pull request, as the mode asks. */
+/** Refuses to commit a spec the server finds broken: its path and what is wrong with it. */
+async function checkSpecFiles(files: { path: string; content: string }[]): Promise<void> {
+  for (const file of files.filter((entry) => entry.path.toLowerCase().endsWith('.json'))) {
+    const errors = await validateSpecFile(file.content);
+    if (errors.length > 0) throw new Error(`${file.path}: ${errors.join(' ')}`);
+  }
+}
+
+/** Checks the specs, creates the feature branch, commits the files and opens the pull request, as the mode asks. */
 export async function runCommitFlow(request: CommitRequest): Promise<CommitOutcome> {
   const { repositoryId, baseBranch, branch } = request;
   if (request.mode !== 'pullRequest') {
+    await checkSpecFiles(request.files);
     await createRepositoryBranch(repositoryId, branch, baseBranch);
     await commitRepositoryFiles(repositoryId, {
       branch,
