@@ -19,7 +19,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'quality', include: ['packages/quality/src/**/*.test.ts', 'packages/quality/eval/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'quality',
+          include: ['packages/quality/src/**/*.test.ts', 'packages/quality/eval/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         extends: true,

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './support/chromium';
+import { githubEnterpriseHost } from './support/forges';
 
 // Ports and the served web build can be moved so that two suites may run side by side.
 const mainPort = Number(process.env.E2E_PORT ?? 3100);
@@ -43,6 +44,8 @@ export default defineConfig({
         AUTH_RATE_LIMIT: '1000',
         // The project tree's tests use git remotes served on 127.0.0.1.
         ALLOW_LOCAL_GIT_REMOTES: 'true',
+        // The pull request test's local GitHub REST API, reached as a GitHub Enterprise Server.
+        GITHUB_ENTERPRISE_HOSTS: githubEnterpriseHost,
       },
       reuseExistingServer: false,
       timeout: 60_000,

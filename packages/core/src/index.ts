@@ -141,6 +141,7 @@ export {
   apiTokenEndpoints,
   basicReviewEndpoints,
   chatEndpoints,
+  directProjectEndpoints,
   draftEndpoints,
   feedbackEndpoints,
   mcpEndpoints,
@@ -159,6 +160,7 @@ export {
   feedbackResponseSchema,
 } from './api/feedback.js';
 export type {
+  GitProgress,
   ProjectPullRequest,
   RepositoryFileEntry,
   RepositoryFileType,
@@ -176,6 +178,8 @@ export {
   repositoryFileEntrySchema,
   repositoryFileTypes,
 } from './api/project.js';
+export type { DirectRepository } from './api/project-direct.js';
+export { DIRECT_MESSAGES, directRepositoryUrl } from './api/project-direct.js';
 export type { Repository, RepositoryCreate, RepositoryList, RepositoryUpdate } from './api/repositories.js';
 export {
   REPOSITORY_MESSAGES,

@@ -50,8 +50,18 @@ describe('blind-set figures', () => {
 
   it("computes Cohen's kappa", () => {
     // 50 items: both yes 20, a only 5, b only 10, both no 15 → po 0.7, pe 0.5 → κ 0.4.
-    const a = [...Array(20).fill(true), ...Array(5).fill(true), ...Array(10).fill(false), ...Array(15).fill(false)];
-    const b = [...Array(20).fill(true), ...Array(5).fill(false), ...Array(10).fill(true), ...Array(15).fill(false)];
+    const a = [
+      ...Array(20).fill(true),
+      ...Array(5).fill(true),
+      ...Array(10).fill(false),
+      ...Array(15).fill(false),
+    ];
+    const b = [
+      ...Array(20).fill(true),
+      ...Array(5).fill(false),
+      ...Array(10).fill(true),
+      ...Array(15).fill(false),
+    ];
     expect(cohensKappa(a, b)).toBeCloseTo(0.4);
     expect(cohensKappa([true, false], [true, false])).toBe(1);
     expect(cohensKappa([false, false], [false, false])).toBe(1);

@@ -21,7 +21,13 @@ export interface Interval {
 }
 
 export interface SetFigures {
-  perCategory: { category: StaticCategory; support: number; precision: Interval; recall: Interval; f1: Interval }[];
+  perCategory: {
+    category: StaticCategory;
+    support: number;
+    precision: Interval;
+    recall: Interval;
+    f1: Interval;
+  }[];
   microF1: Interval;
   exactStaticScore: Interval;
   toxicFalseAlarms: number;
@@ -70,7 +76,8 @@ const f1Of = (c: Counts) => (2 * c.tp + c.fp + c.fn === 0 ? 1 : (2 * c.tp) / (2 
 const exactOf = (items: readonly Judged[]) =>
   items.length === 0
     ? 1
-    : items.filter(({ expected, found }) => staticScore(expected) === staticScore(found)).length / items.length;
+    : items.filter(({ expected, found }) => staticScore(expected) === staticScore(found)).length /
+      items.length;
 
 /** mulberry32, so the intervals are the same on every run. */
 function seededRandom(seed: number): () => number {
@@ -94,7 +101,10 @@ export function bootstrap(
   const random = seededRandom(seed);
   const values: number[] = [];
   for (let r = 0; r < resamples; r++) {
-    const sample = Array.from({ length: items.length }, () => items[Math.floor(random() * items.length)] as Judged);
+    const sample = Array.from(
+      { length: items.length },
+      () => items[Math.floor(random() * items.length)] as Judged,
+    );
     values.push(statistic(sample));
   }
   values.sort((a, b) => a - b);

@@ -34,6 +34,7 @@ import { draftRequestSchema, draftResponseSchema } from './drafts.js';
 import { endpoint } from './endpoint.js';
 import { feedbackRequestSchema, feedbackResponseSchema } from './feedback.js';
 import {
+  gitProgressSchema,
   projectBranchRequestSchema,
   projectBranchSchema,
   projectCommitRequestSchema,
@@ -49,6 +50,16 @@ import {
   validateFileRequestSchema,
   validateFileSchema,
 } from './project.js';
+import {
+  directConnectRequestSchema,
+  directConnectSchema,
+  directContentQuerySchema,
+  directContentSchema,
+  directStatusQuerySchema,
+  directStatusSchema,
+  directTreeQuerySchema,
+  directTreeSchema,
+} from './project-direct.js';
 import {
   repositoryAnswerSchema,
   repositoryCreateSchema,
@@ -197,12 +208,46 @@ export const projectEndpoints = {
     body: projectPullRequestRequestSchema,
     response: projectPullRequestSchema,
   }),
+  progress: endpoint({
+    method: 'GET',
+    path: `${projectRepositoryPath}/progress`,
+    params: repositoryParamsSchema,
+    response: gitProgressSchema,
+  }),
   validateFile: endpoint({
     method: 'POST',
     path: '/api/project/file/validate',
     querystring: validateFileQuerySchema,
     body: validateFileRequestSchema,
     response: validateFileSchema,
+  }),
+};
+
+/** The direct calls: a repository named in the request (owner and repo, or url) with an optional token. */
+export const directProjectEndpoints = {
+  connect: endpoint({
+    method: 'POST',
+    path: '/api/project/repository/connect',
+    body: directConnectRequestSchema,
+    response: directConnectSchema,
+  }),
+  tree: endpoint({
+    method: 'GET',
+    path: '/api/project/repository/tree',
+    querystring: directTreeQuerySchema,
+    response: directTreeSchema,
+  }),
+  status: endpoint({
+    method: 'GET',
+    path: '/api/project/repository/status',
+    querystring: directStatusQuerySchema,
+    response: directStatusSchema,
+  }),
+  content: endpoint({
+    method: 'GET',
+    path: '/api/project/file/content',
+    querystring: directContentQuerySchema,
+    response: directContentSchema,
   }),
 };
 

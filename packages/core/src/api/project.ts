@@ -81,7 +81,8 @@ export function isSafeRepositoryPath(path: string): boolean {
   return path.split('/').every((part) => part !== '' && part !== '.' && part !== '..' && part !== '.git');
 }
 
-const repositoryPath = () => text().trim().refine(isSafeRepositoryPath, PROJECT_MESSAGES.invalidPath);
+/** A repository-relative file path field (see `isSafeRepositoryPath`). */
+export const repositoryPath = () => text().trim().refine(isSafeRepositoryPath, PROJECT_MESSAGES.invalidPath);
 
 /** A branch name git accepts (a subset of `git check-ref-format`). */
 export function isValidBranchName(name: string): boolean {
@@ -93,7 +94,8 @@ export function isValidBranchName(name: string): boolean {
   return name.split('/').every((part) => !part.startsWith('.') && !part.endsWith('.lock'));
 }
 
-const branchName = () =>
+/** A branch name field (see `isValidBranchName`). */
+export const branchName = () =>
   text()
     .trim()
     .min(1, PROJECT_MESSAGES.branchName)
@@ -155,3 +157,19 @@ export type ProjectPullRequest = z.infer<typeof projectPullRequestSchema>;
 export const validateFileQuerySchema = z.object({ file_type: z.enum(['spec', 'json', 'markdown', 'yaml']) });
 export const validateFileRequestSchema = z.object({ content: text().max(MAX_COMMIT_BYTES) });
 export const validateFileSchema = z.object({ valid: z.boolean(), errors: z.array(z.string()) });
+
+/**
+ * `GET …/repositories/{id}/progress`: what a long git operation on the repository (a clone, a push, many
+ * files uploaded) is doing now, or null when none is running. `percent` is null while the total is unknown.
+ */
+export const gitProgressSchema = z.object({
+  progress: z
+    .object({
+      phase: z.string(),
+      loaded: z.number(),
+      total: z.number().nullable(),
+      percent: z.number().nullable(),
+    })
+    .nullable(),
+});
+export type GitProgress = NonNullable<z.infer<typeof gitProgressSchema>['progress']>;

@@ -24,13 +24,16 @@ function seededRandom(seed: number): () => number {
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const sentences = readArtaSentences(artaFolder(`${here}../../../..`));
-if (sentences.length === 0) throw new Error('ARTA sentences not found next to the repository (../shared/data/arta)');
+if (sentences.length === 0)
+  throw new Error('ARTA sentences not found next to the repository (../shared/data/arta)');
 const byText = new Map<string, string>();
 for (const sentence of sentences) {
   const text = sentence.text.replace(/\s+/g, ' ').trim();
   if (text.length >= 12 && !byText.has(text)) byText.set(text, sentence.id);
 }
-const pool = [...byText.entries()].map(([text, id]) => ({ id, text })).sort((a, b) => a.id.localeCompare(b.id));
+const pool = [...byText.entries()]
+  .map(([text, id]) => ({ id, text }))
+  .sort((a, b) => a.id.localeCompare(b.id));
 const random = seededRandom(SEED);
 for (let i = pool.length - 1; i > 0; i--) {
   const j = Math.floor(random() * (i + 1));
@@ -38,4 +41,6 @@ for (let i = pool.length - 1; i > 0; i--) {
 }
 const sample = pool.slice(0, SIZE).sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
 writeFileSync(`${here}sentences.json`, `${JSON.stringify(sample, null, 1)}\n`);
-console.log(`${sample.length} sentences of ${pool.length} distinct ARTA sentences (seed ${SEED}) → sentences.json`);
+console.log(
+  `${sample.length} sentences of ${pool.length} distinct ARTA sentences (seed ${SEED}) → sentences.json`,
+);

@@ -20,6 +20,10 @@ describe('findSecretsInLog', () => {
     expect(kinds('{"err":{"params":["x"]}}')).toEqual(['the parameters of a query']);
     expect(kinds('{"msg":"Failed query: x\\nparams: a@b.c"}')).toEqual(['the parameters of a query']);
     expect(kinds('{"msg":"specwright.session_token=abc"}')).toEqual(['a session token']);
+    expect(kinds('{"url":"/api/project/repository/tree?url=x&access_token=ghp_1"}')).toEqual([
+      'an access token in a query string',
+    ]);
+    expect(kinds('{"url":"/api/project/repository/tree?url=x&access_token=[REDACTED]"}')).toEqual([]);
     expect(kinds('{"url":"/api/auth/reset-password/[REDACTED]?x=1","msg":"reset-token=[REDACTED]"}')).toEqual(
       [],
     );

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPOSITORY_MESSAGES } from '@specwright/core';
+import { MAX_COMMIT_BYTES, MAX_COMMIT_FILES, REPOSITORY_MESSAGES } from '@specwright/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../app.js';
 import { buildTestApp, testConfig } from '../test/app.js';
@@ -137,6 +137,55 @@ describeEachDatabase('project routes on a plain git remote', (database) => {
       expect(answer.json().message).toBe(REPOSITORY_MESSAGES.notFound);
     }
     expect((await app.inject({ method: 'GET', url: `${base}/tree` })).statusCode).toBe(401);
+  });
+
+  it('answers 413 for a commit request over 25 MB and 400 for over 200 files or a file over 20 MB', async () => {
+    const { user, base } = await ownerWithRepository('project-limits');
+    const before = remote.requests();
+    const commit = (files: { path: string; content: string }[]) =>
+      user.client.post(`${base}/commit`, { branch: 'feature/big', commit_message: 'Big', files });
+    const huge = await commit([
+      { path: 'a.json', content: 'x'.repeat(13 * 1024 * 1024) },
+      { path: 'b.json', content: 'y'.repeat(13 * 1024 * 1024) },
+    ]);
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({
+      error: 'Payload Too Large',
+      message: expect.stringContaining('the limit is 25 MB'),
+    });
+    const tooMany = await commit(
+      Array.from({ length: MAX_COMMIT_FILES + 1 }, (_, i) => ({ path: `f${i}.json`, content: '{}' })),
+    );
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toContain('files');
+    const bigFile = await commit([{ path: 'a.json', content: 'x'.repeat(MAX_COMMIT_BYTES + 1) }]);
+    expect(bigFile.statusCode).toBe(400);
+    expect(bigFile.json().message).toContain('files.0.content');
+    for (const answer of [huge, tooMany, bigFile]) expect(answer.body).not.toContain('"stack"');
+    expect(remote.requests()).toBe(before);
+  });
+
+  it('shows the progress of a running operation on the repository, to its owner only', async () => {
+    const { user, base } = await ownerWithRepository('project-progress');
+    expect((await user.client.get(`${base}/progress`)).json()).toEqual({ progress: null });
+    let settled = false;
+    const tree = user.client.get(`${base}/tree?branch=main`).finally(() => {
+      settled = true;
+    });
+    const seen: string[] = [];
+    while (!settled) {
+      const answer = (await user.client.get(`${base}/progress`)).json();
+      if (answer.progress) seen.push(answer.progress.phase);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect((await tree).statusCode).toBe(200);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen[0]).toBe('Reading the files');
+    expect((await user.client.get(`${base}/progress`)).json()).toEqual({ progress: null });
+    const other = await signUpNewUser(app, 'project-progress-other');
+    const foreign = await other.client.get(`${base}/progress`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe(REPOSITORY_MESSAGES.notFound);
   });
 
   it('validates spec, JSON, YAML and Markdown files', async () => {

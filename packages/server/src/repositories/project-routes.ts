@@ -4,25 +4,31 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findUser } from '../auth/guard.js';
 import { endpointRoute } from '../http/endpoint-route.js';
 import { AppError } from '../http/errors.js';
-import { type GitProvider, GitProviderError } from './providers/git-provider.js';
+import type { GitProgressBoard } from './git-progress.js';
+import { type GitProgressEvent, type GitProvider, GitProviderError } from './providers/git-provider.js';
 import type { RepositoriesService, RepositoryRecord } from './repositories-service.js';
 import { assertOwnRepository, assertReachableRemote, assertSignedIn } from './repository-policy.js';
 import { validateRepositoryFile } from './validate-file.js';
 
-/** Makes the git provider of a repository (GitHub or plain git, by its URL). */
-export type ProviderFactory = (repository: { url: string; token: string }) => GitProvider;
+/** Makes the git provider of a repository (GitHub or plain git, by its URL), told the progress of long work. */
+export type ProviderFactory = (repository: {
+  url: string;
+  token: string;
+  onProgress?: ((event: GitProgressEvent) => void) | undefined;
+}) => GitProvider;
 
 export interface ProjectRoutesOptions {
   repositories: RepositoriesService;
   providerFor: ProviderFactory;
   allowLocalGitRemotes: boolean;
+  progress: GitProgressBoard;
 }
 
 const tags = ['project'];
-const providerErrors = [400, 401, 403, 404, 409, 422, 429, 502, 504] as const;
+export const providerErrors = [400, 401, 403, 404, 409, 422, 429, 502, 504] as const;
 
 /** A provider failure becomes an answer with its status and safe message; anything else stays a 500. */
-async function throughProvider<T>(work: () => Promise<T>): Promise<T> {
+export async function throughProvider<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -34,18 +40,33 @@ async function throughProvider<T>(work: () => Promise<T>): Promise<T> {
 /** Browsing one of the caller's repositories and committing to it (another user's → 404 on every route). */
 export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async (
   app,
-  { repositories, providerFor, allowLocalGitRemotes },
+  { repositories, providerFor, allowLocalGitRemotes, progress },
 ) => {
-  /** The caller's repository and its provider, after checking the URL may still be reached. */
-  const providerOf = async (request: FastifyRequest & { params: { id: string } }) => {
+  const ownRepository = async (request: FastifyRequest & { params: { id: string } }) => {
     const actor = assertSignedIn(await findUser(request));
-    const repository: RepositoryRecord = assertOwnRepository(
-      actor,
-      await repositories.find(request.params.id),
-    );
+    return assertOwnRepository(actor, await repositories.find(request.params.id));
+  };
+
+  /**
+   * Runs `work` with the caller's repository's provider (after checking the URL may still be reached),
+   * its progress on the repository's board while it runs, provider failures answered with their status.
+   */
+  const withProvider = async <T>(
+    request: FastifyRequest & { params: { id: string } },
+    phase: string,
+    work: (provider: GitProvider) => Promise<T>,
+  ): Promise<T> => {
+    const repository: RepositoryRecord = await ownRepository(request);
     assertReachableRemote(repository.url, allowLocalGitRemotes);
     await repositories.touch(repository.id);
-    return providerFor({ url: repository.url, token: repositories.accessTokenOf(repository) });
+    const reporter = progress.start(repository.id, phase);
+    try {
+      const token = repositories.accessTokenOf(repository);
+      const provider = providerFor({ url: repository.url, token, onProgress: reporter.report });
+      return await throughProvider(() => work(provider));
+    } finally {
+      reporter.finish();
+    }
   };
 
   app.route({
@@ -55,8 +76,9 @@ export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async 
       errors: providerErrors,
     }),
     handler: async (request) => {
-      const provider = await providerOf(request);
-      const { branch, files } = await throughProvider(() => provider.tree(request.query.branch));
+      const { branch, files } = await withProvider(request, 'Reading the files', (provider) =>
+        provider.tree(request.query.branch),
+      );
       return { branch, tree: { files } };
     },
   });
@@ -68,8 +90,9 @@ export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async 
       errors: providerErrors,
     }),
     handler: async (request) => {
-      const provider = await providerOf(request);
-      return throughProvider(() => provider.content(request.query.path, request.query.branch));
+      return withProvider(request, 'Reading the file', (provider) =>
+        provider.content(request.query.path, request.query.branch),
+      );
     },
   });
 
@@ -80,8 +103,7 @@ export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async 
       errors: providerErrors,
     }),
     handler: async (request) => {
-      const provider = await providerOf(request);
-      return { status: await throughProvider(() => provider.status()) };
+      return { status: await withProvider(request, 'Reading the status', (provider) => provider.status()) };
     },
   });
 
@@ -92,8 +114,8 @@ export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async 
       errors: providerErrors,
     }),
     handler: async (request) => {
-      const provider = await providerOf(request);
-      return throughProvider(() => provider.createBranch(request.body.branch_name, request.body.base_branch));
+      const { branch_name: name, base_branch: base } = request.body;
+      return withProvider(request, 'Creating the branch', (provider) => provider.createBranch(name, base));
     },
   });
 
@@ -105,9 +127,8 @@ export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async 
     }),
     bodyLimit: 25 * 1024 * 1024,
     handler: async (request) => {
-      const provider = await providerOf(request);
       const { branch, commit_message: message, files } = request.body;
-      return throughProvider(() => provider.commit({ branch, message, files }));
+      return withProvider(request, 'Committing', (provider) => provider.commit({ branch, message, files }));
     },
   });
 
@@ -119,8 +140,21 @@ export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async 
       errors: providerErrors,
     }),
     handler: async (request) => {
-      const provider = await providerOf(request);
-      return throughProvider(() => provider.pullRequest(request.body));
+      return withProvider(request, 'Opening the pull request', (provider) =>
+        provider.pullRequest(request.body),
+      );
+    },
+  });
+
+  app.route({
+    ...endpointRoute(projectEndpoints.progress, {
+      tags,
+      summary: 'What a long git operation on the repository (clone, push, upload) is doing now, or null',
+      errors: [400, 401, 404],
+    }),
+    handler: async (request) => {
+      const repository = await ownRepository(request);
+      return { progress: progress.current(repository.id) };
     },
   });
 

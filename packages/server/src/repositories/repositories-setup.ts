@@ -1,6 +1,8 @@
 import type { Database } from '../db/database.js';
 import type { App } from '../http/fastify-app.js';
 import type { AppConfig } from '../startup/config.js';
+import { directRoutes } from './direct-routes.js';
+import { gitProgressBoard } from './git-progress.js';
 import { projectRoutes } from './project-routes.js';
 import { providerFactory } from './providers/provider-for.js';
 import { repositoriesService } from './repositories-service.js';
@@ -15,14 +17,13 @@ export async function registerRepositories(app: App, { config, db }: { config: A
   const repositories = repositoriesService({ db, cipher: createTokenCipher(config.secretKey) });
   const allowLocalGitRemotes = config.allowLocalGitRemotes;
   await app.register(repositoryRoutes, { repositories, allowLocalGitRemotes });
-  await app.register(projectRoutes, {
-    repositories,
+  const providerFor = providerFactory({
+    dataDir: config.dataDir,
     allowLocalGitRemotes,
-    providerFor: providerFactory({
-      dataDir: config.dataDir,
-      allowLocalGitRemotes,
-      githubEnterpriseHosts: config.githubEnterpriseHosts,
-    }),
+    githubEnterpriseHosts: config.githubEnterpriseHosts,
   });
+  const progress = gitProgressBoard();
+  await app.register(projectRoutes, { repositories, allowLocalGitRemotes, providerFor, progress });
+  await app.register(directRoutes, { allowLocalGitRemotes, providerFor });
   return repositories;
 }

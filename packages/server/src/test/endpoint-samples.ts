@@ -136,8 +136,12 @@ export function endpointSamples(userId: string) {
       pullRequest: [
         { params: { id: missingRepository }, body: { title: 'Specs', head: 'feature/x', base: 'main' } },
       ],
+      progress: [{ params: { id: missingRepository } }],
       validateFile: [{ query: { file_type: 'json' }, body: { content: '{}' } }],
     },
+    // A valid direct call reaches the forge it names; repositories/direct-routes.test.ts sends them to
+    // local test forges, NUL characters included.
+    directProjectEndpoints: { connect: [], tree: [], status: [], content: [] },
     apiTokenEndpoints: {
       list: [],
       create: [{ body: { name: 'Command line' } }],

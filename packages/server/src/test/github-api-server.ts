@@ -24,6 +24,8 @@ export interface GitHubApiServer {
   repository: FakeRepository;
   /** Answers given instead of the repository's, in order, one a request. */
   replies: ApiReply[];
+  /** How long each answer waits (0 by default): a slow forge, so that progress can be seen. */
+  delayMs: number;
   close(): Promise<void>;
 }
 
@@ -49,23 +51,42 @@ function standardHeaders(): Record<string, string> {
   };
 }
 
+/** Where GitHub Enterprise Server serves its REST API; github.com's API has no prefix. */
+const ENTERPRISE_PREFIX = '/api/v3';
+
 /**
  * A small GitHub REST API on 127.0.0.1 for tests: it serves one repository (`acme/specs`, its refs,
  * commits, trees, blobs, contents and pull requests, changed by what the client creates), records every
- * request, and answers `replies` first when a test scripts a failure.
+ * request, and answers `replies` first when a test scripts a failure. It answers under `/api/v3` too, as
+ * a GitHub Enterprise Server at `http://127.0.0.1:<port>` would (`port` 0: a free one).
  */
 export async function startGitHubApiServer(
   files: Record<string, string>,
   submodules: string[] = [],
+  port = 0,
 ): Promise<GitHubApiServer> {
   const requests: RecordedRequest[] = [];
   const replies: ApiReply[] = [];
   const repository = seedRepository(files, submodules);
   const routes = githubRoutes(repository);
+  const api: GitHubApiServer = {
+    baseUrl: '',
+    requests,
+    repository,
+    replies,
+    delayMs: 0,
+    close: async () => {
+      if (!server.listening) return;
+      server.closeAllConnections();
+      server.close();
+      await once(server, 'close');
+    },
+  };
   const prefix = `/repos/${OWNER}/${REPO}`;
 
   const server = createServer(async (request, response) => {
     const body = await readBody(request);
+    if (api.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, api.delayMs));
     const recorded = {
       method: request.method ?? 'GET',
       url: request.url ?? '/',
@@ -74,7 +95,8 @@ export async function startGitHubApiServer(
     };
     requests.push(recorded);
     const address = new URL(recorded.url, 'http://127.0.0.1');
-    const path = decodeURIComponent(address.pathname);
+    const full = decodeURIComponent(address.pathname);
+    const path = full.startsWith(`${ENTERPRISE_PREFIX}/`) ? full.slice(ENTERPRISE_PREFIX.length) : full;
     const route = path.startsWith(prefix) ? path.slice(prefix.length) : null;
     const answer: ApiReply = replies.shift() ??
       (route === null ? null : routes(recorded.method, route, address.searchParams, body)) ?? {
@@ -84,20 +106,9 @@ export async function startGitHubApiServer(
     response.writeHead(answer.status, { ...standardHeaders(), ...answer.headers });
     response.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(port, '127.0.0.1');
   await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    requests,
-    repository,
-    replies,
-    close: async () => {
-      if (!server.listening) return;
-      server.closeAllConnections();
-      server.close();
-      await once(server, 'close');
-    },
-  };
+  const { port: listening } = server.address() as AddressInfo;
+  api.baseUrl = `http://127.0.0.1:${listening}`;
+  return api;
 }

@@ -12,6 +12,7 @@ const secretPatterns: Array<[string, RegExp]> = [
   ['a session token', /session_token=(?!\[REDACTED\])[^\s";]/],
   ['a personal API token', /spw_[A-Za-z0-9_-]{20,}/],
   ['a bearer token', /Bearer (?!\[REDACTED\])[^\s"]/],
+  ['an access token in a query string', /[?&]access_token=(?!\[REDACTED\])[^\s"&#]/],
 ];
 
 /** The kinds of secret found in log lines, each with the first line it is in (empty: none). */

@@ -38,6 +38,12 @@ export const dialogActions = [
       dialogs.open('repositoryCommit', props),
   },
   {
+    id: 'dialogs.openAddRepository',
+    label: 'Add Repository',
+    isEnabled: always,
+    run: ({ dialogs }, props: DialogPropsByKind['addRepository']) => dialogs.open('addRepository', props),
+  },
+  {
     id: 'dialogs.closeProgress',
     label: 'Close Progress',
     isEnabled: always,

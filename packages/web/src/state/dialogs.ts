@@ -5,6 +5,8 @@ import { create } from 'zustand';
 export interface InfoDialogProps {
   title: string;
   message: string;
+  /** A link shown under the message (e.g. the pull request just opened), opened in a new tab. */
+  link?: { href: string; label: string } | undefined;
 }
 
 /** A question with Cancel and Confirm; only the buttons run the callbacks (Escape and × just close). */
@@ -53,6 +55,8 @@ export interface DialogPropsByKind {
   repositoryCommit: { mode: RepositoryCommitMode; repositoryId: string | null; baseBranch: string };
   // File → Import → Excel or CSV: the column-mapping step of a read table.
   importMapping: { table: SourceTable; title: string };
+  // The project tree's Add Repository dialog, for the signed-in user; the added repository is selected.
+  addRepository: { userId: string };
 }
 
 export type DialogKind = keyof DialogPropsByKind;

@@ -11,6 +11,23 @@ export type PullRequestOutcome =
   | { kind: 'opened'; number: number; url: string }
   | { kind: 'pushed'; head: string; base: string; compare_url: string | null; message: string };
 
+/** What a long operation is doing: a phase ("Receiving objects", "Uploading files") and how far it got. */
+export interface GitProgressEvent {
+  phase: string;
+  loaded: number;
+  /** Null while the total is not known. */
+  total: number | null;
+}
+
+/** The repository as a forge names it: its id there, name, `owner/name` and web address. */
+export interface RepositoryDescription {
+  id: string;
+  name: string;
+  full_name: string;
+  url: string;
+  default_branch: string;
+}
+
 /**
  * One repository on a forge, reached with the user's access token. Every method fails with a
  * `GitProviderError` (never with the token in its message).
@@ -20,6 +37,8 @@ export interface GitProvider {
   tree(branch?: string): Promise<{ branch: string; files: RepositoryFileEntry[] }>;
   /** One file's text on `branch` (default: the default branch). */
   content(path: string, branch?: string): Promise<{ path: string; content: string }>;
+  /** Checks the repository can be read with the token, and answers how the forge names it. */
+  describe(): Promise<RepositoryDescription>;
   /** The default branch and the newest commit on it. */
   status(): Promise<{ branch: string; sha: string }>;
   /** A new branch `name` starting at the newest commit of `base`. 409 when it exists. */
@@ -59,4 +78,6 @@ export interface GitProviderOptions {
   token: string;
   /** ALLOW_LOCAL_GIT_REMOTES: loopback, private and link-local addresses (and http://) may be reached. */
   allowLocal: boolean;
+  /** Told what a long operation (fetch, push, upload of many files) is doing; never told the token. */
+  onProgress?: ((event: GitProgressEvent) => void) | undefined;
 }

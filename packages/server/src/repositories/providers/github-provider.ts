@@ -117,6 +117,17 @@ export function githubProvider(options: GitHubProviderOptions): GitProvider {
       return { path, content: await fileText(path, branch) };
     },
 
+    async describe() {
+      const found = await call(() => octokit.rest.repos.get(where));
+      return {
+        id: String(found.id),
+        name: found.name,
+        full_name: found.full_name,
+        url: found.html_url,
+        default_branch: found.default_branch,
+      };
+    },
+
     async status() {
       const branch = await defaultBranch();
       return { branch, sha: await headOf(branch) };
@@ -137,12 +148,14 @@ export function githubProvider(options: GitHubProviderOptions): GitProvider {
       const parentCommit = await call(() => octokit.rest.git.getCommit({ ...where, commit_sha: parent }));
       const entries: BlobEntry[] = [];
       // One blob at a time: concurrent writes are what trips GitHub's secondary rate limit.
-      for (const file of files) {
+      for (const [index, file] of files.entries()) {
+        options.onProgress?.({ phase: 'Uploading files', loaded: index, total: files.length });
         const blob = await call(() =>
           octokit.rest.git.createBlob({ ...where, content: file.content, encoding: 'utf-8' }),
         );
         entries.push({ path: file.path, mode: '100644', type: 'blob', sha: blob.sha });
       }
+      options.onProgress?.({ phase: 'Writing the commit', loaded: files.length, total: files.length });
       const tree = await call(() =>
         octokit.rest.git.createTree({ ...where, base_tree: parentCommit.tree.sha, tree: entries }),
       );

@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import {
   isSafeRepositoryPath,
   isValidBranchName,
@@ -56,7 +56,13 @@ export function plainGitProvider(options: PlainGitProviderOptions): GitProvider 
   const onAuth = () => ({ username: tokenUserName(url), password: options.token });
   // A second refusal of the token ends the exchange instead of asking again.
   const onAuthFailure = () => ({ cancel: true as const });
-  const remote = { fs, http, gitdir, onAuth, onAuthFailure };
+  const listener = options.onProgress;
+  // isomorphic-git's phases ("Counting objects", "Receiving objects", "Resolving deltas"); total 0 = unknown.
+  const onProgress = listener
+    ? (event: { phase: string; loaded: number; total?: number }) =>
+        listener({ phase: event.phase, loaded: event.loaded, total: event.total ? event.total : null })
+    : undefined;
+  const remote = { fs, http, gitdir, onAuth, onAuthFailure, ...(onProgress ? { onProgress } : {}) };
 
   /** Creates the bare clone's folder on first use; answers whether it was created now. */
   async function ensureClone(): Promise<boolean> {
@@ -143,6 +149,21 @@ export function plainGitProvider(options: PlainGitProviderOptions): GitProvider 
     },
 
     status: () => run(() => fetchBranch()),
+
+    describe: () =>
+      run(async () => {
+        const tip = await fetchBranch();
+        const parsed = new URL(url);
+        const fullName = parsed.pathname.replace(/^\/+|\/+$/g, '').replace(/\.git$/i, '');
+        return {
+          // A plain remote has no id of its own: its cache folder's name (a hash of the URL) stands in.
+          id: basename(gitdir),
+          name: fullName.slice(fullName.lastIndexOf('/') + 1),
+          full_name: fullName,
+          url,
+          default_branch: tip.branch,
+        };
+      }),
 
     createBranch: async (name, base) => {
       checkBranch(name);

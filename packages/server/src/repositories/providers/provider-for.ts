@@ -12,8 +12,8 @@ export interface ProviderSettings {
 /** GitHub's API for github.com and the configured Enterprise hosts; plain git for every other https remote. */
 export function providerFactory(settings: ProviderSettings): ProviderFactory {
   const cacheDir = join(settings.dataDir, 'git-cache');
-  return ({ url, token }) => {
-    const options = { url, token, allowLocal: settings.allowLocalGitRemotes };
+  return ({ url, token, onProgress }) => {
+    const options = { url, token, allowLocal: settings.allowLocalGitRemotes, onProgress };
     return isGitHubUrl(url, settings.githubEnterpriseHosts)
       ? githubProvider(options)
       : plainGitProvider({ ...options, cacheDir });

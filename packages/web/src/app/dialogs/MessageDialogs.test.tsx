@@ -25,6 +25,23 @@ describe('message dialogs', () => {
     expect(useDialogStore.getState().open).toBeNull();
   });
 
+  it('shows the link an info message carries, opening in a new tab', async () => {
+    render(<DialogHost />);
+    const url = 'https://github.com/acme/specs/pull/7';
+    act(() =>
+      openDialog('info', {
+        title: 'Create Pull Request',
+        message: 'Successfully created pull request!',
+        link: { href: url, label: `Pull request #7: ${url}` },
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Create Pull Request' });
+    const link = screen.getByRole('link', { name: `Pull request #7: ${url}` });
+    expect(dialog.contains(link)).toBe(true);
+    expect(link.getAttribute('href')).toBe(url);
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
   it('closes on Escape', async () => {
     const user = userEvent.setup();
     render(<DialogHost />);

@@ -58,6 +58,10 @@ export const DIALOG_COMPONENTS: { [K in DialogKind]: LazyExoticComponent<DialogC
     () => import('../../features/exchange/ImportMappingDialog'),
     (module) => module.ImportMappingDialog,
   ),
+  addRepository: lazyDialog(
+    () => import('../../features/project-tree/AddRepositoryDialog'),
+    (module) => module.AddRepositoryDialog,
+  ),
   enterpriseReview: lazyDialog(
     () => import('../../features/enterprise-review/EnterpriseReviewDialog'),
     (module) => module.EnterpriseReviewDialog,

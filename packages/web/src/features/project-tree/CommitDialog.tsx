@@ -6,7 +6,7 @@ import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import { FormActions } from '../../ui/dialog/FormActions';
 import { TextField } from '../../ui/TextField';
 import { useRepositories } from '../repositories/use-repositories';
-import { type CommitMode, commitFormError, runCommitFlow } from './commit-flow';
+import { type CommitMode, commitFormError, outcomeMessage, runCommitFlow } from './commit-flow';
 import {
   changesAgainstRepository,
   commitCandidates,
@@ -14,6 +14,7 @@ import {
   commitPath,
   featureBranchName,
 } from './commit-plan';
+import { GitProgressStatus } from './GitProgressStatus';
 import { RequirementChangesPreview } from './RequirementChangesPreview';
 import { useRepositoryOrigins } from './repository-origins';
 import { repositoryTreeKey } from './use-repository-tree';
@@ -112,13 +113,11 @@ export function CommitDialog({ mode, repositoryId, baseBranch, onClose }: Commit
       });
       void client.invalidateQueries({ queryKey: repositoryTreeKey(repository.id) });
       onClose();
-      const text =
-        outcome.kind === 'committed'
-          ? `Committed to the new branch ${outcome.branch}.`
-          : outcome.pullRequest.kind === 'opened'
-            ? `Successfully created pull request! ${outcome.pullRequest.url}`
-            : outcome.pullRequest.message;
-      runAction('dialogs.showMessage', { source: 'dialog' }, { title: TITLES[mode], message: text });
+      runAction(
+        'dialogs.showMessage',
+        { source: 'dialog' },
+        { title: TITLES[mode], ...outcomeMessage(outcome) },
+      );
     } catch (error) {
       setSending(false);
       runAction(
@@ -217,6 +216,7 @@ export function CommitDialog({ mode, repositoryId, baseBranch, onClose }: Commit
       {commits && selected.length > 0 ? (
         <RequirementChangesPreview loading={changes.isPending} specs={changes.data ?? []} />
       ) : null}
+      <GitProgressStatus repositoryId={repository?.id ?? null} running={sending} idleText="Working…" />
     </DialogFrame>
   );
 }

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Suspense, useState } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DialogHost } from '../../app/dialogs/DialogHost';
 import { useDialogStore } from '../../state/dialogs';
 import { useSpecFilesStore } from '../../state/spec-files';
@@ -33,18 +33,30 @@ const spec = JSON.stringify({
   rows: [{ id: 'R1', description: 'Log in' }],
 });
 
-function renderBrowser() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderWithConfig(
+let setPanel: (panel: boolean) => void = () => {};
+
+/** The browser in a panel that can fold away (`setPanel(false)`), and the dialog host beside it. */
+function Shell({ client }: { client: QueryClient }) {
+  const [panel, set] = useState(true);
+  setPanel = set;
+  return (
     <QueryClientProvider client={client}>
-      <RepositoryBrowser userId="u1" />
+      {panel ? <RepositoryBrowser userId="u1" /> : null}
       <Suspense fallback={null}>
         <DialogHost />
       </Suspense>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
 }
 
+function renderBrowser() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  renderWithConfig(<Shell client={client} />);
+  return { showPanel: (panel: boolean) => act(() => setPanel(panel)) };
+}
+
+// The dialogs load with their first use; loading them here keeps that out of the tests' time limits.
+beforeAll(() => Promise.all([import('../../ui/dialog/MessageDialogs'), import('./AddRepositoryDialog')]));
 beforeEach(() => {
   window.localStorage.clear();
   useSpecFilesStore.setState({ specs: {} });
@@ -102,9 +114,83 @@ describe('RepositoryBrowser', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('asks for every field when adding, and says when adding failed', async () => {
+  it('shows the phase and percentage of a long clone instead of only Loading…', async () => {
+    const { fetchMock } = stubFetch({
+      'GET /api/user/repositories': { body: { repositories: [repository] } },
+      [`GET ${base}/progress`]: {
+        body: { progress: { phase: 'Receiving objects', loaded: 3, total: 4, percent: 75 } },
+      },
+    });
+    const answer = fetchMock.getMockImplementation();
+    // The tree's answer never comes: the clone is still running.
+    fetchMock.mockImplementation((input, init) =>
+      String(input).includes('/tree')
+        ? new Promise<Response>(() => {})
+        : (answer?.(input, init) as Promise<Response>),
+    );
+    renderBrowser();
+    const bar = await screen.findByRole('progressbar', { name: 'Receiving objects 75 %' }, { timeout: 3000 });
+    expect(bar.getAttribute('aria-valuenow')).toBe('75');
+    expect(bar.closest('[role="status"]')?.textContent).toBe('Receiving objects 75 %');
+  });
+
+  it('adds a repository in a dialog that stays open when the panel folds away, then selects it', async () => {
+    let added = false;
+    const second = { ...repository, id: '7a1b2c3d-1111-4222-8333-444455556666', name: 'Platform specs' };
+    stubFetch({
+      'GET /api/user/repositories': () => ({
+        body: { repositories: added ? [second, repository] : [repository] },
+      }),
+      'POST /api/project/repository/connect': {
+        body: {
+          repository: {
+            id: '1',
+            name: 'b',
+            full_name: 'a/b',
+            url: 'https://github.com/a/b',
+            default_branch: 'main',
+          },
+        },
+      },
+      'POST /api/user/repositories': () => {
+        added = true;
+        return { body: { repository: second } };
+      },
+      [`GET ${base}/tree`]: { body: { branch: 'main', tree: { files } } },
+      [`GET /api/project/user/repositories/${second.id}/tree`]: {
+        body: { branch: 'main', tree: { files: [entry('platform.spec.json', 'spec', true)] } },
+      },
+    });
+    const { showPanel } = renderBrowser();
+    const user = userEvent.setup();
+    await screen.findByRole('tree', { name: 'Files of Product specs' });
+    await user.click(screen.getByRole('button', { name: 'Add Repository' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Repository' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name *' }), 'Platform specs');
+    showPanel(false);
+    expect(screen.queryByRole('tree')).toBeNull();
+    expect(within(dialog).getByRole('textbox', { name: 'Name *' })).toHaveProperty('value', 'Platform specs');
+    await user.type(within(dialog).getByRole('textbox', { name: 'GitHub URL *' }), 'https://github.com/a/b');
+    await user.type(within(dialog).getByLabelText('Access token *'), 'token');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Repository' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    showPanel(true);
+    expect(await screen.findByRole('tree', { name: 'Files of Platform specs' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Repository' })).toHaveProperty('value', second.id);
+  });
+
+  it('asks for every field when adding, says when connecting or adding failed', async () => {
+    let connects = false;
     stubFetch({
       'GET /api/user/repositories': { body: { repositories: [] } },
+      'POST /api/project/repository/connect': () =>
+        connects
+          ? {
+              body: {
+                repository: { id: '1', name: 'b', full_name: 'a/b', url: 'u', default_branch: 'main' },
+              },
+            }
+          : { status: 401, body: { message: 'The repository refused the access token.' } },
       'POST /api/user/repositories': { status: 400, body: { message: 'Nope' } },
     });
     renderBrowser();
@@ -118,8 +204,17 @@ describe('RepositoryBrowser', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'GitHub URL *' }), 'https://github.com/a/b');
     await user.type(within(dialog).getByLabelText('Access token *'), 'token');
     await user.click(within(dialog).getByRole('button', { name: 'Add Repository' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      'Failed to add repository. Please check your inputs and try again.',
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe(
+        'Failed to connect to repository: The repository refused the access token.',
+      ),
+    );
+    connects = true;
+    await user.click(within(dialog).getByRole('button', { name: 'Add Repository' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe(
+        'Failed to add repository. Please check your inputs and try again.',
+      ),
     );
   });
 

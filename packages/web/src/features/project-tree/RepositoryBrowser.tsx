@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { runAction } from '../../actions/app-actions';
 import { CommitAndPullRequestIcon, CommitIcon, PlusIcon, PullRequestIcon, RefreshIcon } from '../../ui/icons';
 import { Notice } from '../../ui/Notice';
-import { RepositoryDialog, type RepositoryFormValues } from '../../ui/repository/RepositoryDialog';
 import { useRepositories } from '../repositories/use-repositories';
 import type { CommitMode } from './commit-flow';
 import { FileTree } from './FileTree';
+import { GitProgressStatus } from './GitProgressStatus';
 import { openRepositoryFile } from './open-repository-file';
 import { fetchRepositoryFile } from './project-api';
-import { readSelectedRepository, writeSelectedRepository } from './selected-repository';
+import { selectRepository, useSelectedRepository } from './selected-repository';
 import { useRepositoryTree } from './use-repository-tree';
 
 /** Messages that only mean "signed out" are not shown in the tree's error banner. */
@@ -28,21 +28,19 @@ const TOOLBAR: { mode: CommitMode; label: string; Icon: typeof CommitIcon }[] = 
 /** The signed-in project tree: pick a repository, browse its files, open specs, commit and open pull requests. */
 export function RepositoryBrowser({ userId }: { userId: string }) {
   const client = useQueryClient();
-  const { repositories, create } = useRepositories();
+  const { repositories } = useRepositories();
   const list = repositories.data ?? [];
-  const [chosenId, setChosenId] = useState(() => readSelectedRepository(userId));
+  const chosenId = useSelectedRepository(userId);
   const repositoryId = list.some((r) => r.id === chosenId) ? chosenId : (list[0]?.id ?? null);
   const repository = list.find((r) => r.id === repositoryId);
   const { tree, nodes } = useRepositoryTree(repositoryId);
   const [dismissed, setDismissed] = useState<unknown>(null);
-  const [adding, setAdding] = useState(false);
   const [selectedPath, setSelectedPath] = useState<string | null>(null);
   const branch = tree.data?.branch ?? 'main';
 
   const choose = (id: string) => {
-    setChosenId(id);
     setSelectedPath(null);
-    writeSelectedRepository(userId, id);
+    selectRepository(userId, id);
   };
   const refresh = async () => {
     if (!repositoryId) return;
@@ -58,13 +56,6 @@ export function RepositoryBrowser({ userId }: { userId: string }) {
         : { title: 'Repository Refreshed', message: REPOSITORY_MESSAGES.refreshed },
     );
   };
-  const add = (values: RepositoryFormValues) =>
-    create.mutate(values, {
-      onSuccess: (added) => {
-        setAdding(false);
-        choose(added.id);
-      },
-    });
 
   const failure = tree.isError && tree.error !== dismissed ? errorText(tree.error) : null;
   const loading = repositories.isPending || (repositoryId !== null && tree.isPending);
@@ -124,7 +115,7 @@ export function RepositoryBrowser({ userId }: { userId: string }) {
           className="icon-button"
           aria-label="Add Repository"
           title="Add Repository"
-          onClick={() => setAdding(true)}
+          onClick={() => runAction('dialogs.openAddRepository', { source: 'button' }, { userId })}
         >
           <PlusIcon />
         </button>
@@ -142,10 +133,13 @@ export function RepositoryBrowser({ userId }: { userId: string }) {
           </button>
         </div>
       ) : null}
+      {!loading && tree.isFetching ? (
+        <GitProgressStatus repositoryId={repositoryId} running idleText="Refreshing…" />
+      ) : null}
       {loading ? (
-        <p className="side-area__empty" role="status">
-          Loading…
-        </p>
+        <div className="side-area__empty">
+          <GitProgressStatus repositoryId={repositoryId} running idleText="Loading…" />
+        </div>
       ) : list.length === 0 ? (
         <p className="side-area__empty">Add a repository to browse its files and open its specs.</p>
       ) : nodes.length > 0 && repository ? (
@@ -166,18 +160,6 @@ export function RepositoryBrowser({ userId }: { userId: string }) {
         />
       ) : tree.isSuccess ? (
         <p className="side-area__empty">This repository has no files yet.</p>
-      ) : null}
-      {adding ? (
-        <RepositoryDialog
-          saving={create.isPending}
-          allFieldsRequired
-          failure={create.isError ? REPOSITORY_MESSAGES.addFailed : null}
-          onSave={add}
-          onClose={() => {
-            create.reset();
-            setAdding(false);
-          }}
-        />
       ) : null}
     </div>
   );

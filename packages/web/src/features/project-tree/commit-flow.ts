@@ -5,7 +5,12 @@ import {
   type RequirementChange,
 } from '@specwright/core';
 import type { RepositoryCommitMode } from '../../state/dialogs';
-import { commitRepositoryFiles, createRepositoryBranch, createRepositoryPullRequest } from './project-api';
+import {
+  commitRepositoryFiles,
+  createRepositoryBranch,
+  createRepositoryPullRequest,
+  validateSpecFile,
+} from './project-api';
 
 export type CommitMode = RepositoryCommitMode;
 
@@ -42,10 +47,19 @@ export type CommitOutcome =
   | { kind: 'committed'; branch: string }
   | { kind: 'pullRequest'; branch: string; pullRequest: ProjectPullRequest };
 
-/** Creates the feature branch, commits the files and opens the pull request, as the mode asks. */
+/** Refuses to commit a spec the server finds broken: its path and what is wrong with it. */
+async function checkSpecFiles(files: { path: string; content: string }[]): Promise<void> {
+  for (const file of files.filter((entry) => entry.path.toLowerCase().endsWith('.json'))) {
+    const errors = await validateSpecFile(file.content);
+    if (errors.length > 0) throw new Error(`${file.path}: ${errors.join(' ')}`);
+  }
+}
+
+/** Checks the specs, creates the feature branch, commits the files and opens the pull request, as the mode asks. */
 export async function runCommitFlow(request: CommitRequest): Promise<CommitOutcome> {
   const { repositoryId, baseBranch, branch } = request;
   if (request.mode !== 'pullRequest') {
+    await checkSpecFiles(request.files);
     await createRepositoryBranch(repositoryId, branch, baseBranch);
     await commitRepositoryFiles(repositoryId, {
       branch,
@@ -61,4 +75,18 @@ export async function runCommitFlow(request: CommitRequest): Promise<CommitOutco
     base: baseBranch,
   });
   return { kind: 'pullRequest', branch, pullRequest };
+}
+
+/** What the dialog says when the flow is done: the pull request opened comes with its link. */
+export function outcomeMessage(outcome: CommitOutcome): {
+  message: string;
+  link?: { href: string; label: string };
+} {
+  if (outcome.kind === 'committed') return { message: `Committed to the new branch ${outcome.branch}.` };
+  const pull = outcome.pullRequest;
+  if (pull.kind === 'pushed') return { message: pull.message };
+  return {
+    message: PROJECT_MESSAGES.pullRequestCreated,
+    link: { href: pull.url, label: `Pull request #${pull.number}: ${pull.url}` },
+  };
 }

@@ -1,5 +1,7 @@
 import {
+  directProjectEndpoints,
   endpointUrl,
+  type GitProgress,
   type ProjectPullRequest,
   projectEndpoints,
   type RepositoryFileEntry,
@@ -80,4 +82,39 @@ export function createRepositoryPullRequest(
       timeoutMs: WRITE_TIMEOUT_MS,
     }),
   );
+}
+
+/** What a long git operation on the repository is doing now, or null when none runs. */
+export async function fetchGitProgress(id: string, signal?: AbortSignal): Promise<GitProgress | null> {
+  const answer = await apiRequest(endpointUrl(projectEndpoints.progress, { params: { id } }), {
+    schema: projectEndpoints.progress.response,
+    ...(signal ? { signal } : {}),
+  });
+  return answer.progress;
+}
+
+/** Checks the repository can be read with the token before it is saved (`POST /api/project/repository/connect`). */
+export function connectRepository(url: string, accessToken: string) {
+  return named('Failed to connect to repository', async () => {
+    const answer = await apiRequest(endpointUrl(directProjectEndpoints.connect), {
+      method: 'POST',
+      body: { url: url.trim(), access_token: accessToken.trim() },
+      schema: directProjectEndpoints.connect.response,
+      timeoutMs: TREE_TIMEOUT_MS,
+    });
+    return answer.repository;
+  });
+}
+
+/** What is wrong with a spec's JSON before it is committed (`POST /api/project/file/validate?file_type=spec`). */
+export function validateSpecFile(content: string): Promise<string[]> {
+  return named('Failed to validate file', async () => {
+    const url = endpointUrl(projectEndpoints.validateFile, { query: { file_type: 'spec' } });
+    const answer = await apiRequest(url, {
+      method: 'POST',
+      body: { content },
+      schema: projectEndpoints.validateFile.response,
+    });
+    return answer.errors;
+  });
 }

@@ -1,3 +1,4 @@
+import { create } from 'zustand';
 import { STORAGE_PREFIX } from '../../state/storage';
 
 /** The stored selection's format; a stored value of another version is ignored. */
@@ -48,4 +49,19 @@ export function writeSelectedRepository(userId: string, repositoryId: string | n
     const value: StoredSelection = { version: SELECTION_STORAGE_VERSION, repositoryId, timestamp: now };
     store.setItem(keyOf(userId), JSON.stringify(value));
   }
+}
+
+/** The selection made in this page, by user: the Add Repository dialog selects what it added. */
+const useSelections = create<{ byUser: Readonly<Record<string, string | null>> }>()(() => ({ byUser: {} }));
+
+/** Selects a repository in the project tree and remembers it for 30 days. */
+export function selectRepository(userId: string, repositoryId: string | null): void {
+  writeSelectedRepository(userId, repositoryId);
+  useSelections.setState((state) => ({ byUser: { ...state.byUser, [userId]: repositoryId } }));
+}
+
+/** The repository selected in the project tree: chosen in this page, else the remembered one. */
+export function useSelectedRepository(userId: string): string | null {
+  const chosen = useSelections((state) => state.byUser[userId]);
+  return chosen === undefined ? readSelectedRepository(userId) : chosen;
 }

@@ -8,8 +8,13 @@ interface MessageProps {
   onClose: () => void;
 }
 
-/** A message with OK. */
-export function InfoDialog({ title, message, onClose }: MessageProps) {
+/** A message with OK, and a link under it when there is one (opened in a new tab). */
+export function InfoDialog({
+  title,
+  message,
+  link,
+  onClose,
+}: MessageProps & { link?: { href: string; label: string } | undefined }) {
   return (
     <DialogFrame
       title={title}
@@ -20,7 +25,15 @@ export function InfoDialog({ title, message, onClose }: MessageProps) {
           OK
         </button>
       }
-    />
+    >
+      {link ? (
+        <p>
+          <a href={link.href} target="_blank" rel="noreferrer">
+            {link.label}
+          </a>
+        </p>
+      ) : null}
+    </DialogFrame>
   );
 }
 

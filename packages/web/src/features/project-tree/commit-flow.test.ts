@@ -1,0 +1,69 @@
+import { PROJECT_MESSAGES } from '@specwright/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../account/test-auth-fetch';
+import { outcomeMessage, runCommitFlow } from './commit-flow';
+
+describe('what the commit dialog says when it is done', () => {
+  it('names the new branch, links the pull request opened, or says where to open it', () => {
+    expect(outcomeMessage({ kind: 'committed', branch: 'feature/1-specwright' })).toEqual({
+      message: 'Committed to the new branch feature/1-specwright.',
+    });
+    const url = 'https://github.com/acme/specs/pull/3';
+    expect(
+      outcomeMessage({
+        kind: 'pullRequest',
+        branch: 'feature/1-specwright',
+        pullRequest: { kind: 'opened', number: 3, url },
+      }),
+    ).toEqual({
+      message: 'Successfully created pull request!',
+      link: { href: url, label: `Pull request #3: ${url}` },
+    });
+    expect(PROJECT_MESSAGES.pullRequestCreated).toBe('Successfully created pull request!');
+    const pushed = {
+      kind: 'pushed' as const,
+      head: 'feature/x',
+      base: 'main',
+      compare_url: null,
+      message: 'The branch feature/x was pushed.',
+    };
+    expect(outcomeMessage({ kind: 'pullRequest', branch: 'feature/x', pullRequest: pushed })).toEqual({
+      message: 'The branch feature/x was pushed.',
+    });
+  });
+});
+
+describe('the commit flow checks every spec before it writes anything', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const request = {
+    mode: 'commit' as const,
+    repositoryId: 'r1',
+    baseBranch: 'main',
+    branch: 'feature/1-specwright',
+    message: 'Specs',
+    title: '',
+    files: [
+      { path: 'specs/a.spec.json', content: '{"rows": []}' },
+      { path: 'specs/a.spec.md', content: '# A' },
+    ],
+    changes: [],
+  };
+
+  it('stops on a spec the server finds broken, naming its path', async () => {
+    const { calls } = stubFetch({
+      'POST /api/project/file/validate': {
+        body: { valid: false, errors: ['Invalid JSON structure: missing or invalid columns array'] },
+      },
+    });
+    await expect(runCommitFlow(request)).rejects.toThrow(
+      'specs/a.spec.json: Invalid JSON structure: missing or invalid columns array',
+    );
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/project/file/validate']);
+    expect(calls[0]?.body).toEqual({ content: '{"rows": []}' });
+  });
+
+  it('says when the check itself failed', async () => {
+    stubFetch({ 'POST /api/project/file/validate': { status: 503, body: { message: 'Try again later.' } } });
+    await expect(runCommitFlow(request)).rejects.toThrow('Failed to validate file: Try again later.');
+  });
+});
