@@ -15,6 +15,7 @@ import { columnEditActions } from './column-edit-actions';
 import { dialogActions } from './dialog-actions';
 import { fileActions } from './file-actions';
 import { formsActions } from './forms-actions';
+import { generateActions } from './generate-actions';
 import { helpActions } from './help-actions';
 import { historyActions } from './history-actions';
 import { plannedActions } from './planned-actions';
@@ -37,6 +38,7 @@ const APP_ACTIONS = [
   ...formsActions,
   ...analysisActions,
   ...plannedActions,
+  ...generateActions,
   ...rowEditActions,
   ...columnEditActions,
   ...changeActions,

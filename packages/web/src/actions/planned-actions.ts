@@ -6,8 +6,6 @@ function planned<const Id extends string>(id: Id, label: string, shortcut?: stri
 }
 
 export const plannedActions = [
-  planned('generate.test', 'Test…'),
   planned('generate.design', 'Design'),
   planned('generate.architecture', 'Architecture'),
-  planned('generate.traceability', 'Traceability…'),
 ] as const satisfies readonly AnyAction[];
