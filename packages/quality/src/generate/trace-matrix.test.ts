@@ -75,7 +75,7 @@ describe('buildTraceMatrix', () => {
       'print',
     );
     const text = fc.array(word, { minLength: 1, maxLength: 6 }).map((words) => words.join(' '));
-    const left = fc.uniqueArray(fc.record({ id: fc.constantFrom('R1', 'R2', 'R3', 'R4', 'R5'), text }), {
+    const left = fc.uniqueArray(fc.record({ id: fc.constantFrom<string>('R1', 'R2', 'R3', 'R4', 'R5'), text }), {
       selector: (item) => item.id,
     });
     const right = fc.array(
