@@ -75,16 +75,19 @@ describe('buildTraceMatrix', () => {
       'print',
     );
     const text = fc.array(word, { minLength: 1, maxLength: 6 }).map((words) => words.join(' '));
-    const left = fc.uniqueArray(fc.record({ id: fc.constantFrom<string>('R1', 'R2', 'R3', 'R4', 'R5'), text }), {
-      selector: (item) => item.id,
-    });
-    const right = fc.array(
+    const left = fc.uniqueArray(
+      fc.record({ id: fc.constantFrom<string>('R1', 'R2', 'R3', 'R4', 'R5'), text }),
+      {
+        selector: (item) => item.id,
+      },
+    );
+    const right = fc.uniqueArray(
       fc.record({
         id: fc.string({ minLength: 1, maxLength: 4 }),
         text,
         references: fc.constantFrom('', 'R1', 'R2 R9', 'R3,R4'),
       }),
-      { maxLength: 8 },
+      { maxLength: 8, selector: (item) => item.id },
     );
     fc.assert(
       fc.property(left, right, (lefts, rights) => {
