@@ -53,7 +53,7 @@ export function GenerateTestDialog({ fileId, onClose }: { fileId: string; onClos
               Download {skeleton.fileName}
             </button>
             <button type="button" className="button primary" onClick={onClose}>
-              Close
+              Done
             </button>
           </>
         }

@@ -3,7 +3,8 @@ import { scenarioText, TEST_TYPES, type TestCase, type TestType } from '@specwri
 
 const RESULT_COLUMNS = [
   { field: 'test_id', headerName: 'ID', editorType: 'text', width: 100 },
-  { field: 'title', headerName: 'Title', editorType: 'text', align: 'left', width: 260 },
+  { field: 'verifies', headerName: 'Verifies', editorType: 'text', width: 120 },
+  { field: 'title', headerName: 'Title', editorType: 'text', align: 'left', width: 240 },
   { field: 'description', headerName: 'Scenario', editorType: 'textarea', align: 'left', width: 420 },
   {
     field: 'kind',
@@ -13,7 +14,6 @@ const RESULT_COLUMNS = [
     width: 120,
   },
   { field: 'test_type', headerName: 'Type', editorType: 'select', valueOptions: [...TEST_TYPES], width: 120 },
-  { field: 'verifies', headerName: 'Verifies', editorType: 'text', width: 140 },
 ];
 
 /** The title of the tab the test cases open in: '<spec> — unit tests'. */
