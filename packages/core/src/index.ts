@@ -132,6 +132,7 @@ export {
   basicReviewEndpoints,
   chatEndpoints,
   feedbackEndpoints,
+  generateEndpoints,
   projectEndpoints,
   repositoryEndpoints,
   scoreEndpoints,
@@ -145,6 +146,14 @@ export {
   feedbackRequestSchema,
   feedbackResponseSchema,
 } from './api/feedback.js';
+export type { GeneratedTestCase, GenerateTestsRequest, GenerateTestsResponse } from './api/generate.js';
+export {
+  GENERATE_TESTS_MAX_CASES,
+  generatedTestCaseSchema,
+  generatedTestTypes,
+  generateTestsRequestSchema,
+  generateTestsResponseSchema,
+} from './api/generate.js';
 export type {
   ProjectPullRequest,
   RepositoryFileEntry,

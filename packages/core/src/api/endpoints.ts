@@ -32,6 +32,7 @@ import {
 import { healthSchema, publicConfigSchema } from './config.js';
 import { endpoint } from './endpoint.js';
 import { feedbackRequestSchema, feedbackResponseSchema } from './feedback.js';
+import { generateTestsRequestSchema, generateTestsResponseSchema } from './generate.js';
 import {
   projectBranchRequestSchema,
   projectBranchSchema,
@@ -213,6 +214,15 @@ export const feedbackEndpoints = {
     path: '/api/feedback/submit',
     body: feedbackRequestSchema,
     response: feedbackResponseSchema,
+  }),
+};
+
+export const generateEndpoints = {
+  tests: endpoint({
+    method: 'POST',
+    path: '/api/generate/tests',
+    body: generateTestsRequestSchema,
+    response: generateTestsResponseSchema,
   }),
 };
 
