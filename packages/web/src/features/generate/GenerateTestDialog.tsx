@@ -2,7 +2,8 @@ import { rowLabelsOf } from '@specwright/core';
 import { TEST_TYPES, type TestType } from '@specwright/quality/generate';
 import { useState } from 'react';
 import { runAction } from '../../actions/app-actions';
-import { useSpecFiles } from '../../state/read-stores';
+import { usePublicConfig } from '../../app/config/config-context';
+import { useSession, useSpecFiles } from '../../state/read-stores';
 import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import { FormActions } from '../../ui/dialog/FormActions';
 import { SelectField } from './SelectField';
@@ -26,7 +27,9 @@ export function GenerateTestDialog({ fileId, onClose }: { fileId: string; onClos
     spec && selected ? (rowLabelsOf(spec.edit.file, [selected.id])[selected.id] ?? selected.id) : '';
   const [type, setType] = useState<TestType>('unit');
   const [scope, setScope] = useState<TestScope>(selected ? 'selected' : 'all');
-  const { result, error, generate } = useGenerateTests(fileId);
+  const { ai } = usePublicConfig();
+  const signedIn = useSession((state) => state.user !== null);
+  const { result, error, busy, generate } = useGenerateTests(fileId, ai.configured && signedIn);
 
   if (result) {
     const { skeleton } = result;
@@ -58,6 +61,13 @@ export function GenerateTestDialog({ fileId, onClose }: { fileId: string; onClos
           </>
         }
       >
+        {result.model ? (
+          <p className="generate-note generate-note--result" data-testid="generate-test-model">
+            {result.model.refined
+              ? 'The language model refined the scenarios.'
+              : `The language model could not refine the scenarios (${result.model.failure}); they are derived from each requirement's structure.`}
+          </p>
+        ) : null}
         <section className="generate-preview" aria-label="Test file preview" tabIndex={-1}>
           <pre>{skeleton.content.split('\n').slice(0, 14).join('\n')}</pre>
         </section>
@@ -72,8 +82,8 @@ export function GenerateTestDialog({ fileId, onClose }: { fileId: string; onClos
       onClose={onClose}
       testId="generate-test-dialog"
       step="form"
-      form={{ onSubmit: () => generate(type, scope), error }}
-      actions={<FormActions submitLabel="Generate" />}
+      form={{ onSubmit: () => void generate(type, scope), error }}
+      actions={<FormActions submitLabel={busy ? 'Generating…' : 'Generate'} submitDisabled={busy} />}
     >
       <SelectField
         id="generate-test-type"
