@@ -1,8 +1,7 @@
 import type { GenerateTestsRequest, GenerateTestsResponse } from '@specwright/core';
-import { generateText, NoObjectGeneratedError, Output } from 'ai';
 import { UNEXPECTED_STRUCTURE_MESSAGE } from '../assistant/agent-service.js';
-import { type AssistantModel, modelFailure, requireAssistantModel } from '../assistant/assistant-model.js';
-import { AppError } from '../http/errors.js';
+import { type AssistantModel, requireAssistantModel } from '../assistant/assistant-model.js';
+import { structuredAnswer } from '../assistant/structured-answer.js';
 import {
   CASES_PER_REQUEST,
   mergeRefined,
@@ -17,23 +16,13 @@ export interface GenerateServiceDependencies {
   model: AssistantModel | null;
 }
 
-async function ask(assistant: AssistantModel, prompt: string): Promise<RefinedCases> {
-  const { limits } = assistant;
-  try {
-    const { output } = await generateText({
-      model: assistant.model,
-      system: TESTS_SYSTEM_PROMPT,
-      prompt,
-      output: Output.object({ schema: refinedCasesSchema }),
-      maxRetries: limits.maxRetries,
-      maxOutputTokens: limits.agentMaxOutputTokens,
-      timeout: { totalMs: limits.timeoutMs },
-    });
-    return output;
-  } catch (error) {
-    if (NoObjectGeneratedError.isInstance(error)) throw new AppError(502, UNEXPECTED_STRUCTURE_MESSAGE);
-    throw modelFailure(error, assistant);
-  }
+function ask(assistant: AssistantModel, prompt: string): Promise<RefinedCases> {
+  return structuredAnswer(assistant, {
+    system: TESTS_SYSTEM_PROMPT,
+    prompt,
+    schema: refinedCasesSchema,
+    malformed: UNEXPECTED_STRUCTURE_MESSAGE,
+  });
 }
 
 /** Generate → Test with a model: the deterministic cases reworded by the model, traced as before. */
