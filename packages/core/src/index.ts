@@ -145,6 +145,7 @@ export {
   draftEndpoints,
   feedbackEndpoints,
   mcpEndpoints,
+  generateEndpoints,
   projectEndpoints,
   repositoryEndpoints,
   scoreEndpoints,
@@ -159,6 +160,14 @@ export {
   feedbackRequestSchema,
   feedbackResponseSchema,
 } from './api/feedback.js';
+export type { GeneratedTestCase, GenerateTestsRequest, GenerateTestsResponse } from './api/generate.js';
+export {
+  GENERATE_TESTS_MAX_CASES,
+  generatedTestCaseSchema,
+  generatedTestTypes,
+  generateTestsRequestSchema,
+  generateTestsResponseSchema,
+} from './api/generate.js';
 export type {
   GitProgress,
   ProjectPullRequest,

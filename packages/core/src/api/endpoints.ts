@@ -33,6 +33,7 @@ import { healthSchema, publicConfigSchema } from './config.js';
 import { draftRequestSchema, draftResponseSchema } from './drafts.js';
 import { endpoint } from './endpoint.js';
 import { feedbackRequestSchema, feedbackResponseSchema } from './feedback.js';
+import { generateTestsRequestSchema, generateTestsResponseSchema } from './generate.js';
 import {
   gitProgressSchema,
   projectBranchRequestSchema,
@@ -266,6 +267,15 @@ export const feedbackEndpoints = {
     path: '/api/feedback/submit',
     body: feedbackRequestSchema,
     response: feedbackResponseSchema,
+  }),
+};
+
+export const generateEndpoints = {
+  tests: endpoint({
+    method: 'POST',
+    path: '/api/generate/tests',
+    body: generateTestsRequestSchema,
+    response: generateTestsResponseSchema,
   }),
 };
 

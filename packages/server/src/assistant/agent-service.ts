@@ -1,12 +1,11 @@
 import { type AgentResponse, ASSISTANT_MESSAGES, type agentRequestSchema, countOf } from '@specwright/core';
-import { generateText, NoObjectGeneratedError, Output } from 'ai';
 import type { z } from 'zod';
 import type { SignedInUser } from '../auth/guard.js';
-import { AppError } from '../http/errors.js';
 import { type AgentAnswer, agentAnswerSchema, applyAgentChanges } from './agent-changes.js';
 import { AGENT_SYSTEM_PROMPT, agentFields, agentPrompt, rowParts } from './agent-prompt.js';
 import type { AssistantActivityService } from './assistant-activity.js';
-import { type AssistantModel, modelFailure, requireAssistantModel } from './assistant-model.js';
+import { type AssistantModel, requireAssistantModel } from './assistant-model.js';
+import { MALFORMED_ANSWER_MESSAGE, structuredAnswer } from './structured-answer.js';
 
 export type AgentInstructionRequest = z.output<typeof agentRequestSchema>;
 
@@ -16,25 +15,15 @@ export interface AgentServiceDependencies {
   model: AssistantModel | null;
 }
 
-export const UNEXPECTED_STRUCTURE_MESSAGE = `${ASSISTANT_MESSAGES.unexpectedStructure} The language model's answer did not match the expected format.`;
+export const UNEXPECTED_STRUCTURE_MESSAGE = `${ASSISTANT_MESSAGES.unexpectedStructure} ${MALFORMED_ANSWER_MESSAGE}`;
 
-async function askModel(assistant: AssistantModel, prompt: string): Promise<AgentAnswer> {
-  const { limits } = assistant;
-  try {
-    const { output } = await generateText({
-      model: assistant.model,
-      system: AGENT_SYSTEM_PROMPT,
-      prompt,
-      output: Output.object({ schema: agentAnswerSchema }),
-      maxRetries: limits.maxRetries,
-      maxOutputTokens: limits.agentMaxOutputTokens,
-      timeout: { totalMs: limits.timeoutMs },
-    });
-    return output;
-  } catch (error) {
-    if (NoObjectGeneratedError.isInstance(error)) throw new AppError(502, UNEXPECTED_STRUCTURE_MESSAGE);
-    throw modelFailure(error, assistant);
-  }
+function askModel(assistant: AssistantModel, prompt: string): Promise<AgentAnswer> {
+  return structuredAnswer(assistant, {
+    system: AGENT_SYSTEM_PROMPT,
+    prompt,
+    schema: agentAnswerSchema,
+    malformed: UNEXPECTED_STRUCTURE_MESSAGE,
+  });
 }
 
 function explanation(answers: readonly AgentAnswer[], ignored: readonly string[]): string {

@@ -1,5 +1,7 @@
 import type { AccountServices } from '../account/account-setup.js';
 import type { Database } from '../db/database.js';
+import { generateRoutes } from '../generate/generate-routes.js';
+import { generateService } from '../generate/generate-service.js';
 import type { App } from '../http/fastify-app.js';
 import { createLanguageModel } from '../providers/llm/language-model.js';
 import type { AppConfig } from '../startup/config.js';
@@ -50,4 +52,6 @@ export async function registerAssistant(app: App, { config, db, account, options
   await app.register(chatRoutes, { chat: chatService({ conversations, assistantActivity, model }) });
   await app.register(agentRoutes, { agent: agentService({ assistantActivity, model }) });
   await app.register(draftRoutes, { drafts: draftService({ assistantActivity, model }) });
+  // Generate → Test's refinement uses the same model and limits as the assistant.
+  await app.register(generateRoutes, { generate: generateService({ model }) });
 }

@@ -87,7 +87,8 @@ describeEachDatabase('NUL characters in requests', (database) => {
       testConfig({ TASK_MAX_UNFINISHED: '1000', TASK_MAX_STORED: '1000' }),
     );
     for (let i = 0; i < 100; i++)
-      script.push({ text: JSON.stringify({ explanation: 'Nothing to change.', changes: [] }) });
+      // An answer the agent and Generate → Test both accept (each reads its own fields).
+      script.push({ text: JSON.stringify({ explanation: 'Nothing to change.', changes: [], cases: [] }) });
   });
   afterAll(async () => {
     await app.close();

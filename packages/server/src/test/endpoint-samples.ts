@@ -182,6 +182,26 @@ export function endpointSamples(userId: string) {
         },
       ],
     },
+    generateEndpoints: {
+      tests: [
+        {
+          body: {
+            type: 'unit',
+            cases: [
+              {
+                id: 'TC-001',
+                title: requirement.description,
+                given: 'a person signs in',
+                when: 'the sign-in succeeds',
+                outcome: 'the system logs the sign-in',
+                kind: 'scenario',
+                verifies: ['R1'],
+              },
+            ],
+          },
+        },
+      ],
+    },
   } satisfies { [Group in keyof EndpointGroups]: Record<keyof EndpointGroups[Group], EndpointSample[]> };
 }
 

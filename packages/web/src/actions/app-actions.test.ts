@@ -103,7 +103,7 @@ describe('the app actions', () => {
 
   it('register the later features as disabled', () => {
     const state = fakeActionContext({ activeTab: specTab, isSignedIn: true }).state;
-    for (const id of ['generate.test', 'generate.traceability'] as const) {
+    for (const id of ['generate.design', 'generate.architecture'] as const) {
       expect(appActions.isEnabled(id, state)).toBe(false);
     }
   });

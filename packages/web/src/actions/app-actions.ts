@@ -17,9 +17,9 @@ import { draftActions } from './draft-actions';
 import { exchangeActions } from './exchange-actions';
 import { fileActions } from './file-actions';
 import { formsActions } from './forms-actions';
+import { generateActions } from './generate-actions';
 import { helpActions } from './help-actions';
 import { historyActions } from './history-actions';
-import { plannedActions } from './planned-actions';
 import { createActionRegistry } from './registry';
 import { rowActions } from './row-actions';
 import { rowEditActions } from './row-edit-actions';
@@ -39,7 +39,7 @@ const APP_ACTIONS = [
   ...accountActions,
   ...formsActions,
   ...analysisActions,
-  ...plannedActions,
+  ...generateActions,
   ...rowEditActions,
   ...columnEditActions,
   ...changeActions,

@@ -51,6 +51,9 @@ export interface DialogPropsByKind {
   basicReview: NoProps;
   advancedReview: NoProps;
   enterpriseReview: NoProps;
+  // The Generate menu's dialogs, on the active spec.
+  generateTest: { fileId: string };
+  generateTraceability: { fileId: string };
   // The project tree's commit and pull request dialogs, on the selected repository.
   repositoryCommit: { mode: RepositoryCommitMode; repositoryId: string | null; baseBranch: string };
   // File → Import → Excel or CSV: the column-mapping step of a read table.

@@ -11,6 +11,7 @@ export const PAGE_IDS = [
   'templates-tab',
   'examples-tab',
   'background',
+  'traceability',
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 
@@ -24,6 +25,7 @@ const PAGE_TITLES: Record<PageId, string> = {
   'templates-tab': 'Templates',
   'examples-tab': 'Examples',
   background: 'Background',
+  traceability: 'Traceability',
 };
 
 export function isPageId(id: string): id is PageId {

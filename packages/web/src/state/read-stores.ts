@@ -3,6 +3,7 @@ import { useDialogStore } from './dialogs';
 import { useLayoutStore } from './layout';
 import { useSessionStore } from './session';
 import { useSpecFilesStore } from './spec-files';
+import { useTraceReportStore } from './trace-report';
 import { useWorkspaceStore } from './workspace';
 
 /** A store's state without its functions: what views and feature logic may read. */
@@ -35,3 +36,4 @@ export const readSession = reader(useSessionStore);
 export const useLayout = readHook(useLayoutStore);
 export const readLayout = reader(useLayoutStore);
 export const useDialogs = readHook(useDialogStore);
+export const useTraceReport = readHook(useTraceReportStore);

@@ -66,4 +66,12 @@ export const DIALOG_COMPONENTS: { [K in DialogKind]: LazyExoticComponent<DialogC
     () => import('../../features/enterprise-review/EnterpriseReviewDialog'),
     (module) => module.EnterpriseReviewDialog,
   ),
+  generateTest: lazyDialog(
+    () => import('../../features/generate/GenerateTestDialog'),
+    (module) => module.GenerateTestDialog,
+  ),
+  generateTraceability: lazyDialog(
+    () => import('../../features/generate/GenerateTraceabilityDialog'),
+    (module) => module.GenerateTraceabilityDialog,
+  ),
 };

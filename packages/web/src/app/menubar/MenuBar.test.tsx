@@ -112,7 +112,7 @@ describe('MenuBar', () => {
     expect(open.querySelector('.menu-item__shortcut')?.textContent).toBe('Ctrl+O');
     await user.keyboard('{Escape}');
     await user.click(trigger('Generate'));
-    const test = screen.getByRole('menuitem', { name: 'Test…' });
+    const test = screen.getByRole('menuitem', { name: 'Design' });
     expect(test.getAttribute('aria-disabled')).toBe('true');
     await user.click(test);
     expect(openMenu()).not.toBeNull();

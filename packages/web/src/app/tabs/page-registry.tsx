@@ -28,6 +28,11 @@ const RepositoriesPage = lazy(() =>
   })),
 );
 
+// The trace matrix report loads when Generate → Traceability first shows it.
+const TraceabilityPage = lazy(() =>
+  import('../../features/generate/TraceabilityPage').then((module) => ({ default: module.TraceabilityPage })),
+);
+
 /** The page component of each page tab built so far; the others arrive with their features. */
 export const PAGE_COMPONENTS: Partial<Record<PageId, ComponentType>> = {
   welcome: WelcomePage,
@@ -39,4 +44,5 @@ export const PAGE_COMPONENTS: Partial<Record<PageId, ComponentType>> = {
   'templates-tab': TemplatesPage,
   'examples-tab': ExamplesPage,
   repositories: RepositoriesPage,
+  traceability: TraceabilityPage,
 };

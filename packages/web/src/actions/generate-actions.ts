@@ -1,0 +1,80 @@
+import { fileNameForTitle } from '@specwright/core';
+import { traceMatrixCsv } from '@specwright/quality/generate';
+import { canDownloadFiles, downloadBlob } from '../features/files/download';
+import { UTF8_BOM } from '../features/files/export-csv';
+import { pageTab } from '../state/page-tabs';
+import { type TraceReport, useTraceReportStore } from '../state/trace-report';
+import { type AnyAction, activeSpecOf, always } from './action-types';
+import { NO_SPECIFICATION_FILE_OPEN } from './file-actions';
+
+/** A generated file handed to the user: its name, text and media type. */
+export interface GeneratedDownload {
+  fileName: string;
+  content: string;
+  type: string;
+}
+
+const CANNOT_DOWNLOAD = { title: 'Cannot Download', message: 'Downloads are not supported in your browser.' };
+
+/** Generate → Test and Generate → Traceability: their dialogs, the downloads and the trace report. */
+export const generateActions = [
+  {
+    id: 'generate.test',
+    label: 'Test…',
+    feature: 'generate_test',
+    isEnabled: always,
+    run: ({ state, dialogs }) => {
+      const active = activeSpecOf(state);
+      if (!active) dialogs.open('info', NO_SPECIFICATION_FILE_OPEN);
+      else dialogs.open('generateTest', { fileId: active.fileId });
+    },
+  },
+  {
+    id: 'generate.traceability',
+    label: 'Traceability…',
+    feature: 'generate_traceability',
+    isEnabled: always,
+    run: ({ state, dialogs }) => {
+      const active = activeSpecOf(state);
+      if (!active) dialogs.open('info', NO_SPECIFICATION_FILE_OPEN);
+      else dialogs.open('generateTraceability', { fileId: active.fileId });
+    },
+  },
+  {
+    id: 'generate.download',
+    label: 'Download',
+    isEnabled: always,
+    run: ({ dialogs }, file: GeneratedDownload) => {
+      if (!canDownloadFiles()) dialogs.open('info', CANNOT_DOWNLOAD);
+      else downloadBlob(new Blob([file.content], { type: file.type }), file.fileName);
+    },
+  },
+  {
+    id: 'generate.showTraceReport',
+    label: 'Show Trace Matrix',
+    isEnabled: always,
+    run: ({ workspace }, report: TraceReport) => {
+      useTraceReportStore.getState().show(report);
+      workspace.openTab(pageTab('traceability'));
+    },
+  },
+  {
+    id: 'generate.exportTraceCsv',
+    label: 'Export CSV',
+    isEnabled: () => useTraceReportStore.getState().report !== null,
+    run: ({ dialogs }) => {
+      const report = useTraceReportStore.getState().report;
+      if (!report) return;
+      if (!canDownloadFiles()) {
+        dialogs.open('info', CANNOT_DOWNLOAD);
+        return;
+      }
+      const csv = traceMatrixCsv(report.matrix, report.left, report.right);
+      const blob = new Blob([UTF8_BOM, csv], { type: 'text/csv;charset=utf-8' });
+      downloadBlob(
+        blob,
+        fileNameForTitle(`Traceability ${report.leftSide.title} to ${report.rightSide.title}`, 'csv'),
+      );
+    },
+  },
+] as const satisfies readonly AnyAction[];

@@ -1,0 +1,114 @@
+import { idColumnOf, type RequirementFile } from '@specwright/core';
+import { buildTraceMatrix } from '@specwright/quality/generate';
+import { useMemo, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { runAction } from '../../actions/app-actions';
+import { useSpecFiles } from '../../state/read-stores';
+import { DialogFrame } from '../../ui/dialog/DialogFrame';
+import { FormActions } from '../../ui/dialog/FormActions';
+import { SelectField } from './SelectField';
+import { defaultLeftField, defaultRightField, defaultRightFile, fieldOptions } from './trace-choices';
+import { traceSources, traceTargets } from './trace-sources';
+import './generate.css';
+
+export const NO_LEFT_REQUIREMENTS = 'No requirements found in the left file.';
+
+function fieldOf(file: RequirementFile | undefined, field: string): string {
+  return file && fieldOptions(file).some((option) => option.value === field) ? field : 'id';
+}
+
+/** Generate → Traceability: which spec and field hold the requirements (left) and which name them (right). */
+export function GenerateTraceabilityDialog({ fileId, onClose }: { fileId: string; onClose: () => void }) {
+  const files = useSpecFiles(useShallow((state) => Object.values(state.specs).map((spec) => spec.edit.file)));
+  const byId = useMemo(() => new Map(files.map((file) => [file.id, file])), [files]);
+  const [leftId, setLeftId] = useState(fileId);
+  const initialRight = defaultRightFile(files, fileId);
+  const [rightId, setRightId] = useState(initialRight?.id ?? fileId);
+  const left = byId.get(leftId);
+  const right = byId.get(rightId);
+  const [leftField, setLeftField] = useState(() => (left ? defaultLeftField(left) : 'id'));
+  const [rightField, setRightField] = useState(() => (initialRight ? defaultRightField(initialRight) : 'id'));
+  const [error, setError] = useState<string | null>(null);
+  const fileOptions = files.map((file) => ({ value: file.id, label: file.title }));
+
+  const start = () => {
+    if (!left || !right) return;
+    const leftItems = traceTargets(left, fieldOf(left, leftField));
+    if (leftItems.length === 0) {
+      setError(NO_LEFT_REQUIREMENTS);
+      return;
+    }
+    const rightItems = traceSources(right, fieldOf(right, rightField), idColumnOf(right));
+    runAction(
+      'generate.showTraceReport',
+      { source: 'dialog' },
+      {
+        matrix: buildTraceMatrix(leftItems, rightItems),
+        left: leftItems,
+        right: rightItems,
+        leftSide: { title: left.title, field: fieldOf(left, leftField) },
+        rightSide: { title: right.title, field: fieldOf(right, rightField) },
+      },
+    );
+    onClose();
+  };
+
+  return (
+    <DialogFrame
+      title="Generate Traceability"
+      description="Links each item on the right to the ids it names on the left, and suggests links between similar texts."
+      onClose={onClose}
+      testId="generate-traceability-dialog"
+      width="wide"
+      form={{ onSubmit: start, error }}
+      actions={<FormActions submitLabel="Start" submitDisabled={!left || !right} />}
+    >
+      <div className="generate-sides">
+        <div className="generate-side">
+          <SelectField
+            id="trace-left-file"
+            label="Left file"
+            value={leftId}
+            options={fileOptions}
+            onChange={(id) => {
+              setLeftId(id);
+              const file = byId.get(id);
+              if (file) setLeftField(defaultLeftField(file));
+            }}
+          />
+          <SelectField
+            id="trace-left-field"
+            label="Left field"
+            value={fieldOf(left, leftField)}
+            options={left ? fieldOptions(left) : []}
+            onChange={setLeftField}
+          />
+        </div>
+        <div className="generate-side">
+          <SelectField
+            id="trace-right-file"
+            label="Right file"
+            value={rightId}
+            options={fileOptions}
+            onChange={(id) => {
+              setRightId(id);
+              const file = byId.get(id);
+              if (file) setRightField(defaultRightField(file));
+            }}
+          />
+          <SelectField
+            id="trace-right-field"
+            label="Right field"
+            value={fieldOf(right, rightField)}
+            options={right ? fieldOptions(right) : []}
+            onChange={setRightField}
+          />
+        </div>
+      </div>
+      <p className="generate-note">
+        The left field holds each requirement's id; the right field names the ids an item traces to, separated
+        by commas or spaces.
+      </p>
+    </DialogFrame>
+  );
+}
