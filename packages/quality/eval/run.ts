@@ -6,6 +6,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { lintRequirement } from '../src/index.js';
 import { artaFolder, readArtaSentences } from './arta.js';
+import { agreement, categoriesOf, readLabels, readReconciled, readSentences } from './blind/blind-set.js';
+import { foundCategories, printAgreement, printSetFigures } from './figures-report.js';
 import { evaluate, failingStaticCategories, type LabelledSet } from './harness.js';
 import { printMistakes, printScores } from './report.js';
 
@@ -21,6 +23,25 @@ const heldOut = readSet('held-out-set.json');
 const heldOutResult = evaluate(heldOut.items, lintRequirement);
 printScores(`\nheld-out: ${heldOut.items.length} requirements\n`, heldOutResult.scores);
 printMistakes(heldOutResult.mistakes);
+
+// Sentence-level figures with intervals: the two sets above, then the blind set (labelled apart from the engine).
+const judgedOf = (items: readonly { text: string; expected: Record<string, string[]> }[]) =>
+  items.map((item) => ({
+    expected: categoriesOf({ id: '', labels: item.expected }),
+    found: foundCategories(lintRequirement, item.text),
+  }));
+printSetFigures(`Labelled set: ${set.items.length} requirements`, judgedOf(set.items));
+printSetFigures(`Held-out set: ${heldOut.items.length} requirements`, judgedOf(heldOut.items));
+const blindTexts = new Map(readSentences().map((sentence) => [sentence.id, sentence.text]));
+const blind = readReconciled();
+printSetFigures(
+  `Blind set: ${blind.items.length} ARTA sentences, ${blind.decisions.length} labeller disagreements decided by the rules`,
+  blind.items.map((item) => ({
+    expected: categoriesOf(item),
+    found: foundCategories(lintRequirement, blindTexts.get(item.id) ?? ''),
+  })),
+);
+printAgreement(agreement(readLabels('a'), readLabels('b')).kappa);
 
 const arta = readArtaSentences(artaFolder(`${here}../../..`));
 if (arta.length === 0) console.log('\nARTA sentences not found (../shared/data/arta): skipped.');

@@ -44,7 +44,9 @@ export const categoriesOf = (item: LabelledSentence): Set<StaticCategory> =>
 /** Cohen's kappa per category and the (sentence, category) pairs the two labellers disagree on. */
 export function agreement(a: readonly LabelledSentence[], b: readonly LabelledSentence[]) {
   const byId = new Map(b.map((item) => [item.id, categoriesOf(item)]));
-  const pairs = a.map((item) => [categoriesOf(item), byId.get(item.id) ?? new Set<StaticCategory>()] as const);
+  const pairs = a.map(
+    (item) => [categoriesOf(item), byId.get(item.id) ?? new Set<StaticCategory>()] as const,
+  );
   const kappa = staticCategories.map((category) => ({
     category,
     a: pairs.filter(([x]) => x.has(category)).length,
