@@ -13,11 +13,3 @@ export function whenIdle(task: () => void): () => void {
   const handle = requestIdleCallback(task, { timeout: IDLE_WAIT_MS });
   return () => cancelIdleCallback(handle);
 }
-
-/** Resolves once the browser is idle (the frames it owes painted), waiting at most `maxWaitMs`. */
-export function untilIdle(maxWaitMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback !== 'function') resolve();
-    else requestIdleCallback(() => resolve(), { timeout: maxWaitMs });
-  });
-}

@@ -1,7 +1,7 @@
 import { FILE_MESSAGES } from '@specwright/core';
 import { runAction } from '../../actions/app-actions';
 import { newFileId } from '../../state/spec-tabs';
-import { untilIdle } from '../../ui/when-idle';
+import { untilTablePainted } from '../table/first-paint';
 import { preloadTableView } from '../table/preload-table-view';
 import { FIRST_ROWS } from '../table/use-grid-rows';
 import { readSpecFile, readSpecFirstRows } from './read-spec-file';
@@ -19,8 +19,9 @@ async function showFirstRows(chosen: File, fileId: string, tableView: Promise<vo
   const firstRows = await readSpecFirstRows(chosen, fileId, FIRST_ROWS);
   if (!firstRows) return false;
   await tableView;
+  const painted = untilTablePainted(fileId, FIRST_PAINT_WAIT_MS);
   runAction('spec.openFirstRows', { source: 'dialog' }, { file: firstRows });
-  await untilIdle(FIRST_PAINT_WAIT_MS);
+  await painted;
   return true;
 }
 

@@ -17,6 +17,7 @@ import { useBandFilter } from './band-filter';
 import { passAltArrows } from './cell-keyboard';
 import { buildColumnDefs } from './column-defs';
 import { installColumnDragThreshold } from './drag-threshold';
+import { markTableRendered } from './first-paint';
 import { installGridClipboard } from './grid-clipboard';
 import {
   onCellEditRequest,
@@ -116,6 +117,7 @@ export function TableGrid({ fileId, file, selectedRowId, loading }: TableGridPro
         if (rootRef.current && textColumn) fillWidth(event.api, rootRef.current, textColumn);
         setApi(event.api);
       },
+      onFirstDataRendered: () => markTableRendered(fileId),
       onSortChanged: (event: SortChangedEvent<Row>) => rememberTableSort(fileId, event.api),
       onCellFocused: (event: CellFocusedEvent<Row>) => onCellFocused(context, event),
       onCellEditRequest: (event: CellEditRequestEvent<Row>) => onCellEditRequest(fileId, event),
