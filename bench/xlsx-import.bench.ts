@@ -8,7 +8,7 @@ import { readWorkbookTable } from '../packages/web/src/features/exchange/workboo
 import { type Benchmark, type Figure, percentile } from './support/report.js';
 
 const ROWS = 50_000;
-const RUNS = 3;
+const RUNS = 5;
 
 async function workbookBytes(): Promise<ArrayBuffer> {
   const book = new ExcelJS.Workbook();
@@ -31,26 +31,26 @@ export const benchmark: Benchmark = {
   name: `import a ${ROWS.toLocaleString('en')}-row × 5-column .xlsx workbook (median of ${RUNS})`,
   async run(): Promise<Figure[]> {
     const bytes = await workbookBytes();
-    const times: number[] = [];
+    const reads: number[] = [];
+    const totals: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       const started = performance.now();
       const table = readWorkbookTable(bytes.slice(0));
       if (!table.ok) throw new Error(table.message);
+      reads.push(performance.now() - started);
       const spec = tableToSpec(table.table, { idColumn: 0, textColumn: 1, typeColumn: 2 });
       if (!spec.ok || spec.spec.rows.length !== ROWS) throw new Error('import failed');
-      times.push(performance.now() - started);
+      totals.push(performance.now() - started);
     }
+    const median = (times: number[]) =>
+      percentile(
+        times.toSorted((a, b) => a - b),
+        50,
+      );
     return [
       { label: 'workbook size', value: bytes.byteLength / 1024 / 1024, unit: 'MB' },
-      {
-        label: 'read the sheet and map it to a spec',
-        value: percentile(
-          times.sort((a, b) => a - b),
-          50,
-        ),
-        unit: 'ms',
-        budget: 3_000,
-      },
+      { label: 'unzip and read the first sheet', value: median(reads), unit: 'ms' },
+      { label: 'read the sheet and map it to a spec', value: median(totals), unit: 'ms', budget: 3_000 },
     ];
   },
 };

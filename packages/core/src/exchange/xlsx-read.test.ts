@@ -132,10 +132,16 @@ describe('readSheetRows', () => {
 describe('xlsxToTable', () => {
   it('reads the first sheet of the workbook in order, with shared strings and 1904 dates', () => {
     const sheet = `<worksheet ${MAIN}><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c></row><row r="2"/><row r="3"><c r="A3" t="inlineStr"><is><t>R-1</t></is></c><c r="C3" s="2"><v>43891</v></c></row></sheetData></worksheet>`;
-    expect(xlsxToTable(xlsxPackage(sheet))).toEqual({
+    const expected = {
       ok: true,
       table: { headers: ['ID', 'Requirement text', ''], rows: [['R-1', null, '2024-03-02']] },
+    };
+    expect(xlsxToTable(xlsxPackage(sheet))).toEqual(expected);
+    // Shared strings and styles not listed among the workbook's relationships are found by their usual names.
+    const unlisted = xlsxPackage(sheet, {
+      'xl/_rels/workbook.xml.rels': `<Relationships><Relationship Id="rId3" Type="${REL}/worksheet" Target="worksheets/sheet2.xml"/></Relationships>`,
     });
+    expect(xlsxToTable(unlisted)).toEqual(expected);
   });
 
   it('gives one message for a package that is not a workbook or has nothing to import', () => {

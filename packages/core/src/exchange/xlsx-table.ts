@@ -41,10 +41,9 @@ export function xlsxToTable(read: ReadPart): TableResult {
   const sheetTarget = relationships.find((relationship) => relationship.id === firstSheet)?.target;
   const sheet = sheetTarget === undefined ? undefined : read(resolvePartPath(path, sheetTarget));
   if (sheet === undefined) return { ok: false, message: EXCHANGE_MESSAGES.emptySheet };
-  const partOfType = (kind: string) => {
-    const target = relationshipOfType(relationships, kind);
-    return target === null ? undefined : read(resolvePartPath(path, target));
-  };
+  // A workbook that does not list its shared strings or styles may still hold them at their usual names.
+  const partOfType = (kind: string) =>
+    read(resolvePartPath(path, relationshipOfType(relationships, kind) ?? `${kind}.xml`));
   const sharedStrings = readSharedStrings(partOfType('sharedStrings') ?? '');
   const dateStyles = readDateStyles(partOfType('styles') ?? '');
   return sheetTable(readSheetRows(sheet, { sharedStrings, dateStyles, date1904 }));
