@@ -68,6 +68,9 @@ function cellValue(
   }
 }
 
+/** A cell's reference, type and style. */
+const CELL_ATTRIBUTES = ['r', 't', 's'] as const;
+
 /** The row at an index, added when it is not there yet; rows past the sheet's last are not kept. */
 function rowAt(rows: CellValue[][], index: number): CellValue[] {
   if (index >= MAX_ROWS) return [];
@@ -92,6 +95,7 @@ export function readSheetRows(xml: string, context: SheetContext): CellValue[][]
   let inline: string | null = null;
   let inCell = false;
   let phonetic = 0;
+  const found: (string | null)[] = [];
   while (scanner.next()) {
     const name = scanner.name;
     if (name === 'row' && !scanner.closing) {
@@ -101,11 +105,12 @@ export function readSheetRows(xml: string, context: SheetContext): CellValue[][]
       row = rowAt(rows, rowIndex);
     } else if (name === 'c') {
       if (!scanner.closing) {
-        const reference = scanner.attribute('r');
-        const at = reference === null ? -1 : columnIndex(reference);
+        scanner.attributes(CELL_ATTRIBUTES, found);
+        const [reference, cellType, cellStyle] = found;
+        const at = reference ? columnIndex(reference) : -1;
         column = at >= 0 ? at : column + 1;
-        type = scanner.attribute('t');
-        style = Number(scanner.attribute('s') ?? 0);
+        type = cellType ?? null;
+        style = Number(cellStyle ?? 0);
         value = null;
         inline = null;
         inCell = !scanner.selfClosing;

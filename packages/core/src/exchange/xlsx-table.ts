@@ -61,11 +61,14 @@ export function sheetTable(rows: readonly (readonly CellValue[] | undefined)[]):
     if (row.length > width) width = row.length;
   }
   if (body.length === 0) return { ok: false, message: EXCHANGE_MESSAGES.emptySheet };
-  return {
-    ok: true,
-    table: {
-      headers: Array.from({ length: width }, (_, index) => String(header[index] ?? '').trim()),
-      rows: body.map((row) => Array.from({ length: width }, (_, index) => row[index] ?? null)),
-    },
-  };
+  const headers: string[] = [];
+  for (let index = 0; index < width; index++) headers.push(String(header[index] ?? '').trim());
+  return { ok: true, table: { headers, rows: body.map((row) => padded(row, width)) } };
+}
+
+/** A row as a dense array of `width` values, null where the sheet has no cell. */
+function padded(row: readonly CellValue[], width: number): CellValue[] {
+  const values = new Array<CellValue>(width);
+  for (let index = 0; index < width; index++) values[index] = row[index] ?? null;
+  return values;
 }

@@ -28,6 +28,14 @@ function isNameEnd(code: number): boolean {
   return isSpace(code) || code === 47 /* / */ || code === 62 /* > */;
 }
 
+/** Whether the attribute name in xml[from, end) is `local`, alone or after a namespace prefix's ':'. */
+function nameEndsWith(xml: string, from: number, end: number, local: string): boolean {
+  const start = end - local.length;
+  if (start < from || !xml.startsWith(local, start)) return false;
+  const before = xml.charCodeAt(start - 1);
+  return before === 58 /* : */ || isSpace(before);
+}
+
 export class XmlScanner {
   /** The local name of the tag the scanner stopped at. */
   name = '';
@@ -91,33 +99,38 @@ export class XmlScanner {
 
   /** The value of the current tag's attribute with this local name, or null. */
   attribute(wanted: string): string | null {
+    const found: (string | null)[] = [null];
+    this.attributes([wanted], found);
+    return found[0] ?? null;
+  }
+
+  /**
+   * The values of several attributes by local name in one pass over the tag (null for those it lacks),
+   * written into `found` so a caller reading many tags reuses one array.
+   */
+  attributes(wanted: readonly string[], found: (string | null)[]): void {
+    found.fill(null, 0, wanted.length);
     const xml = this.xml;
     const end = this.attributesEnd;
     let at = this.attributesStart;
     while (at < end) {
       const equals = xml.indexOf('=', at);
-      if (equals < 0 || equals >= end) return null;
+      if (equals < 0 || equals >= end) return;
       let nameEnd = equals;
       while (nameEnd > at && isSpace(xml.charCodeAt(nameEnd - 1))) nameEnd--;
       let quote = equals + 1;
       while (quote < end && isSpace(xml.charCodeAt(quote))) quote++;
       const mark = xml.charCodeAt(quote);
-      if (mark !== 34 && mark !== 39) return null;
+      if (mark !== 34 && mark !== 39) return;
       const close = xml.indexOf(mark === 34 ? '"' : "'", quote + 1);
-      if (close < 0 || close >= end) return null;
-      // The name matches when it ends with `wanted`, preceded by a space or a namespace prefix's ':'.
-      const nameStart = nameEnd - wanted.length;
-      const before = xml.charCodeAt(nameStart - 1);
-      if (
-        nameStart >= at &&
-        xml.startsWith(wanted, nameStart) &&
-        (before === 58 /* : */ || isSpace(before))
-      ) {
-        return decodeXmlText(xml.slice(quote + 1, close));
+      if (close < 0 || close >= end) return;
+      for (let index = 0; index < wanted.length; index++) {
+        if (nameEndsWith(xml, at, nameEnd, wanted[index] as string)) {
+          found[index] = decodeXmlText(xml.slice(quote + 1, close));
+        }
       }
       at = close + 1;
     }
-    return null;
   }
 
   /**
