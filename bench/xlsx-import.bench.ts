@@ -1,14 +1,14 @@
 /**
- * File → Import → Excel of a 50,000-row × 5-column workbook: reading the first sheet with exceljs (the web
- * app's own reader) and mapping it to a spec, in Node.
+ * File → Import → Excel of a 50,000-row × 5-column workbook: reading the first sheet straight from the
+ * package's XML (the web app's own reader) and mapping it to a spec, in Node. exceljs only writes the file.
  */
 import { tableToSpec } from '@specwright/core/exchange';
 import ExcelJS from 'exceljs';
-import { readWorkbookTable } from '../packages/web/src/features/exchange/workbook.js';
+import { readWorkbookTable } from '../packages/web/src/features/exchange/workbook-read.js';
 import { type Benchmark, type Figure, percentile } from './support/report.js';
 
 const ROWS = 50_000;
-const RUNS = 3;
+const RUNS = 5;
 
 async function workbookBytes(): Promise<ArrayBuffer> {
   const book = new ExcelJS.Workbook();
@@ -31,26 +31,32 @@ export const benchmark: Benchmark = {
   name: `import a ${ROWS.toLocaleString('en')}-row × 5-column .xlsx workbook (median of ${RUNS})`,
   async run(): Promise<Figure[]> {
     const bytes = await workbookBytes();
-    const times: number[] = [];
+    const reads: number[] = [];
+    const totals: number[] = [];
+    const cpu: number[] = [];
     for (let run = 0; run < RUNS; run++) {
+      const cpuBefore = process.cpuUsage();
       const started = performance.now();
-      const table = await readWorkbookTable(bytes.slice(0));
+      const table = readWorkbookTable(bytes.slice(0));
       if (!table.ok) throw new Error(table.message);
+      reads.push(performance.now() - started);
       const spec = tableToSpec(table.table, { idColumn: 0, textColumn: 1, typeColumn: 2 });
       if (!spec.ok || spec.spec.rows.length !== ROWS) throw new Error('import failed');
-      times.push(performance.now() - started);
+      totals.push(performance.now() - started);
+      const used = process.cpuUsage(cpuBefore);
+      cpu.push((used.user + used.system) / 1000);
     }
+    const median = (times: number[]) =>
+      percentile(
+        times.toSorted((a, b) => a - b),
+        50,
+      );
     return [
       { label: 'workbook size', value: bytes.byteLength / 1024 / 1024, unit: 'MB' },
-      {
-        label: 'read the sheet and map it to a spec',
-        value: percentile(
-          times.sort((a, b) => a - b),
-          50,
-        ),
-        unit: 'ms',
-        budget: 3_000,
-      },
+      { label: 'unzip and read the first sheet', value: median(reads), unit: 'ms' },
+      { label: 'read the sheet and map it to a spec', value: median(totals), unit: 'ms', budget: 3_000 },
+      // On a shared machine the wall time follows the load; the CPU time of the import does not.
+      { label: 'the same, CPU time (all threads)', value: median(cpu), unit: 'ms' },
     ];
   },
 };

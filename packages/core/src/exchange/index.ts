@@ -12,3 +12,4 @@ export {
   tableToSpec,
 } from './source-table.js';
 export { xhtmlToText } from './xhtml-text.js';
+export { type ReadPart, sheetTable, xlsxToTable } from './xlsx-table.js';

@@ -41,7 +41,7 @@ export async function readImportFile(
   if (kind === 'table') {
     const result = /\.csv$/i.test(chosen.name.trim())
       ? exchange.parseCsvTable(new TextDecoder().decode(bytes))
-      : await (await import('./workbook')).readWorkbookTable(bytes);
+      : (await import('./workbook-read')).readWorkbookTable(bytes);
     return result.ok ? { ok: true, kind: 'table', table: result.table, title } : result;
   }
   const result = exchange.reqifToSpec(new TextDecoder().decode(bytes));
