@@ -1,6 +1,7 @@
 import { createAuth } from '../auth/auth.js';
 import { authRoutes } from '../auth/auth-routes.js';
-import type { Database } from '../db/database.js';
+import { createSessionLookup } from '../auth/session-lookup.js';
+import type { Database, DatabaseConnection } from '../db/database.js';
 import type { App } from '../http/fastify-app.js';
 import { createAnalyticsForwarder } from '../providers/analytics.js';
 import { createMailer } from '../providers/mail.js';
@@ -20,6 +21,8 @@ import { feedbackService } from './feedback-service.js';
 interface AccountSetupContext {
   config: AppConfig;
   db: Database;
+  /** For the session cache's change notifications. */
+  database: Pick<DatabaseConnection, 'listen' | 'executeSql'>;
 }
 
 /** What the other areas use of the account: credits to spend, activity and analytics to record. */
@@ -36,7 +39,7 @@ export interface AccountServices {
  */
 export async function registerAccount(
   app: App,
-  { config, db }: AccountSetupContext,
+  { config, db, database }: AccountSetupContext,
 ): Promise<AccountServices> {
   const mailer = createMailer({ settings: config.mail, log: app.log });
   const forwarder = createAnalyticsForwarder({ settings: config.analytics, log: app.log });
@@ -50,6 +53,9 @@ export async function registerAccount(
   const auth = createAuth({ config, db, credits, mailer, log: app.log });
   await auth.$context;
   app.decorate('auth', auth);
+  const sessions = await createSessionLookup(auth, database);
+  app.addHook('onClose', () => sessions.stop().catch(() => {}));
+  app.decorate('sessions', sessions);
   const apiTokens = apiTokensService({ db });
   app.decorate('findApiTokenUser', apiTokens.userOf);
   app.decorateRequest('signedInUser', undefined);
