@@ -60,9 +60,9 @@ export async function registerAccount(
   app.decorate('findApiTokenUser', apiTokens.userOf);
   app.decorateRequest('signedInUser', undefined);
   // Whatever is answered to a signed-in caller is personal: no shared or browser cache may keep it.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.signedInUser && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 
   await app.register(authRoutes, { publicUrl: config.publicUrl, signInLimit: config.limits.authRateLimit });
