@@ -38,7 +38,7 @@ async function registerAreas(
   const webApp = findWebApp(config.webDistDir);
   await registerSystem(app, { config, database });
   await registerSpecFiles(app, { specsDir: config.specsDir, webApp });
-  const account = await registerAccount(app, { config, db: database.db });
+  const account = await registerAccount(app, { config, db: database.db, database });
   await registerAnalysis(app, { config, database, account, options });
   await registerAssistant(app, { config, db: database.db, account, options });
   await registerRepositories(app, { config, db: database.db });

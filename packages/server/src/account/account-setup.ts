@@ -1,6 +1,7 @@
 import { createAuth } from '../auth/auth.js';
 import { authRoutes } from '../auth/auth-routes.js';
-import type { Database } from '../db/database.js';
+import { createSessionLookup } from '../auth/session-lookup.js';
+import type { Database, DatabaseConnection } from '../db/database.js';
 import type { App } from '../http/fastify-app.js';
 import { createAnalyticsForwarder } from '../providers/analytics.js';
 import { createMailer } from '../providers/mail.js';
@@ -20,6 +21,8 @@ import { feedbackService } from './feedback-service.js';
 interface AccountSetupContext {
   config: AppConfig;
   db: Database;
+  /** For the session cache's change notifications. */
+  database: Pick<DatabaseConnection, 'listen' | 'executeSql'>;
 }
 
 /** What the other areas use of the account: credits to spend, activity and analytics to record. */
@@ -36,7 +39,7 @@ export interface AccountServices {
  */
 export async function registerAccount(
   app: App,
-  { config, db }: AccountSetupContext,
+  { config, db, database }: AccountSetupContext,
 ): Promise<AccountServices> {
   const mailer = createMailer({ settings: config.mail, log: app.log });
   const forwarder = createAnalyticsForwarder({ settings: config.analytics, log: app.log });
@@ -50,13 +53,16 @@ export async function registerAccount(
   const auth = createAuth({ config, db, credits, mailer, log: app.log });
   await auth.$context;
   app.decorate('auth', auth);
+  const sessions = await createSessionLookup(auth, database);
+  app.addHook('onClose', () => sessions.stop().catch(() => {}));
+  app.decorate('sessions', sessions);
   const apiTokens = apiTokensService({ db });
   app.decorate('findApiTokenUser', apiTokens.userOf);
   app.decorateRequest('signedInUser', undefined);
   // Whatever is answered to a signed-in caller is personal: no shared or browser cache may keep it.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.signedInUser && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 
   await app.register(authRoutes, { publicUrl: config.publicUrl, signInLimit: config.limits.authRateLimit });

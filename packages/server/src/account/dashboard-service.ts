@@ -1,7 +1,7 @@
 import { DASHBOARD_WEEKS, type Dashboard } from '@specwright/core';
-import { type AnyColumn, and, eq, gte, max, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { session, user, userActivity } from '../db/schema.js';
+import { creditBalance, session, user, userActivityWeekly } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import type { CreditsService } from './credits-service.js';
 
@@ -24,47 +24,50 @@ export function dashboardWeeks(now: Date): string[] {
 
 const sumOf = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
-const activitySums = {
-  total: sumOf(userActivity.totalToAnalyze),
-  analyzed: sumOf(userActivity.analyzedRequirements),
-  accepted: sumOf(userActivity.acceptedRequirements),
-  rejected: sumOf(userActivity.rejectedRequirements),
-};
+const weekly = userActivityWeekly;
 
-async function findAccount(db: Database, userId: string) {
-  const rows = await db
-    .select({ name: user.name, email: user.email, createdAt: user.createdAt, lastLoginAt: user.lastLoginAt })
+/** One week's sums as `[week, total, analyzed, accepted, rejected]`, the weeks from `since` on. */
+const recentWeeks = (since: string) =>
+  sql<Array<[string, number, number, number, number]>>`coalesce(json_agg(json_build_array(
+    to_char(${weekly.weekStart}, 'YYYY-MM-DD'), ${weekly.totalToAnalyze}, ${weekly.analyzedRequirements},
+    ${weekly.acceptedRequirements}, ${weekly.rejectedRequirements}
+  )) filter (where ${weekly.weekStart} >= ${since}::date), '[]'::json)`;
+
+/**
+ * Everything the dashboard shows in one query: the account, its balance (null before the first grant), the
+ * activity totals and the recent weeks, from the per-week sums (a few rows per user however long the
+ * history is; `user_activity_weekly`, kept by a trigger on user_activity).
+ */
+async function dashboardRow(db: Database, userId: string, weeks: string[]) {
+  const [row] = await db
+    .select({
+      name: user.name,
+      email: user.email,
+      createdAt: user.createdAt,
+      lastLoginAt: sql<Date | string | null>`coalesce(${user.lastLoginAt},
+        (select max(${session.createdAt}) from ${session} where ${session.userId} = ${user.id}))`,
+      credits: sql<number | null>`(select ${creditBalance.balance} from ${creditBalance}
+        where ${creditBalance.userId} = ${user.id})`,
+      analyzed: sumOf(weekly.analyzedRequirements),
+      accepted: sumOf(weekly.acceptedRequirements),
+      rejected: sumOf(weekly.rejectedRequirements),
+      recent: recentWeeks(weeks[0] ?? '1970-01-01'),
+    })
     .from(user)
-    .where(eq(user.id, userId));
-  const found = rows[0];
-  if (!found) throw new AppError(404, 'No such user.');
-  if (found.lastLoginAt) return found;
-  const sessions = await db
-    .select({ latest: max(session.createdAt) })
-    .from(session)
-    .where(eq(session.userId, userId));
-  return { ...found, lastLoginAt: sessions[0]?.latest ?? null };
+    .leftJoin(weekly, eq(weekly.userId, user.id))
+    .where(eq(user.id, userId))
+    .groupBy(user.id);
+  if (!row) throw new AppError(404, 'No such user.');
+  return row;
 }
 
-async function weeklyMetrics(db: Database, userId: string, weeks: string[]) {
-  const week = sql<string>`to_char(date_trunc('week', ${userActivity.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({ week, ...activitySums })
-    .from(userActivity)
-    .where(
-      and(eq(userActivity.userId, userId), gte(userActivity.createdAt, new Date(`${weeks[0]}T00:00:00Z`))),
-    )
-    .groupBy(week);
-  const byWeek = new Map(rows.map((row) => [row.week, row]));
-  const series = (key: keyof typeof activitySums) => weeks.map((start) => byWeek.get(start)?.[key] ?? 0);
-  return {
-    weeks,
-    total: series('total'),
-    analyzed: series('analyzed'),
-    accepted: series('accepted'),
-    rejected: series('rejected'),
-  };
+function weeklyMetrics(weeks: string[], recent: Array<[string, number, number, number, number]>) {
+  const byWeek = new Map(recent.map((row) => [row[0], row]));
+  const series = (index: 1 | 2 | 3 | 4) => weeks.map((start) => Number(byWeek.get(start)?.[index] ?? 0));
+  return { weeks, total: series(1), analyzed: series(2), accepted: series(3), rejected: series(4) };
 }
+
+const isoDate = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 export interface DashboardServiceDependencies {
   db: Database;
@@ -75,22 +78,18 @@ export interface DashboardServiceDependencies {
 export function dashboardService({ db, credits }: DashboardServiceDependencies) {
   /** The dashboard of `userId`: account, credits, activity totals and the last weeks' sums. */
   async function dashboardOf(userId: string, now: Date = new Date()): Promise<Dashboard> {
-    const account = await findAccount(db, userId);
-    const [balance, totals, weekly] = await Promise.all([
-      credits.balanceOf(userId),
-      db.select(activitySums).from(userActivity).where(eq(userActivity.userId, userId)),
-      weeklyMetrics(db, userId, dashboardWeeks(now)),
-    ]);
+    const weeks = dashboardWeeks(now);
+    const row = await dashboardRow(db, userId, weeks);
     return {
-      name: account.name,
-      email: account.email,
-      credits: balance,
-      created_at: account.createdAt.toISOString(),
-      last_login: account.lastLoginAt?.toISOString() ?? null,
-      totalAnalyzed: totals[0]?.analyzed ?? 0,
-      totalAccepted: totals[0]?.accepted ?? 0,
-      totalRejected: totals[0]?.rejected ?? 0,
-      weeklyMetrics: weekly,
+      name: row.name,
+      email: row.email,
+      credits: row.credits === null ? await credits.balanceOf(userId) : Number(row.credits),
+      created_at: row.createdAt.toISOString(),
+      last_login: isoDate(row.lastLoginAt),
+      totalAnalyzed: row.analyzed,
+      totalAccepted: row.accepted,
+      totalRejected: row.rejected,
+      weeklyMetrics: weeklyMetrics(weeks, row.recent),
     };
   }
 

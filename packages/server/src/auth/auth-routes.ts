@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors.js';
 import { AUTH_BASE_PATH } from './auth.js';
 import { refuseNulCharacters } from './auth-request-text.js';
@@ -57,6 +57,25 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { p
     done(null, body);
   });
 
+  /** better-auth's answer to `request`, as the web app gets it (no cache, no session tokens in bodies). */
+  async function passOn(request: FastifyRequest, reply: FastifyReply) {
+    const response = await app.auth.handler(toFetchRequest(request, publicUrl));
+    // Answers about accounts and sessions are personal: no cache keeps them (unless better-auth says).
+    reply.header('cache-control', 'no-store');
+    return answersWithSessionTokens(request.url) ? await hideSessionTokens(response) : response;
+  }
+
+  // Asked on every page load and often after: answered from the session cache without a database round
+  // trip, and not rate limited (it changes nothing and a signed cookie is needed to learn anything).
+  app.get(`${AUTH_BASE_PATH}/get-session`, { schema: { hide: true } }, async (request, reply) => {
+    const cached = app.sessions.cached(request);
+    if (cached) return reply.header('cache-control', 'no-store').type('application/json').send(cached.answer);
+    const remember = app.sessions.startLookup(request);
+    const response = await passOn(request, reply);
+    if (response.ok && !response.headers.has('set-cookie')) remember(await response.clone().json());
+    return sendFetchResponse(reply, response);
+  });
+
   app.route({
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
@@ -72,13 +91,10 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { p
       },
     },
     handler: async (request, reply) => {
-      const response = await app.auth.handler(toFetchRequest(request, publicUrl));
-      // Answers about accounts and sessions are personal: no cache keeps them (unless better-auth says).
-      reply.header('cache-control', 'no-store');
-      return sendFetchResponse(
-        reply,
-        answersWithSessionTokens(request.url) ? await hideSessionTokens(response) : response,
-      );
+      const response = await passOn(request, reply);
+      // A sign-out, revocation or password change is announced to every server before it is answered.
+      if (request.method === 'POST') await app.sessions.settle();
+      return sendFetchResponse(reply, response);
     },
   });
 };

@@ -1,7 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@specwright/core';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors.js';
-import { toFetchHeaders } from './fetch-bridge.js';
 
 /** Who is calling, as the guards and policies see it. */
 export interface SignedInUser {
@@ -24,9 +23,9 @@ export function usesApiToken(request: FastifyRequest): boolean {
   return bearerToken(request) !== null;
 }
 
+/** The user of the request's session cookie: from the session cache on most requests (session-lookup.ts). */
 async function sessionUser(request: FastifyRequest): Promise<SignedInUser | null> {
-  const session = await request.server.auth.api.getSession({ headers: toFetchHeaders(request) });
-  return session ? { id: session.user.id, email: session.user.email, name: session.user.name } : null;
+  return (await request.server.sessions.find(request))?.user ?? null;
 }
 
 /**

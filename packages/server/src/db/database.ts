@@ -12,6 +12,17 @@ export type DatabaseKind = 'pglite' | 'postgres';
  */
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
+/** What a listener of a notification channel (LISTEN/NOTIFY) is told. */
+export interface NotificationHandlers {
+  /** A notification's payload, in the order the database sent them. */
+  message(payload: string): void;
+  /**
+   * false when the connection that listens is lost (notifications may be missed until it is back), true
+   * once it listens (again).
+   */
+  listening(up: boolean): void;
+}
+
 /** An open, migrated database. `close()` ends the connection (and releases PGlite's data directory). */
 export interface DatabaseConnection {
   db: Database;
@@ -25,5 +36,10 @@ export interface DatabaseConnection {
    * embedded database has a single server, so there it simply runs `work`.
    */
   exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * Listens on `channel` (PostgreSQL's LISTEN; every server on the database is told of a NOTIFY once its
+   * transaction commits). Resolves once listening, with the function that stops it.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

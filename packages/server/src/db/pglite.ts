@@ -42,6 +42,11 @@ export async function openPgliteDatabase(dir: string): Promise<DatabaseConnectio
     location: dir,
     executeSql,
     exclusively: (_name, work) => work(),
+    listen: async (channel, handlers) => {
+      const stop = await client.listen(channel, (payload) => handlers.message(payload));
+      handlers.listening(true);
+      return stop;
+    },
     close: () => client.close(),
   };
 }

@@ -5,6 +5,7 @@ import { databaseUrlForDisplay } from '../http/redaction.js';
 import { migrationsDir } from '../startup/paths.js';
 import { connectionFailureReason, firstLineOf, StartupError } from '../startup/startup-error.js';
 import type { DatabaseConnection, ExecuteSql } from './database.js';
+import { listenOnPostgres } from './postgres-listener.js';
 import * as schema from './schema.js';
 
 /**
@@ -41,10 +42,22 @@ function migrateUnderLock(pool: pg.Pool): Promise<void> {
   );
 }
 
+/**
+ * Connections each server keeps to PostgreSQL. Queries are short (a few rows by index), so a handful per
+ * core keeps the CPU busy; more only queue inside the database and count against its max_connections (100
+ * by default) shared by every server behind the load balancer. The job queue uses the same pool.
+ */
+export const POSTGRES_POOL_SIZE = 16;
+
 /** Connects to PostgreSQL at `databaseUrl` (checking the connection first) and applies pending migrations. */
 export async function openPostgresDatabase(databaseUrl: string): Promise<DatabaseConnection> {
   const location = databaseUrlForDisplay(databaseUrl);
-  const pool = new pg.Pool({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: 10_000,
+    max: POSTGRES_POOL_SIZE,
+    idleTimeoutMillis: 30_000,
+  });
   // A broken idle connection is dropped by the pool and the next query reconnects; without a listener
   // the 'error' event would end the process.
   pool.on('error', () => {});
@@ -74,6 +87,7 @@ export async function openPostgresDatabase(databaseUrl: string): Promise<Databas
     location,
     executeSql,
     exclusively: (name, work) => withAdvisoryLock(pool, name, () => work()),
+    listen: (channel, handlers) => listenOnPostgres(databaseUrl, channel, handlers),
     close: () => pool.end(),
   };
 }

@@ -3,11 +3,13 @@ import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -151,6 +153,26 @@ export const userActivity = pgTable(
   (table) => [index('user_activity_user_id_idx').on(table.userId, table.createdAt)],
 );
 
+/**
+ * The sums of a user's activity per ISO week (Monday, UTC), kept current by a trigger on user_activity
+ * (migration 0008): the dashboard reads a few rows per user however long the history is.
+ */
+export const userActivityWeekly = pgTable(
+  'user_activity_weekly',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    activities: integer('activities').notNull(),
+    totalToAnalyze: bigint('total_to_analyze', { mode: 'number' }).notNull(),
+    analyzedRequirements: bigint('analyzed_requirements', { mode: 'number' }).notNull(),
+    acceptedRequirements: bigint('accepted_requirements', { mode: 'number' }).notNull(),
+    rejectedRequirements: bigint('rejected_requirements', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.weekStart] })],
+);
+
 export const analyticsEvents = pgTable(
   'analytics_events',
   {
@@ -243,7 +265,10 @@ export const conversations = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('conversations_user_document_idx').on(table.userId, table.documentId, table.updatedAt)],
+  (table) => [
+    index('conversations_user_document_idx').on(table.userId, table.documentId, table.updatedAt),
+    index('conversations_user_updated_idx').on(table.userId, table.updatedAt),
+  ],
 );
 
 /** The questions and answers of a conversation, in order of their id. */

@@ -61,13 +61,14 @@ function header(request: FastifyRequest, name: string): string | undefined {
  * state-changing `/api` request but sign-in's is refused with a 403 when it comes from another site.
  */
 export function registerCrossSiteGuard(app: App, publicUrl: string): void {
-  app.addHook('onRequest', async (request) => {
-    if (!needsCheck(request)) return;
+  // A callback hook, not an async one: it runs on every request and most of them are GETs.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!needsCheck(request)) return done();
     const source = {
       origin: header(request, 'origin'),
       fetchSite: header(request, 'sec-fetch-site'),
       host: request.host,
     };
-    if (!isSameSiteRequest(source, publicUrl)) throw new AppError(403, CROSS_SITE_REFUSED);
+    done(isSameSiteRequest(source, publicUrl) ? undefined : new AppError(403, CROSS_SITE_REFUSED));
   });
 }

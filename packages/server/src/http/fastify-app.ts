@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Auth } from '../auth/auth.js';
 import type { ApiTokenUserLookup, SignedInUser } from '../auth/guard.js';
+import type { SessionLookup } from '../auth/session-lookup.js';
 
 /** The Specwright HTTP server as routes and set-up functions see it: Fastify with zod schemas. */
 export type App = FastifyInstance<
@@ -23,6 +24,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The better-auth instance. */
     auth: Auth;
+    /** Session checks through the session cache (auth/session-lookup.ts). */
+    sessions: SessionLookup;
     /** The user of a personal API token (`Authorization: Bearer spw_…`). */
     findApiTokenUser: ApiTokenUserLookup;
   }

@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseConnection } from '../db/database.js';
@@ -10,7 +9,7 @@ import { handleError } from './errors.js';
 import type { App } from './fastify-app.js';
 import { loggerSetting, type ServerLogger } from './logging.js';
 import { registerRateLimit } from './rate-limit.js';
-import { helmetOptions } from './security-headers.js';
+import { registerSecurityHeaders } from './security-headers.js';
 import { boundedValidatorCompiler } from './validation.js';
 
 /** Fastify's types take a number of trusted hops as a function. */
@@ -45,7 +44,7 @@ export async function registerHttpPlumbing(
   config: AppConfig,
   database: DatabaseConnection,
 ): Promise<void> {
-  await app.register(helmet, helmetOptions(config));
+  registerSecurityHeaders(app, config);
   registerCrossSiteGuard(app, config.publicUrl);
   await registerRateLimit(app, config, database);
   await registerApiDocs(app);

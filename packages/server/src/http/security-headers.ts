@@ -1,4 +1,6 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../startup/config.js';
 
 const videoPlayers = [
@@ -16,7 +18,7 @@ function originOf(url: string): string {
  * libraries set them), images from anywhere over https, the welcome video player in a frame, and requests
  * to ourselves plus the analytics host.
  */
-export function helmetOptions(config: Pick<AppConfig, 'publicUrl' | 'analytics'>): FastifyHelmetOptions {
+export function helmetOptions(config: Pick<AppConfig, 'publicUrl' | 'analytics'>): HelmetOptions {
   const isHttps = config.publicUrl.startsWith('https:');
   const connectSources = ["'self'", ...(config.analytics ? [originOf(config.analytics.host)] : [])];
   return {
@@ -42,4 +44,34 @@ export function helmetOptions(config: Pick<AppConfig, 'publicUrl' | 'analytics'>
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: isHttps ? { maxAge: 15_552_000, includeSubDomains: true } : false,
   };
+}
+
+/** The headers helmet sets with `options`, worked out once (they are the same for every answer). */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+/**
+ * The security headers on every answer (API, web app, static files). One synchronous hook adding headers
+ * computed at start-up: @fastify/helmet runs two hooks per request and builds its middleware anew each time.
+ */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Pick<AppConfig, 'publicUrl' | 'analytics'>,
+): void {
+  const headers = securityHeaders(helmetOptions(config));
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 }

@@ -1,0 +1,171 @@
+/**
+ * Requests per second and p99 latency under load (autocannon, 64 connections, on this machine), of the built
+ * server beside a bare Fastify route in the same run: /api/config (anonymous), and signed in
+ * /api/auth/get-session and the dashboard of a user with 100,000 activity rows; on the embedded database and,
+ * when a PostgreSQL server answers (BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres), on
+ * PostgreSQL. BENCH_HTTP_SECONDS sets each run's length (default 5).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import {
+  activityRowsSql,
+  type LoadResult,
+  load,
+  loadAverage,
+  type SignedIn,
+  signUp,
+} from './support/http-load.js';
+import type { Benchmark, Figure } from './support/report.js';
+import { type ServerProcess, startProcess, startServer, stopProcess } from './support/server-process.js';
+
+const port = 3191;
+const barePort = 3192;
+const activityRows = 100_000;
+const seconds = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const budgets = {
+  pglite: { requestsPerSecond: 1_500, p99Ms: 100 },
+  postgres: { requestsPerSecond: 3_000, p99Ms: 50 },
+};
+type Kind = keyof typeof budgets;
+
+async function measure(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
+  await load(url, headers, 1); // warm-up: connections, caches, the JIT
+  const result = await load(url, headers, seconds);
+  if (result.failures > 0) throw new Error(`${url}: ${result.failures} answers were not 2xx`);
+  return result;
+}
+
+function figures(label: string, result: LoadResult, budget?: { requestsPerSecond: number; p99Ms: number }) {
+  return [
+    {
+      label: `${label} req/s`,
+      value: result.requestsPerSecond,
+      unit: 'req/s',
+      budget: budget?.requestsPerSecond,
+    },
+    { label: `${label} p99`, value: result.p99Ms, unit: 'ms', budget: budget?.p99Ms },
+  ] satisfies Figure[];
+}
+
+/** The server's three endpoints under load, beside `bare` (the bare Fastify route's figures). */
+async function measureServer(kind: Kind, server: ServerProcess, user: SignedIn, bare: LoadResult) {
+  const signedIn = { cookie: user.cookie };
+  const userId = user.userId;
+  const config = await measure(`${server.base}/api/config`);
+  const session = await measure(`${server.base}/api/auth/get-session`, signedIn);
+  const dashboard = await measure(`${server.base}/api/dashboard/?uid=${userId}`, signedIn);
+  console.log(`(${kind}: load average ${loadAverage()})`);
+  return [
+    ...figures(`${kind} GET /api/config`, config),
+    {
+      label: `${kind} /api/config ÷ bare route`,
+      value: config.requestsPerSecond / bare.requestsPerSecond,
+      unit: '×',
+      budget: undefined,
+    },
+    {
+      label: `${kind} /api/config req/s vs 50 % of bare`,
+      value: config.requestsPerSecond,
+      unit: 'req/s',
+      budget: Math.round(bare.requestsPerSecond / 2),
+    },
+    ...figures(`${kind} GET /api/auth/get-session`, session, budgets[kind]),
+    ...figures(`${kind} GET /api/dashboard (100k rows)`, dashboard, budgets[kind]),
+  ] satisfies Figure[];
+}
+
+async function onPglite(bare: (base: string) => Promise<LoadResult>): Promise<Figure[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'specwright-bench-http-'));
+  try {
+    const setup = await startServer(port, { DATA_DIR: dataDir });
+    const user = await signUp(setup.base).finally(() => stopProcess(setup));
+    const db = await PGlite.create(join(dataDir, 'db'));
+    const insert = activityRowsSql(user.userId, activityRows);
+    await db.query(insert.text, insert.values);
+    await db.close();
+    const server = await startServer(port, { DATA_DIR: dataDir });
+    try {
+      return await measureServer('pglite', server, user, await bare(server.base));
+    } finally {
+      await stopProcess(server);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function onPostgres(bare: (base: string) => Promise<LoadResult>): Promise<Figure[]> {
+  const name = `sw_bench_${randomBytes(6).toString('hex')}`;
+  await onServer(postgresUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'specwright-bench-http-'));
+  try {
+    const server = await startServer(port, { DATA_DIR: dataDir, DATABASE_URL: url.toString() });
+    try {
+      const user = await signUp(server.base);
+      const insert = activityRowsSql(user.userId, activityRows);
+      await onServer(url.toString(), (client) => client.query(insert.text, insert.values));
+      return await measureServer('postgres', server, user, await bare(server.base));
+    } finally {
+      await stopProcess(server);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    await onServer(postgresUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+  }
+}
+
+const bareScript = new URL('./support/bare-fastify.ts', import.meta.url).pathname;
+
+/** The bare Fastify route answering what `base`'s /api/config answers, under the same load. */
+async function bareRoute(base: string): Promise<LoadResult> {
+  const body = await (await fetch(`${base}/api/config`)).text();
+  const bare = await startProcess(bareScript, barePort, { BARE_BODY: body }, { args: ['--import', 'tsx'] });
+  try {
+    const result = await measure(`${bare.base}/api/config`);
+    console.log(
+      `(bare Fastify route: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms)`,
+    );
+    return result;
+  } finally {
+    await stopProcess(bare);
+  }
+}
+
+export const benchmark: Benchmark = {
+  name: `HTTP under load (autocannon, 64 connections, ${seconds} s per endpoint)`,
+  async run(): Promise<Figure[]> {
+    const results = await onPglite(bareRoute);
+    if (await postgresAnswers()) results.push(...(await onPostgres(bareRoute)));
+    else console.log(`(no PostgreSQL server answers at ${postgresUrl}: PostgreSQL figures left out)`);
+    return results;
+  },
+};
