@@ -65,6 +65,7 @@ export function TableGrid({ fileId, file, selectedRowId, loading }: TableGridPro
   const rootRef = useRef<HTMLDivElement>(null);
   const [api, setApi] = useState<GridApi<Row> | null>(null);
   const context = useTableContext(fileId, api);
+  context.readOnly = loading;
   const layout = useTableLayout(fileId);
   const startsAtTop = !selectedRowId && !layout.bands?.length && !rememberedSort(fileId);
   const { initialRows, pending: hasPending } = useGridRows(api, file.data, startsAtTop);
@@ -83,7 +84,6 @@ export function TableGrid({ fileId, file, selectedRowId, loading }: TableGridPro
         ...(layout.frozen ? { frozen: layout.frozen } : {}),
         wrap: layout.wrap === true && { textField },
         filters: layout.filters === true,
-        readOnly: loading,
       }),
     [
       file.columns,
@@ -96,7 +96,6 @@ export function TableGrid({ fileId, file, selectedRowId, loading }: TableGridPro
       layout.wrap,
       layout.filters,
       textField,
-      loading,
     ],
   );
   const uiStyles = file.uiStyles;

@@ -62,7 +62,11 @@ describe('buildColumnDefs', () => {
 
   it('uses the editor of the column type and never edits id, rowOrder or read-only columns', () => {
     const list = defs();
-    expect(byId(list, 'req_id')).toMatchObject({ editable: true, cellEditor: 'agTextCellEditor' });
+    expect(byId(list, 'req_id')).toMatchObject({ cellEditor: 'agTextCellEditor' });
+    // Editable unless the table is read-only for now (a large file's first rows while the rest is read).
+    const editable = byId(list, 'req_id').editable as (params: { context: { readOnly: boolean } }) => boolean;
+    expect(editable({ context: { readOnly: false } })).toBe(true);
+    expect(editable({ context: { readOnly: true } })).toBe(false);
     expect(byId(list, 'description')).toMatchObject({
       cellEditor: 'agLargeTextCellEditor',
       cellEditorPopup: true,

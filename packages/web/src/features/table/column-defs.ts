@@ -9,6 +9,7 @@ import {
 import type {
   CellClassParams,
   ColDef,
+  EditableCallbackParams,
   ICellEditorParams,
   SuppressKeyboardEventParams,
 } from 'ag-grid-community';
@@ -37,8 +38,6 @@ export interface ColumnDefsInput {
   wrap?: { textField: string | undefined } | false;
   /** The filter row: a "contains" filter box under each column header. */
   filters?: boolean;
-  /** No cell can be edited (the file's first rows are shown while the rest is read). */
-  readOnly?: boolean;
 }
 
 const FILTERED: Partial<ColDef<Row>> = {
@@ -95,6 +94,9 @@ function rendererOf(field: string): Partial<ColDef<Row>> {
   return {};
 }
 
+/** Asked as an edit starts, so a table turns read-only without new column definitions (see TableContext). */
+const notReadOnly = (params: EditableCallbackParams<Row, unknown, TableContext>) =>
+  params.context?.readOnly !== true;
 const isColumnSelected = (field: string) => (params: CellClassParams<Row, unknown, TableContext>) =>
   params.context?.selectedColumn === field;
 const isFindMatch = (field: string) => (params: CellClassParams<Row, unknown, TableContext>) =>
@@ -106,7 +108,6 @@ interface DataColumnOptions {
   frozen: boolean;
   wrapped: boolean;
   filtered: boolean;
-  readOnly: boolean;
 }
 
 function dataColumnDef(
@@ -114,7 +115,7 @@ function dataColumnDef(
   uiStyles: UiStyles | undefined,
   options: DataColumnOptions,
 ): ColDef<Row> {
-  const { frozen, wrapped, filtered, readOnly } = options;
+  const { frozen, wrapped, filtered } = options;
   const target = styleTarget(uiStyles);
   const styled = target !== null && target !== 'row' && target.column === column.field;
   const renderer = rendererOf(column.field);
@@ -127,7 +128,7 @@ function dataColumnDef(
     sortable: true,
     resizable: true,
     comparator: compareCells,
-    editable: !readOnly && isHandEditable(column),
+    editable: isHandEditable(column) ? notReadOnly : false,
     pinned: frozen ? 'left' : null,
     lockPinned: true,
     ...editorOf(column),
@@ -196,7 +197,6 @@ export function buildColumnDefs({
   frozen = [],
   wrap = false,
   filters = false,
-  readOnly = false,
 }: ColumnDefsInput): ColDef<Row>[] {
   const isWrapped = (column: Column) =>
     wrap !== false && (column.field === wrap.textField || column.editorType === 'textarea');
@@ -207,7 +207,6 @@ export function buildColumnDefs({
         frozen: frozen.includes(column.field),
         wrapped: isWrapped(column),
         filtered: filters,
-        readOnly,
       }),
     ),
     ...(hasPending ? [reviewColumnDef()] : []),

@@ -40,6 +40,7 @@ describe('grid handlers', () => {
     const selectColumn = vi.fn();
     const context: TableContext = {
       fileId: 'f1',
+      readOnly: false,
       selectedColumn: 'this_is_a',
       selectColumn,
       review: vi.fn(),

@@ -3,6 +3,8 @@ import type { ReviewDecision } from '@specwright/core';
 /** What the grid's cell and header components reach through AG Grid's `context`. */
 export interface TableContext {
   readonly fileId: string;
+  /** True while the file's first rows are shown and the rest is still being read: no cell can be edited. */
+  readOnly: boolean;
   /** The column highlighted by the header menu's Select Column, if any. */
   selectedColumn: string | null;
   selectColumn: (field: string | null) => void;

@@ -12,6 +12,7 @@ export function useTableContext(fileId: string, api: GridApi<Row> | null): Table
   if (context.current === null) {
     const created: TableContext = {
       fileId,
+      readOnly: false,
       selectedColumn: null,
       selectColumn: (field) => {
         const previous = created.selectedColumn;
