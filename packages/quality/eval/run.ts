@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { lintRequirement } from '../src/index.js';
 import { artaFolder, readArtaSentences } from './arta.js';
 import { evaluate, failingStaticCategories, type LabelledSet } from './harness.js';
+import { printPortugueseFigures } from './portuguese.js';
 import { printMistakes, printScores } from './report.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -40,6 +41,11 @@ else {
     console.log(`  ${category.padEnd(16)} ${String(texts.length).padStart(5)}  e.g. ${sample}`);
   }
 }
+
+printPortugueseFigures(
+  here,
+  [...set.items, ...heldOut.items].map((item) => item.text).concat(arta.map((s) => s.text)),
+);
 
 const failing = failingStaticCategories(scores);
 if (failing.length > 0) {
