@@ -43,7 +43,11 @@ describe('detectPortugueseModal', () => {
 
   test('no modal: missing-modal over the whole text', () => {
     const [finding] = detectPortugueseModal('  O sistema exibe o saldo.  ');
-    expect(finding).toMatchObject({ category: 'missing-modal', score: 50, words: ['O sistema exibe o saldo.'] });
+    expect(finding).toMatchObject({
+      category: 'missing-modal',
+      score: 50,
+      words: ['O sistema exibe o saldo.'],
+    });
     expect(finding?.explanation).toContain("'deve'");
   });
 

@@ -57,7 +57,15 @@ describe('detectLanguage', () => {
       word(['shall', 'must', 'should', 'will', 'shall not', 'may']),
       word(['display', 'record', 'de-energise', 'reject', 'transmit', 'supervise', 'notify']),
       word(['the', 'a', 'each', 'all', 'no', 'any']),
-      word(['message', 'alarm', 'train position', 'para 4.2 data', 'O&M log', 'um-scale image', 'de facto value']),
+      word([
+        'message',
+        'alarm',
+        'train position',
+        'para 4.2 data',
+        'O&M log',
+        'um-scale image',
+        'de facto value',
+      ]),
       word(['within 2 s', 'to the driver', 'as defined in para 3', 'at 10 um resolution', 'per hour', '']),
     )
     .map((parts) => `${parts.filter(Boolean).join(' ')}.`);

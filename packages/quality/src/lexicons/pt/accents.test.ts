@@ -4,7 +4,8 @@ import { accentInsensitive, withoutAccents } from './accents.js';
 describe('accentInsensitive', () => {
   test('matches a word with and without its accents, in any case', () => {
     const pattern = new RegExp(`^(?:${accentInsensitive('não|ação')})$`, 'iu');
-    for (const text of ['não', 'nao', 'NÃO', 'Nao', 'ação', 'acao', 'AÇÃO']) expect(pattern.test(text)).toBe(true);
+    for (const text of ['não', 'nao', 'NÃO', 'Nao', 'ação', 'acao', 'AÇÃO'])
+      expect(pattern.test(text)).toBe(true);
     expect(pattern.test('nio')).toBe(false);
   });
 

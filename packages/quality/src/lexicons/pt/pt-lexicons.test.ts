@@ -2,7 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { detectStatic } from '../../detectors/static-detectors.js';
 
 function found(text: string): string[] {
-  return detectStatic(text, 'pt').map((finding) => `${finding.category}:${text.slice(finding.start, finding.end)}`);
+  return detectStatic(text, 'pt').map(
+    (finding) => `${finding.category}:${text.slice(finding.start, finding.end)}`,
+  );
 }
 
 describe('Portuguese lexicons flag each category', () => {
@@ -56,7 +58,9 @@ describe('Portuguese lexicons flag each category', () => {
     expect(found('O servidor deve responder o mais rápido possível.')).toEqual([
       'loophole:o mais rápido possível',
     ]);
-    expect(found('O fornecedor deve empregar os melhores esforços.')).toEqual(['loophole:os melhores esforços']);
+    expect(found('O fornecedor deve empregar os melhores esforços.')).toEqual([
+      'loophole:os melhores esforços',
+    ]);
     expect(found('A tela deve ser mais simples.')).toEqual(['comparative:mais simples']);
   });
 
