@@ -89,8 +89,11 @@ const englishWords = new Set([
   'users',
 ]);
 
-/** Portuguese word endings with a tilde or cedilla: 'operação', 'informações', 'não', 'padrões'. */
-const portugueseEnding = /(?:ção|ções|ão|ões|ãos|ães)$/;
+/** Portuguese word endings with a tilde: 'operação', 'informações', 'não', 'padrões', 'mães'. */
+const hasPortugueseEnding = (word: string) =>
+  word.endsWith('ão') || word.endsWith('ões') || word.endsWith('ãos') || word.endsWith('ães');
+/** Three English function words before any Portuguese marker settle it: most English rows stop scanning early. */
+const settledEnglish = 3;
 /** The binding modals count twice: no English text has them, and most Portuguese requirements do. */
 const portugueseModals = new Set(['deve', 'devem', 'deverá', 'devera', 'deverão', 'deverao']);
 const words = /[\p{L}]+/gu;
@@ -98,6 +101,7 @@ const words = /[\p{L}]+/gu;
 /**
  * The language of one requirement, from counts of function words (a few microseconds a row): Portuguese when the
  * Portuguese markers weigh at least 2 (a modal 'deve' alone does) and more than twice the English function words.
+ * A row whose first three function words are English is English without reading further.
  * Short fragments and mixed text stay English.
  */
 export function detectLanguage(text: string): RequirementLanguage {
@@ -108,9 +112,11 @@ export function detectLanguage(text: string): RequirementLanguage {
     const before = match.index === 0 ? '' : text.charAt(match.index - 1);
     // 'example.com', 'de-icing': a part of a name or compound is not a function word.
     if (before === '.' || before === '-' || text.charAt(match.index + word.length) === '-') continue;
-    if (englishWords.has(word)) english += 1;
-    else if (portugueseModals.has(word)) portuguese += 2;
-    else if (portugueseWords.has(word) || portugueseEnding.test(word)) portuguese += 1;
+    if (englishWords.has(word)) {
+      english += 1;
+      if (english >= settledEnglish && portuguese === 0) return 'en';
+    } else if (portugueseModals.has(word)) portuguese += 2;
+    else if (portugueseWords.has(word) || hasPortugueseEnding(word)) portuguese += 1;
   }
   return portuguese >= 2 && portuguese > 2 * english ? 'pt' : 'en';
 }
