@@ -9,6 +9,7 @@ import { artaFolder, readArtaSentences } from './arta.js';
 import { agreement, categoriesOf, readLabels, readReconciled, readSentences } from './blind/blind-set.js';
 import { foundCategories, printAgreement, printSetFigures } from './figures-report.js';
 import { evaluate, failingStaticCategories, type LabelledSet } from './harness.js';
+import { printPortugueseFigures } from './portuguese.js';
 import { printMistakes, printScores } from './report.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -61,6 +62,11 @@ else {
     console.log(`  ${category.padEnd(16)} ${String(texts.length).padStart(5)}  e.g. ${sample}`);
   }
 }
+
+printPortugueseFigures(
+  here,
+  [...set.items, ...heldOut.items].map((item) => item.text).concat(arta.map((s) => s.text)),
+);
 
 const failing = failingStaticCategories(scores);
 if (failing.length > 0) {

@@ -1,6 +1,8 @@
 import { detectStatic } from './detectors/static-detectors.js';
 import { findingTitle } from './finding-titles.js';
+import { detectLanguage } from './language/detect.js';
 import { detectNlp } from './nlp/detect-nlp.js';
+import { detectPortugueseModal } from './nlp/modal-pt.js';
 import { qualityScore } from './quality-score.js';
 import { rewriteStaticFindings } from './rewrite.js';
 import type { Finding, RequirementAnalysis } from './types.js';
@@ -8,13 +10,16 @@ import type { Finding, RequirementAnalysis } from './types.js';
 /** Score of an empty requirement: the spec's default score '0' (nothing to analyse, lowest band). */
 export const emptyRequirementScore = 0;
 
-/** The static (5–35) and NLP (50–65) findings of one requirement, in text order. */
+/**
+ * The static (5–35) and NLP (50–65) findings of one requirement, in text order. The static lexicons are those of
+ * the row's detected language; a Portuguese row gets only the modal check of the NLP layer (its tagger is English).
+ */
 export function lintRequirement(text: string): Finding[] {
   if (typeof text !== 'string' || text.trim() === '') return [];
-  const staticFindings = detectStatic(text);
-  return [...staticFindings, ...detectNlp(text, staticFindings)].sort(
-    (a, b) => a.start - b.start || a.score - b.score,
-  );
+  const language = detectLanguage(text);
+  const staticFindings = detectStatic(text, language);
+  const nlpFindings = language === 'pt' ? detectPortugueseModal(text) : detectNlp(text, staticFindings);
+  return [...staticFindings, ...nlpFindings].sort((a, b) => a.start - b.start || a.score - b.score);
 }
 
 function describeFinding(finding: Finding): string {

@@ -1,5 +1,6 @@
 import { lexicons } from './lexicons/index.js';
 import type { Lexicon } from './lexicons/lexicon.js';
+import { portugueseLexicons } from './lexicons/pt/index.js';
 import { sources } from './lexicons/sources.js';
 import { nlpFindingKinds } from './nlp/finding-kinds.js';
 
@@ -16,7 +17,30 @@ export interface CatalogueEntry {
   /** What is deliberately not flagged (bounded or defined uses). */
   suppressions: string[];
   sources: string[];
+  /** Static entries: the Portuguese lexicon of the same category, used for rows detected as Portuguese. */
+  portuguese?: LanguageLexicon;
 }
+
+/** A category's lexicon in another language: its words and phrases, what it leaves unflagged, its sources. */
+export interface LanguageLexicon {
+  examples: string[];
+  suppressions: string[];
+  sources: string[];
+}
+
+/** The languages the engine analyses, and what each gets: shown at the top of the documentation page. */
+export const analysedLanguages = [
+  {
+    language: 'English',
+    coverage:
+      'Every layer: the seven static categories, the NLP findings, the language model and the measurable qualities.',
+  },
+  {
+    language: 'Portuguese',
+    coverage:
+      "Detected per requirement from its function words and modals ('deve', 'não', 'que', 'para', …). The seven static categories with Portuguese lexicons and the same rules, matched with or without accents; of the NLP layer only the modal check ('deve', 'deverá', 'precisa'), as the tagger behind the other NLP findings reads English only.",
+  },
+] as const;
 
 const commonSuppressions = [
   'Text in quotes or code ("…", “…”, `…`, and \'…\' when clearly a quotation).',
@@ -24,21 +48,41 @@ const commonSuppressions = [
   "A match inside a more severe match (e.g. 'easier' counts as comparative, not also as subjective).",
 ];
 
+function lexiconExamples(lexicon: Lexicon): string[] {
+  return lexicon.entries.flatMap((entry) => [entry.term, ...(entry.variants ?? [])]);
+}
+
+function suppressionTexts(lexicon: Lexicon): string[] {
+  return lexicon.suppressions.map(
+    (suppression) => `${suppression.description} Example: ${suppression.example}.`,
+  );
+}
+
+function portugueseOf(category: string): LanguageLexicon | undefined {
+  const lexicon = portugueseLexicons.find((candidate) => candidate.category === category);
+  if (lexicon === undefined) return undefined;
+  return {
+    examples: lexiconExamples(lexicon),
+    suppressions: suppressionTexts(lexicon),
+    sources: lexicon.sources,
+  };
+}
+
 function staticEntry(lexicon: Lexicon): CatalogueEntry {
+  const portuguese = portugueseOf(lexicon.category);
   return {
     category: lexicon.category,
     layer: 'static',
     score: String(lexicon.score),
     title: lexicon.title,
     explanation: lexicon.explanation.replaceAll("'{word}'", 'The word').replaceAll('{word}', 'the word'),
-    examples: lexicon.entries.flatMap((entry) => [entry.term, ...(entry.variants ?? [])]),
+    examples: lexiconExamples(lexicon),
     suppressions: [
-      ...lexicon.suppressions.map(
-        (suppression) => `${suppression.description} Example: ${suppression.example}.`,
-      ),
+      ...suppressionTexts(lexicon),
       ...(lexicon.category === 'toxic' ? commonSuppressions.slice(0, 1) : commonSuppressions),
     ],
     sources: lexicon.sources,
+    ...(portuguese ? { portuguese } : {}),
   };
 }
 

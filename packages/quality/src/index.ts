@@ -1,7 +1,9 @@
 export { analyzeRequirement, lintRequirement } from './analyze.js';
 export { AnalysisCancelledError, isAnalysisCancelled } from './cancellation.js';
-export type { CatalogueEntry } from './catalogue.js';
-export { qualityCatalogue } from './catalogue.js';
+export type { CatalogueEntry, LanguageLexicon } from './catalogue.js';
+export { analysedLanguages, qualityCatalogue } from './catalogue.js';
+export type { RequirementLanguage } from './language/detect.js';
+export { detectLanguage } from './language/detect.js';
 export type { LlmFindingCategory } from './llm/finding-kinds.js';
 export { llmFindingKinds } from './llm/finding-kinds.js';
 export type { AnalysisPhase } from './progress.js';

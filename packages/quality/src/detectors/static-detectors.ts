@@ -1,14 +1,18 @@
-import { lexicons } from '../lexicons/index.js';
+import type { RequirementLanguage } from '../language/detect.js';
+import { lexiconsByLanguage } from '../lexicons/by-language.js';
 import { isInDefinedTerm } from '../text/defined-term.js';
 import { isInsideRanges, quotedRanges } from '../text/quoted-ranges.js';
 import type { Finding } from '../types.js';
 import { type CompiledLexicon, compileLexicon, matchContext } from './compile-lexicon.js';
 
-let compiled: CompiledLexicon[] | undefined;
+const compiled = new Map<RequirementLanguage, CompiledLexicon[]>();
 
-function compiledLexicons(): CompiledLexicon[] {
-  compiled ??= lexicons.map(compileLexicon);
-  return compiled;
+function compiledLexicons(language: RequirementLanguage): CompiledLexicon[] {
+  const known = compiled.get(language);
+  if (known) return known;
+  const fresh = lexiconsByLanguage[language].map(compileLexicon);
+  compiled.set(language, fresh);
+  return fresh;
 }
 
 function fillWord(template: string, word: string): string {
@@ -64,9 +68,12 @@ function withoutShadowed(findings: Finding[]): Finding[] {
   );
 }
 
-/** The static layer (scores 5–35): every lexicon match that is not quoted, part of a defined term, or suppressed. */
-export function detectStatic(text: string): Finding[] {
+/**
+ * The static layer (scores 5–35): every match of the language's lexicons that is not quoted, part of a defined
+ * term, or suppressed.
+ */
+export function detectStatic(text: string, language: RequirementLanguage = 'en'): Finding[] {
   const quotes = quotedRanges(text);
-  const findings = compiledLexicons().flatMap((lexicon) => detectWithLexicon(lexicon, text, quotes));
+  const findings = compiledLexicons(language).flatMap((lexicon) => detectWithLexicon(lexicon, text, quotes));
   return withoutShadowed(findings).sort((a, b) => a.start - b.start || a.score - b.score);
 }

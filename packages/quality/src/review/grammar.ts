@@ -119,8 +119,10 @@ function formIssues(text: string, words: readonly Word[]): GrammarIssue[] {
  * Grammar-level checks of one requirement, each with the edit that fixes it: doubled words, a/an before
  * a vowel or consonant sound, a capital first letter, repeated/leading/trailing spaces and a final period.
  * `prose` is the text with quoted and code spans blanked out (same length), so quotations are not corrected.
+ * Without `english` (a Portuguese row) the a/an check is left out.
  */
-export function grammarIssues(text: string, prose: string = text): GrammarIssue[] {
+export function grammarIssues(text: string, prose: string = text, english = true): GrammarIssue[] {
   const words = wordsOf(prose);
-  return [...doubledWordIssues(prose, words), ...articleIssues(words), ...formIssues(text, wordsOf(text))];
+  const articles = english ? articleIssues(words) : [];
+  return [...doubledWordIssues(prose, words), ...articles, ...formIssues(text, wordsOf(text))];
 }

@@ -1,6 +1,7 @@
 import type { BasicReviewStatus } from '@specwright/core';
 import { lintRequirement } from '../analyze.js';
 import { findingTitle } from '../finding-titles.js';
+import { detectLanguage } from '../language/detect.js';
 import { rewriteStaticFindings } from '../rewrite.js';
 import { findMisspellings } from '../spelling/misspellings.js';
 import type { SpellChecker } from '../spelling/spell-checker.js';
@@ -50,11 +51,17 @@ function tidy(text: string): string {
   return text.replace(/\b(shall|must)\s*,\s+(?=\p{Ll})/gu, '$1 ');
 }
 
-/** 'should'/'may'/'will' → 'shall': the one NLP finding with a safe mechanical fix. */
-function weakModalEdits(findings: readonly Finding[]): TextEdit[] {
+/** The binding modal replacing a weak one: 'shall'; in Portuguese 'deve', or 'devem' for a plural ('podem'). */
+function bindingModal(weak: string, portuguese: boolean): string {
+  if (!portuguese) return 'shall';
+  return /m$/i.test(weak) ? 'devem' : 'deve';
+}
+
+/** 'should'/'may'/'will' → 'shall' ('poderá' → 'deve'): the one NLP finding with a safe mechanical fix. */
+function weakModalEdits(findings: readonly Finding[], portuguese: boolean): TextEdit[] {
   return findings
     .filter((finding) => finding.category === 'weak-modal' && finding.end > finding.start)
-    .map(({ start, end }) => ({ start, end, replacement: 'shall' }));
+    .map(({ start, end, words }) => ({ start, end, replacement: bindingModal(words.join(' '), portuguese) }));
 }
 
 /**
@@ -65,17 +72,19 @@ function weakModalEdits(findings: readonly Finding[]): TextEdit[] {
  */
 export function checkRow(text: string, spelling: SpellChecker): RowCheck {
   if (text.trim() === '') return { status: 'warning', proposition: '', reason: EMPTY_ROW_REASON };
-  const misspellings = findMisspellings(text, spelling);
+  // The spell checker and the a/an check know English only: a Portuguese row gets neither.
+  const portuguese = detectLanguage(text) === 'pt';
+  const misspellings = portuguese ? [] : findMisspellings(text, spelling);
   const corrected = misspellings.filter((m) => m.replacement !== null);
   const unknown = misspellings.filter((m) => m.replacement === null);
-  const grammar = grammarIssues(text, blankQuotations(text));
+  const grammar = grammarIssues(text, blankQuotations(text), !portuguese);
   const edits: TextEdit[] = [
     ...corrected.map(({ start, end, replacement }) => ({ start, end, replacement: replacement ?? '' })),
     ...grammar.map((issue) => issue.edit),
   ];
   const cleaned = applyEdits(text, edits);
   const findings = lintRequirement(cleaned);
-  const modalEdits = weakModalEdits(findings);
+  const modalEdits = weakModalEdits(findings, portuguese);
   const modalFixed = applyEdits(cleaned, modalEdits);
   const findingsAfterFix = modalEdits.length === 0 ? findings : lintRequirement(modalFixed);
   const rewritten = rewriteStaticFindings(modalFixed, findingsAfterFix, 'concrete');

@@ -1,11 +1,14 @@
 import type { CatalogueEntry } from '@specwright/quality';
 import { ScorePill } from '../../../ui/score/ScorePill';
+import { LexiconSections, TextList } from './LexiconSections';
 
 const lowestScore = (entry: CatalogueEntry) => Number.parseInt(entry.score, 10) || 0;
 
-/** One detector or finding, collapsed to its score and title; expanded it shows its lexicon, suppressions and sources. */
+/**
+ * One detector or finding, collapsed to its score and title; expanded it shows its lexicon, suppressions and
+ * sources (a static detector in English and in Portuguese).
+ */
 export function CatalogueEntryDetails({ entry }: { entry: CatalogueEntry }) {
-  const isLexicon = entry.layer === 'static';
   return (
     <details className="score-docs__entry" data-category={entry.category} data-title={entry.title}>
       <summary>
@@ -16,43 +19,29 @@ export function CatalogueEntryDetails({ entry }: { entry: CatalogueEntry }) {
       </summary>
       <div className="score-docs__entry-body">
         <p>{entry.explanation}</p>
-        {entry.examples.length > 0 ? (
-          <section>
-            <h4>{isLexicon ? `Lexicon (${entry.examples.length} words and phrases)` : 'Examples'}</h4>
-            {isLexicon ? (
-              <ul className="score-docs__lexicon">
-                {entry.examples.map((example) => (
-                  <li key={example}>{example}</li>
-                ))}
-              </ul>
-            ) : (
-              <ul>
-                {entry.examples.map((example) => (
-                  <li key={example}>{example}</li>
-                ))}
-              </ul>
-            )}
-          </section>
-        ) : null}
-        {entry.suppressions.length > 0 ? (
-          <section>
-            <h4>Not flagged</h4>
-            <ul>
-              {entry.suppressions.map((suppression) => (
-                <li key={suppression}>{suppression}</li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {entry.sources.length > 0 ? (
-          <section>
-            <h4>Sources</h4>
-            <ul>
-              {entry.sources.map((source) => (
-                <li key={source}>{source}</li>
-              ))}
-            </ul>
-          </section>
+        {entry.layer === 'static' ? (
+          <LexiconSections
+            label=""
+            examples={entry.examples}
+            suppressions={entry.suppressions}
+            sources={entry.sources}
+          />
+        ) : (
+          <>
+            <TextList title="Examples" items={entry.examples} />
+            <TextList title="Not flagged" items={entry.suppressions} />
+            <TextList title="Sources" items={entry.sources} />
+          </>
+        )}
+        {entry.portuguese ? (
+          <div className="score-docs__language" data-language="pt">
+            <LexiconSections
+              label="Portuguese"
+              examples={entry.portuguese.examples}
+              suppressions={entry.portuguese.suppressions}
+              sources={entry.portuguese.sources}
+            />
+          </div>
         ) : null}
       </div>
     </details>

@@ -1,4 +1,4 @@
-import { qualityCatalogue } from '@specwright/quality/catalogue';
+import { analysedLanguages, qualityCatalogue } from '@specwright/quality/catalogue';
 import { useMemo } from 'react';
 import { ScorePill } from '../../../ui/score/ScorePill';
 import { CatalogueEntryDetails } from './CatalogueEntryDetails';
@@ -23,6 +23,17 @@ export function ScoreDocsPage() {
           the score, the words it matched, and a concrete rewrite. The lowest score among the findings wins;
           the NLP and LLM layers are used when no lower finding fires.
         </p>
+        <section className="page__section" aria-labelledby="score-docs-languages">
+          <h2 id="score-docs-languages">Languages</h2>
+          <dl className="score-docs__languages">
+            {analysedLanguages.map((entry) => (
+              <div key={entry.language}>
+                <dt>{entry.language}</dt>
+                <dd>{entry.coverage}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
         <section className="page__section" aria-labelledby="score-docs-bands">
           <h2 id="score-docs-bands">Display bands</h2>
           <ul className="score-docs__bands">
