@@ -36,6 +36,7 @@ describe('API documentation', () => {
         '/api/config',
         '/api/dashboard/',
         '/api/feedback/submit',
+        '/api/generate/draft',
         '/api/generate/tests',
         '/api/health',
         '/api/mcp',
