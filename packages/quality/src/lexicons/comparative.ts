@@ -1,6 +1,6 @@
 import { type Lexicon, term } from './lexicon.js';
 import { sources } from './sources.js';
-import { boundedComparison } from './suppressions.js';
+import { boundedComparison, isFollowedByQuantity } from './suppressions.js';
 
 /** Comparatives need a stated reference and amount ('better than what, by how much?'). */
 export const comparativeLexicon: Lexicon = {
@@ -21,7 +21,12 @@ export const comparativeLexicon: Lexicon = {
     term('stronger', 'weaker', 'safer', 'cleaner', 'clearer', 'friendlier'),
     term('louder', 'quieter', 'brighter', 'heavier', 'lighter', 'wider', 'narrower', 'thinner', 'thicker'),
     term('superior', 'inferior'),
-    term('improve', 'improves', 'improved', 'improving', 'improvement', 'improvements'),
+    term('improvement', 'improvements'),
+    {
+      term: 'shall improve, an improved X',
+      pattern:
+        '(?<=\\b(?:shall|must|should|will|to)\\s+)improve|(?<=\\b(?:a|an|the)\\s+)improved(?=\\s+\\p{L})',
+    },
     term('outperform', 'outperforms', 'outperformed'),
     {
       term: 'shall reduce / increase / decrease … (no amount)',
@@ -31,6 +36,12 @@ export const comparativeLexicon: Lexicon = {
   ],
   suppressions: [
     boundedComparison,
+    {
+      description:
+        "A comparison with a number straight after it ('not longer 10 minutes') or an amount in its clause ('improve … by 5%') is bounded.",
+      example: 'must be not longer 10 minutes; shall improve throughput by 20 %',
+      applies: (match) => isFollowedByQuantity(match) || /^[^.;]*?\bby\s+(?:\S+\s+)?\S*%/.test(match.after),
+    },
     {
       description:
         "A change with a stated amount or target: 'shall reduce the volume to its minimum', 'shall increase the counter by 1'.",
@@ -53,7 +64,7 @@ export const comparativeLexicon: Lexicon = {
       applies: (match) =>
         (match.matched === 'longer' && /\b(?:no|any)\s*$/.test(match.before)) ||
         (/^(?:lower|higher|upper)$/.test(match.matched) &&
-          /^[\s-]+(?:case|bounds?|limits?|layers?|levels?|half|order|byte|nibble|edge|threshold|priority|values?)\b/.test(
+          /^[\s-]+(?:case|bounds?|limits?|layers?|levels?|half|order|byte|nibble|edge|threshold|priority|values?|bands?)\b/.test(
             match.after,
           )) ||
         (match.matched === 'more' &&
