@@ -59,6 +59,11 @@ describe('phrases in the right category', () => {
     expect(categories('The steps shall be as simple as possible.')).toEqual(['loophole', 'subjective']);
   });
 
+  test("'most significant' is a superlative unless it names a bit position", () => {
+    expect(found('The display shall show the most significant alarms first.')).toEqual(['superlative:most']);
+    expect(found('The bus shall send the most significant byte first.')).toEqual([]);
+  });
+
   test("'most appropriate' is a superlative, not also ambiguous", () => {
     expect(found('The radio shall pick the most appropriate network.')).toEqual(['superlative:most']);
   });
@@ -88,6 +93,9 @@ describe('bounded forms are not flagged', () => {
     'The current site is a good example.',
     'The system shall report faults under no-fault conditions as well.',
     'Dose fields shall accept decimals instead of treating clinicians like novices.',
+    'The train shall brake to the lower speed level.',
+    'The list shall show the highest-rated entry of the supplier list first.',
+    'The allocator shall use the largest single free block.',
   ])('%s', (text) => {
     expect(found(text)).toEqual([]);
   });
@@ -156,6 +164,7 @@ describe('subjective qualities are found', () => {
     ['Set-up shall be simplified by a wizard.', 'subjective:simplified'],
     ['Ease of maintenance shall be a design goal.', 'subjective:Ease of'],
     ['The website shall have an African feel.', 'subjective:an African feel'],
+    ['The lights shall give comfort to passengers.', 'subjective:comfort'],
   ])('%s', (text, expected) => {
     expect(found(text)).toContain(expected);
   });

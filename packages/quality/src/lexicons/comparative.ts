@@ -59,12 +59,12 @@ export const comparativeLexicon: Lexicon = {
     },
     {
       description:
-        "Fixed expressions that are not comparisons: 'no longer', 'lower case', 'upper and lower bounds', 'for more details'.",
+        "Fixed expressions and defined orderings that are not comparisons: 'no longer', 'lower case', 'upper and lower bounds', 'the lower speed level', 'for more details'.",
       example: 'no longer, lower case, upper and lower bounds, see … for more details',
       applies: (match) =>
         (match.matched === 'longer' && /\b(?:no|any)\s*$/.test(match.before)) ||
         (/^(?:lower|higher|upper)$/.test(match.matched) &&
-          /^[\s-]+(?:case|bounds?|limits?|layers?|levels?|half|order|byte|nibble|edge|threshold|priority|values?|bands?)\b/.test(
+          /^[\s-]+(?:(?:speed|priority|power|frequency|voltage)[\s-]+)?(?:case|bounds?|limits?|layers?|levels?|half|order|byte|nibble|edge|threshold|priority|values?|bands?)\b/.test(
             match.after,
           )) ||
         (match.matched === 'more' &&

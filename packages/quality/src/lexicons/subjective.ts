@@ -22,7 +22,7 @@ export const subjectiveLexicon: Lexicon = {
     term('intuitive', 'intuitively'),
     term('simple'),
     term('straightforward', 'obvious', 'obviously', 'clear', 'clearly'),
-    term('convenient', 'conveniently', 'comfortable', 'comfortably'),
+    term('convenient', 'conveniently', 'comfortable', 'comfortably', 'comfort'),
     term('good', 'nice', 'nicely', 'great', 'excellent', 'awesome', 'amazing', 'perfect', 'perfectly'),
     term(
       'beautiful',

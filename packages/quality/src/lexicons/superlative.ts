@@ -4,7 +4,7 @@ import { isBoundedByReference, isFollowedByQuantity, wordsAfter } from './suppre
 
 /** Selection adjectives whose superlative picks one element of a defined set ('the most restrictive curve'). */
 const selectionAdjectives =
-  /^(?:recent|recently|frequently|restrictive|permissive|stringent|significant|severe|critical|limiting)$/;
+  /^(?:recent|recently|frequently|restrictive|permissive|stringent|severe|critical|limiting)$/;
 /** Nouns after highest/lowest that name a ranked value ('the highest priority', 'the lowest address'). */
 const rankedNouns =
   /^[\s-]+(?:priority|precedence|level(?!\s+of\b)|value|number|rate|bit|byte|order|address|index)\b/;
@@ -13,7 +13,7 @@ const measurableSuperlatives =
   /^(?:cheapest|lowest|highest|shortest|longest|smallest|largest|earliest|latest|oldest|newest|nearest|closest)$/;
 /** A selection verb in the clause: 'assign … to the cheapest carrier', 'return the quote with the lowest cost'. */
 const selectionVerb =
-  /\b(?:select|selects|selected|choose|chooses|chosen|pick|picks|assign|assigns|assigned|return|returns|sort|sorts|rank|ranks|order|orders)\b/;
+  /\b(?:select|selects|selected|choose|chooses|chosen|pick|picks|assign|assigns|assigned|return|returns|sort|sorts|rank|ranks|order|orders|use|uses|allocate|allocates|take|takes)\b/;
 
 /** Superlatives promise an optimum that no test can reach. */
 export const superlativeLexicon: Lexicon = {
@@ -74,6 +74,23 @@ export const superlativeLexicon: Lexicon = {
       example: 'the most restrictive braking curve',
       applies: (match) =>
         /^(?:most|least)$/.test(match.matched) && selectionAdjectives.test(wordsAfter(match, 1)[0] ?? ''),
+    },
+    {
+      description:
+        "A position, not an optimum: 'the least significant bit', 'the most significant byte' ('the most significant alarms' stays a superlative).",
+      example: 'the least significant bit',
+      applies: (match) =>
+        /^(?:most|least)$/.test(match.matched) &&
+        /^\s+significant\s+(?:bits?|bytes?|digits?|figures?|nibbles?|words?)\b/.test(match.after),
+    },
+    {
+      description:
+        "The extremum of a named set: 'the highest-rated entry of the supplier list', 'the oldest record in the queue'.",
+      example: 'the highest-rated entry of the supplier list',
+      applies: (match) =>
+        /^[\s-]*[\p{L}-]*\s+(?:[\p{L}-]+\s+)?(?:of|in|from|among)\s+(?:the|this|that|each|a)\s+(?:[\p{L}-]+\s+){0,2}(?:list|set|table|queue|group|range|candidates|entries|records|results)\b/u.test(
+          match.after,
+        ),
     },
     {
       description: "A superlative naming a ranked value: 'the highest priority', 'the lowest address'.",
