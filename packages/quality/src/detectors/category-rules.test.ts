@@ -94,6 +94,7 @@ describe('bounded forms are not flagged', () => {
     'The system shall report faults under no-fault conditions as well.',
     'Dose fields shall accept decimals instead of treating clinicians like novices.',
     'The train shall brake to the lower speed level.',
+    'Networks shall use the standardised protocol detailed in section 11.6.',
     'The list shall show the highest-rated entry of the supplier list first.',
     'The allocator shall use the largest single free block.',
   ])('%s', (text) => {

@@ -5,7 +5,7 @@ import { vagueTermEntries, vagueTermSuppressions } from './vague-terms.js';
 
 const sizeWords = 'small|large|big|huge|tiny|high|low|short|long|limited';
 /** 'shall be small', 'kept short', 'too long': a size adjective as the whole criterion. */
-const predicativeSize = `(?<=\\b(?:be|is|are|been|being|remain|remains|stay|stays|kept|keep|keeps|too|very|extremely|fairly|rather|relatively|reasonably|sufficiently)\\s+)(?:${sizeWords})(?!-|\\s+(?:to|by|than|as|enough)\\b)`;
+const predicativeSize = `(?:${sizeWords})(?<=\\b(?:be|is|are|been|being|remain|remains|stay|stays|kept|keep|keeps|too|very|extremely|fairly|rather|relatively|reasonably|sufficiently)\\s+\\p{L}+)(?!-|\\s+(?:to|by|than|as|enough)\\b)`;
 /**
  * 'a short period', 'high traffic', 'limited number': a size adjective before a quantity it leaves open. Quality
  * attributes ('high availability', 'high performance') are left to the NLP measurable-criterion finding.

@@ -25,13 +25,13 @@ export const comparativeLexicon: Lexicon = {
     {
       term: 'shall improve, an improved X',
       pattern:
-        '(?<=\\b(?:shall|must|should|will|to)\\s+)improve|(?<=\\b(?:a|an|the)\\s+)improved(?=\\s+\\p{L})',
+        'improve(?<=\\b(?:shall|must|should|will|to)\\s+improve)|improved(?<=\\b(?:a|an|the)\\s+improved)(?=\\s+\\p{L})',
     },
     term('outperform', 'outperforms', 'outperformed'),
     {
       term: 'shall reduce / increase / decrease … (no amount)',
       pattern:
-        '(?<=\\b(?:shall|must|should|will)\\s+)(?:reduce|increase|decrease)(?=\\s+(?!by\\b|to\\b)\\p{L}+(?<!ly)\\b)',
+        '(?:reduce|increase|decrease)(?<=\\b(?:shall|must|should|will)\\s+\\p{L}+)(?=\\s+(?!by\\b|to\\b)\\p{L}+(?<!ly)\\b)',
     },
   ],
   suppressions: [

@@ -100,7 +100,7 @@ export const loopholeLexicon: Lexicon = {
     {
       term: 'provided (that) conditions permit',
       pattern:
-        '(?<=(?:^|[,;(])\\s*)(?:provided|providing)\\s+(?:that\\s+)?(?:the\\s+)?(?:[\\p{L}-]+\\s+){0,3}permits?(?!\\s+\\p{L})|(?:conditions|circumstances|time|resources|budget)\\s+permitting',
+        '(?:provided|providing)(?<=(?:^|[,;(])\\s*\\p{L}+)\\s+(?:that\\s+)?(?:the\\s+)?(?:[\\p{L}-]+\\s+){0,3}permits?(?!\\s+\\p{L})|(?:conditions|circumstances|time|resources|budget)\\s+permitting',
     },
     {
       term: 'to the maximum extent practicable, to the highest possible degree',

@@ -16,7 +16,7 @@ export const openEndedEntries: LexiconEntry[] = [
   term('and so on', 'and so forth', 'or similar', 'or equivalent'),
   {
     term: '… and other X (ending a list)',
-    pattern: '(?<=\\b(?:and|or)\\s+)other(?!\\s+than\\b)(?=\\s+[\\p{L}])',
+    pattern: 'other(?<=\\b(?:and|or)\\s+other)(?!\\s+than\\b)(?=\\s+[\\p{L}])',
   },
   {
     term: 'such as (an unnamed choice)',
@@ -24,14 +24,14 @@ export const openEndedEntries: LexiconEntry[] = [
   },
   {
     term: 'like (introducing examples)',
-    pattern: '(?<=\\p{L}\\s+)like(?=\\s+[\\p{L}\\p{N}])',
+    pattern: 'like(?<=\\p{L}\\s+like)(?=\\s+[\\p{L}\\p{N}])',
   },
   term('a range of', 'a wide range of', 'a broad range of', 'a wide variety of'),
   term('provide for', 'provides for', 'providing for'),
   term('taken into account', 'take into account', 'takes into account', 'taking into account'),
   {
     term: 'shall consider, shall be considered',
-    pattern: '(?<=\\b(?:shall|must|should|will)\\s+(?:be\\s+)?)consider(?:ed)?',
+    pattern: 'consider(?:ed)?(?<=\\b(?:shall|must|should|will)\\s+(?:be\\s+)?consider(?:ed)?)',
   },
   {
     term: 'essentially the same',

@@ -44,18 +44,19 @@ export const subjectiveLexicon: Lexicon = {
     { term: 'look …, feel … (an impression)', pattern: impression },
     {
       term: 'be readable',
-      pattern: '(?<=\\b(?:be|is|are|remain)\\s+)readable(?!\\s+(?:by|from|at|with|in|on|to|within)\\b)',
+      pattern:
+        'readable(?<=\\b(?:be|is|are|remain)\\s+readable)(?!\\s+(?:by|from|at|with|in|on|to|within)\\b)',
     },
     term('familiar', 'understandable', 'comprehensible', 'fun', 'vibrant', 'lively'),
     term('simplify', 'simplifies', 'simplified', 'simplification', 'ease of', 'with ease'),
     {
       term: 'professional (an appearance)',
       pattern:
-        '(?:(?<=\\b(?:appear|appears|look|looks|seem|seems|be|is|are)\\s+)professional|professional(?=\\s+(?:appearance|look|looking|image|style|finish|manner)\\b|\\s*[.,;]|\\s*$))',
+        'professional(?:(?<=\\b(?:appear|appears|look|looks|seem|seems|be|is|are)\\s+professional)|(?=\\s+(?:appearance|look|looking|image|style|finish|manner)\\b|\\s*[.,;]|\\s*$))',
     },
     {
       term: 'logical (as the criterion)',
-      pattern: '(?<=\\b(?:be|is|are|and|or)\\s+)logical(?=\\s*(?:[.,;]|$|and\\b|or\\b))',
+      pattern: 'logical(?<=\\b(?:be|is|are|and|or)\\s+logical)(?=\\s*(?:[.,;]|$|and\\b|or\\b))',
     },
     {
       term: 'an African feel, a modern look (an impression)',

@@ -15,7 +15,7 @@ export const vagueTermEntries: LexiconEntry[] = [
   term('common', 'commonly'),
   {
     term: 'standard (unnamed)',
-    pattern: '(?<=\\b(?:a|an)\\s+(?:[\\p{L}-]+(?<!ly)\\s+)?)(?:standard|standardised|standardized)',
+    pattern: 'standard(?:i[sz]ed)?(?<=\\b(?:a|an)\\s+(?:[\\p{L}-]+(?<!ly)\\s+)?standard(?:i[sz]ed)?)',
   },
   term('immediately', 'momentarily', 'long lived', 'short-lived', 'short lived'),
   {
