@@ -6,7 +6,14 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { lintRequirement } from '../src/index.js';
 import { artaFolder, readArtaSentences } from './arta.js';
-import { agreement, categoriesOf, readLabels, readReconciled, readSentences } from './blind/blind-set.js';
+import {
+  agreement,
+  categoriesOf,
+  readLabels,
+  readReconciled,
+  readSentences,
+  readSupplement,
+} from './blind/blind-set.js';
 import { foundCategories, printAgreement, printSetFigures } from './figures-report.js';
 import { evaluate, failingStaticCategories, type LabelledSet } from './harness.js';
 import { printPortugueseFigures } from './portuguese.js';
@@ -43,6 +50,14 @@ printSetFigures(
   })),
 );
 printAgreement(agreement(readLabels('a'), readLabels('b')).kappa);
+const supplement = readSupplement();
+printSetFigures(
+  `Supplement for the rare categories (kept apart): ${supplement.items.length} hand-written sentences`,
+  supplement.items.map((item) => ({
+    expected: categoriesOf(item),
+    found: foundCategories(lintRequirement, item.text),
+  })),
+);
 
 const arta = readArtaSentences(artaFolder(`${here}../../..`));
 if (arta.length === 0) console.log('\nARTA sentences not found (../shared/data/arta): skipped.');

@@ -35,6 +35,9 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const read = <T>(name: string): T => JSON.parse(readFileSync(`${here}${name}`, 'utf8')) as T;
 
 export const readSentences = () => read<Sentence[]>('sentences.json');
+/** The hand-written sentences for the rare categories, with their labels (kept apart from the blind set). */
+export const readSupplement = () =>
+  read<{ description: string; items: (LabelledSentence & Sentence)[] }>('supplement.json');
 export const readLabels = (labeller: 'a' | 'b') => read<LabelledSentence[]>(`labels-${labeller}.json`);
 export const readReconciled = () => read<Reconciled>('reconciled.json');
 

@@ -51,6 +51,10 @@ function detectWithLexicon(
   return findings;
 }
 
+/** A perception inside an escape clause keeps its own category: 'as simple as possible' is both. */
+const keepsInside = (inner: Finding, outer: Finding) =>
+  inner.category === 'subjective' && outer.category === 'loophole';
+
 /**
  * Drops a finding whose span lies inside a longer finding ('effective' inside 'cost-effective') or inside the same
  * span of a more severe finding ('easier' is a comparative, not also subjective).
@@ -61,6 +65,7 @@ function withoutShadowed(findings: Finding[]): Finding[] {
       !findings.some(
         (other) =>
           other !== finding &&
+          !keepsInside(finding, other) &&
           other.start <= finding.start &&
           other.end >= finding.end &&
           (other.end - other.start > finding.end - finding.start || other.score < finding.score),

@@ -1,14 +1,16 @@
 import { type Lexicon, term } from './lexicon.js';
+import { openEndedEntries, openEndedSuppressions } from './open-ended.js';
 import { sources } from './sources.js';
+import { vagueTermEntries, vagueTermSuppressions } from './vague-terms.js';
 
 const sizeWords = 'small|large|big|huge|tiny|high|low|short|long|limited';
 /** 'shall be small', 'kept short', 'too long': a size adjective as the whole criterion. */
-const predicativeSize = `(?<=\\b(?:be|is|are|been|being|remain|remains|stay|stays|kept|keep|keeps|too|very|extremely|fairly|rather|relatively|reasonably|sufficiently)\\s+)(?:${sizeWords})(?!-|\\s+(?:to|by|than|as|enough)\\b)`;
+const predicativeSize = `(?:${sizeWords})(?<=\\b(?:be|is|are|been|being|remain|remains|stay|stays|kept|keep|keeps|too|very|extremely|fairly|rather|relatively|reasonably|sufficiently)\\s+\\p{L}+)(?!-|\\s+(?:to|by|than|as|enough)\\b)`;
 /**
  * 'a short period', 'high traffic', 'limited number': a size adjective before a quantity it leaves open. Quality
  * attributes ('high availability', 'high performance') are left to the NLP measurable-criterion finding.
  */
-const attributiveSize = `(?:${sizeWords}|extended)(?=[\\s-]+(?:number|numbers|amounts?|periods?|times?|delays?|while|duration|volumes?|traffic|loads?|quantity|quantities|proportions?|standards?|quality|degree|extent)\\b)`;
+const attributiveSize = `(?:${sizeWords}|extended)(?=[\\s-]+(?:number|numbers|amounts?|periods?|times?|delays?|while|duration|volumes?|traffic|loads?|quantity|quantities|proportions?|standards?|quality|degree|extent|light|resolution|accuracy|precision|bandwidth|capacity)\\b)`;
 
 /** Vague quantities, adjectives and adverbs: each reader fills in a different value. */
 export const ambiguousLexicon: Lexicon = {
@@ -39,7 +41,7 @@ export const ambiguousLexicon: Lexicon = {
       pattern: '(?:about|around|close\\s+to)(?=\\s+[-+±]?\\d)',
     },
     term('significant', 'significantly', 'substantial', 'substantially', 'considerable', 'considerably'),
-    term('minimal', 'minimally', 'negligible'),
+    term('negligible'),
     term('sufficient', 'sufficiently', 'insufficient', 'enough'),
     term('adequate', 'adequately', 'inadequate'),
     term('appropriate', 'appropriately'),
@@ -74,47 +76,16 @@ export const ambiguousLexicon: Lexicon = {
       'in a timely manner',
     ),
     term('instantaneous', 'instantaneously', 'instantly'),
-    term(
-      'maximize',
-      'maximise',
-      'maximizes',
-      'maximises',
-      'maximized',
-      'maximised',
-      'maximizing',
-      'maximising',
-    ),
-    term(
-      'minimize',
-      'minimise',
-      'minimizes',
-      'minimises',
-      'minimized',
-      'minimised',
-      'minimizing',
-      'minimising',
-    ),
-    term(
-      'optimize',
-      'optimise',
-      'optimizes',
-      'optimises',
-      'optimized',
-      'optimised',
-      'optimizing',
-      'optimising',
-    ),
     { term: 'small, large, high, low, short, long, limited (as the criterion)', pattern: predicativeSize },
     { term: 'a short period, high traffic, a limited number', pattern: attributiveSize },
     term('and/or'),
-    term('TBD', 'TBC', 'TBS', 'TBR', 'TBA', 'to be determined', 'to be defined', 'to be confirmed'),
+    term('TBD', 'TBC', 'TBS', 'TBR', 'TBA', 'to be determined'),
+    ...vagueTermEntries,
+    ...openEndedEntries,
   ],
   suppressions: [
-    {
-      description: "'most/least significant' names a position (bit, byte, digit), not a vague size.",
-      example: 'the least significant bit',
-      applies: (match) => match.matched === 'significant' && /\b(?:most|least)\s*$/.test(match.before),
-    },
+    ...vagueTermSuppressions,
+    ...openEndedSuppressions,
     {
       description: 'An approximation with a stated tolerance is measurable.',
       example: 'approximately 5 s ± 0.5 s',
@@ -132,6 +103,7 @@ export const ambiguousLexicon: Lexicon = {
   sources: [
     sources.iso29148,
     sources.incoseR7,
+    sources.incoseR9,
     sources.nasaArm,
     sources.tjongBerry,
     sources.wiegers,

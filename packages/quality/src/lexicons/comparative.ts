@@ -1,6 +1,6 @@
 import { type Lexicon, term } from './lexicon.js';
 import { sources } from './sources.js';
-import { boundedComparison } from './suppressions.js';
+import { boundedComparison, isFollowedByQuantity } from './suppressions.js';
 
 /** Comparatives need a stated reference and amount ('better than what, by how much?'). */
 export const comparativeLexicon: Lexicon = {
@@ -21,16 +21,27 @@ export const comparativeLexicon: Lexicon = {
     term('stronger', 'weaker', 'safer', 'cleaner', 'clearer', 'friendlier'),
     term('louder', 'quieter', 'brighter', 'heavier', 'lighter', 'wider', 'narrower', 'thinner', 'thicker'),
     term('superior', 'inferior'),
-    term('improve', 'improves', 'improved', 'improving', 'improvement', 'improvements'),
+    term('improvement', 'improvements'),
+    {
+      term: 'shall improve, an improved X',
+      pattern:
+        'improve(?<=\\b(?:shall|must|should|will|to)\\s+improve)|improved(?<=\\b(?:a|an|the)\\s+improved)(?=\\s+\\p{L})',
+    },
     term('outperform', 'outperforms', 'outperformed'),
     {
       term: 'shall reduce / increase / decrease … (no amount)',
       pattern:
-        '(?<=\\b(?:shall|must|should|will)\\s+)(?:reduce|increase|decrease)(?=\\s+(?!by\\b|to\\b)\\p{L}+(?<!ly)\\b)',
+        '(?:reduce|increase|decrease)(?<=\\b(?:shall|must|should|will)\\s+\\p{L}+)(?=\\s+(?!by\\b|to\\b)\\p{L}+(?<!ly)\\b)',
     },
   ],
   suppressions: [
     boundedComparison,
+    {
+      description:
+        "A comparison with a number straight after it ('not longer 10 minutes') or an amount in its clause ('improve … by 5%') is bounded.",
+      example: 'must be not longer 10 minutes; shall improve throughput by 20 %',
+      applies: (match) => isFollowedByQuantity(match) || /^[^.;]*?\bby\s+(?:\S+\s+)?\S*%/.test(match.after),
+    },
     {
       description:
         "A change with a stated amount or target: 'shall reduce the volume to its minimum', 'shall increase the counter by 1'.",
@@ -48,12 +59,12 @@ export const comparativeLexicon: Lexicon = {
     },
     {
       description:
-        "Fixed expressions that are not comparisons: 'no longer', 'lower case', 'upper and lower bounds', 'for more details'.",
+        "Fixed expressions and defined orderings that are not comparisons: 'no longer', 'lower case', 'upper and lower bounds', 'the lower speed level', 'for more details'.",
       example: 'no longer, lower case, upper and lower bounds, see … for more details',
       applies: (match) =>
         (match.matched === 'longer' && /\b(?:no|any)\s*$/.test(match.before)) ||
         (/^(?:lower|higher|upper)$/.test(match.matched) &&
-          /^[\s-]+(?:case|bounds?|limits?|layers?|levels?|half|order|byte|nibble|edge|threshold|priority|values?)\b/.test(
+          /^[\s-]+(?:(?:speed|priority|power|frequency|voltage)[\s-]+)?(?:case|bounds?|limits?|layers?|levels?|half|order|byte|nibble|edge|threshold|priority|values?|bands?)\b/.test(
             match.after,
           )) ||
         (match.matched === 'more' &&

@@ -1,7 +1,11 @@
 import { type Lexicon, term } from './lexicon.js';
 import { sources } from './sources.js';
 
-/** Escape and open-ended clauses: they let the supplier decide whether the requirement applies at all. */
+/**
+ * Escape clauses: they let the responsible party decide whether, or how far, to comply. Open-ended clauses ('as a
+ * minimum', 'etc.') are ambiguous, not loopholes; a choice left to the user or operator ('override … if desired',
+ * 'optionally') is not an escape clause.
+ */
 export const loopholeLexicon: Lexicon = {
   category: 'loophole',
   score: 10,
@@ -78,27 +82,38 @@ export const loopholeLexicon: Lexicon = {
     },
     term('as needed', 'if needed', 'when needed', 'where needed', 'whenever needed', 'wherever needed'),
     term('as required', 'where required', 'when required'),
-    term('as desired', 'if desired', 'if so desired'),
     term('where relevant', 'if relevant'),
+    term(
+      'where available',
+      'if available',
+      'when available',
+      'wherever available',
+      'where desirable',
+      'if desirable',
+      'when desirable',
+    ),
+    {
+      term: 'where this is appropriate, if it is necessary',
+      pattern:
+        '(?:if|where|wherever|when|whenever)\\s+(?:this|it|that)\\s+is\\s+(?:possible|appropriate|necessary|practicable|practical|feasible|desirable|applicable|available)',
+    },
+    {
+      term: 'provided (that) conditions permit',
+      pattern:
+        '(?:provided|providing)(?<=(?:^|[,;(])\\s*\\p{L}+)\\s+(?:that\\s+)?(?:the\\s+)?(?:[\\p{L}-]+\\s+){0,3}permits?(?!\\s+\\p{L})|(?:conditions|circumstances|time|resources|budget)\\s+permitting',
+    },
+    {
+      term: 'to the maximum extent practicable, to the highest possible degree',
+      pattern:
+        'to\\s+the\\s+(?:maximum|greatest|fullest|highest|largest)\\s+(?:possible\\s+|practicable\\s+|practical\\s+|feasible\\s+)?(?:extent|degree)(?:\\s+(?:possible|practicable|practical|feasible))?',
+    },
+    { term: 'As an objective (a goal, not an obligation)', pattern: 'as\\s+an\\s+objective(?=\\s*,)' },
     term('preferably'),
-    term('optionally'),
     term('ideally'),
     term('at the discretion of'),
     term('unless otherwise agreed'),
     term('subject to availability', 'subject to the availability of'),
     term('best efforts', 'best endeavours', 'best endeavors', 'reasonable efforts', 'reasonable endeavours'),
-    term('as a minimum', 'at a minimum'),
-    term(
-      'but not limited to',
-      'including but not limited to',
-      'but is not limited to',
-      'but are not limited to',
-      'but not be limited to',
-      'but shall not be limited to',
-    ),
-    { term: 'etc.', pattern: 'etc\\.?' },
-    term('and so on', 'and so forth'),
-    term('or similar', 'or equivalent'),
   ],
   suppressions: [
     {
@@ -110,7 +125,7 @@ export const loopholeLexicon: Lexicon = {
   ],
   sources: [
     sources.incoseR8,
-    sources.incoseR9,
+    sources.dod,
     sources.iso29148,
     sources.nasaArm,
     sources.tjongBerry,

@@ -1,12 +1,11 @@
 import { type Lexicon, term } from './lexicon.js';
 import { sources } from './sources.js';
-import { hasBoundAfterThan } from './suppressions.js';
 
 /**
- * Negative statements (INCOSE R16). Decision: every 'not'/'never'/'no' is flagged, including 'shall not'
- * prohibitions — a positive statement of what the system does is easier to verify, and where a safety
- * prohibition must stay the suggestion says so. Bounded forms ('not exceed 5 s', 'no more than 9 MB') and fixed
- * expressions ('whether or not', 'not only … but also', 'yes/no', 'No. 5') are not negative statements.
+ * Negative statements (INCOSE R16): every explicit negation word, anywhere in the requirement — conditions
+ * included ('If the driver does not acknowledge …') and negated verbs used as bounds ('shall not exceed 5 s').
+ * Not negative: the fixed bound idioms ('no more than 9 MB'), compounds ('no-fault'), 'whether or not', 'but not
+ * limited to' (open-ended, so ambiguous), 'without', 'unable' and 'non-' prefixes.
  */
 export const negativeLexicon: Lexicon = {
   category: 'negative',
@@ -45,7 +44,6 @@ export const negativeLexicon: Lexicon = {
       "couldn't",
     ),
     term('not'),
-    term('unable'),
     term('never'),
     term('no', 'none', 'nothing', 'nobody', 'no one'),
     term('neither', 'nor'),
@@ -53,42 +51,33 @@ export const negativeLexicon: Lexicon = {
   suppressions: [
     {
       description:
-        "'unable' is a negative statement after a form of 'be' ('shall be unable to'); in an error name ('FTSS unable to open pipe') or a past event ('it was unable to connect') it is not.",
-      example: 'error e) FTSS unable to create the pipe',
-      applies: (match) => match.matched === 'unable' && !/\b(?:be|is|are|been|being)\s*$/.test(match.before),
-    },
-    {
-      description:
-        "A bound stated negatively is measurable: 'not exceed N', 'not more than N', 'no later than N'.",
-      example: 'shall not exceed 5 s, no more than 9 MB',
+        "A fixed bound idiom: 'no more than 9 MB', 'no later than 5 s', 'no greater than 300 µs'. Negated verbs used as bounds ('shall not exceed', 'shall not be more than') stay negative statements.",
+      example: 'no more than 9 MB, no later than 17:00',
       applies: (match) =>
-        /^\s+(?:be\s+)?(?:exceed|exceeds|exceeded|to\s+exceed)\b/.test(match.after) ||
-        /^\s+(?:deviate|differ|vary|drift)\s+by\s+more\s+than\s+[-+±–−]?\d/.test(match.after) ||
-        (/^\s+(?:be\s+)?(?:more|less|fewer|greater|later|earlier|longer|shorter|higher|lower)\b/.test(
+        match.matched === 'no' &&
+        /^\s+(?:more|less|fewer|greater|later|earlier|longer|shorter|higher|lower|sooner)\s+th[ae]n\b/.test(
           match.after,
-        ) &&
-          hasBoundAfterThan({ ...match, after: match.after.replace(/^\s+(?:be\s+)?\S+/, '') })),
-    },
-    {
-      description:
-        "A negated condition is not a negative statement of capability: 'IF the signal is not received within 5 s, THEN …'.",
-      example: 'if the queue is not empty, when no response arrives',
-      applies: (match) =>
-        /\b(?:if|when|whenever|while|unless|until|in\s+case)\b(?:(?!\b(?:shall|must|should|will)\b).)*$/.test(
-          match.clauseBefore,
         ),
     },
     {
       description:
-        "Fixed expressions that are not negative statements: 'whether or not', 'not only … but also', 'not applicable', 'yes/no', 'No. 5'.",
-      example: 'whether or not, not only … but also, yes/no',
+        "Idioms that are not negative statements: 'whether or not', 'but not limited to' (open-ended, so ambiguous), 'yes/no', 'No. 5'.",
+      example: 'whether or not, including but not limited to, yes/no',
       applies: (match) =>
-        (match.matched === 'not' &&
-          (/\bor\s*$/.test(match.before) || /^\s+(?:only|applicable)\b/.test(match.after))) ||
+        (/^(?:not|need not)$/.test(match.matched) &&
+          (/\bwhether\s+or\s*$/.test(match.before) ||
+            (/\bor\s*$/.test(match.before) && /\bwhether\b/.test(match.clauseBefore)) ||
+            (/\bbut(?:\s+(?:is|are|shall|must|need|should|will))?\s*$/.test(match.before) &&
+              /^\s+(?:be\s+)?(?:necessarily\s+)?limited\s+to\b/.test(match.after)))) ||
         (match.matched === 'no' &&
           (/yes\s*\/\s*$/.test(match.before) ||
             /^\s*\/\s*yes/.test(match.after) ||
             /^\.\s*\d/.test(match.after))),
+    },
+    {
+      description: "A negation inside a compound term: 'no-fault conditions', 'not-ready flag'.",
+      example: 'under no-fault conditions',
+      applies: (match) => /^(?:no|not)$/.test(match.matched) && /^-\p{L}/u.test(match.after),
     },
   ],
   sources: [sources.incoseR16, sources.iso29148, sources.femmer, sources.arta],

@@ -6,6 +6,7 @@ export const sources = {
   incoseR9: 'INCOSE Guide to Writing Requirements v4 (2023), R9 Open-Ended Clauses',
   incoseR16: 'INCOSE Guide to Writing Requirements v4 (2023), R16 Use of "Not"',
   incoseR26: 'INCOSE Guide to Writing Requirements v4 (2023), R26 Absolutes',
+  dod: 'US DoD system specifications (MIL-STD-961): "as an objective" marks a non-mandatory goal',
   nasaArm: 'NASA ARM weak phrases (Wilson, Rosenberg, Hyatt, ICSE 1997)',
   femmer: 'Femmer et al., "Rapid quality assurance with Requirements Smells", JSS 2017',
   tjongBerry: 'Tjong & Berry, ambiguity handbook lexicon (as used by OpenReq)',

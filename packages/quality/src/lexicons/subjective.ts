@@ -22,7 +22,7 @@ export const subjectiveLexicon: Lexicon = {
     term('intuitive', 'intuitively'),
     term('simple'),
     term('straightforward', 'obvious', 'obviously', 'clear', 'clearly'),
-    term('convenient', 'conveniently', 'comfortable', 'comfortably'),
+    term('convenient', 'conveniently', 'comfortable', 'comfortably', 'comfort'),
     term('good', 'nice', 'nicely', 'great', 'excellent', 'awesome', 'amazing', 'perfect', 'perfectly'),
     term(
       'beautiful',
@@ -44,11 +44,47 @@ export const subjectiveLexicon: Lexicon = {
     { term: 'look …, feel … (an impression)', pattern: impression },
     {
       term: 'be readable',
-      pattern: '(?<=\\b(?:be|is|are|remain)\\s+)readable(?!\\s+(?:by|from|at|with|in|on|to|within)\\b)',
+      pattern:
+        'readable(?<=\\b(?:be|is|are|remain)\\s+readable)(?!\\s+(?:by|from|at|with|in|on|to|within)\\b)',
     },
-    term('important'),
+    term('familiar', 'understandable', 'comprehensible', 'fun', 'vibrant', 'lively'),
+    term('simplify', 'simplifies', 'simplified', 'simplification', 'ease of', 'with ease'),
+    {
+      term: 'professional (an appearance)',
+      pattern:
+        'professional(?:(?<=\\b(?:appear|appears|look|looks|seem|seems|be|is|are)\\s+professional)|(?=\\s+(?:appearance|look|looking|image|style|finish|manner)\\b|\\s*[.,;]|\\s*$))',
+    },
+    {
+      term: 'logical (as the criterion)',
+      pattern: 'logical(?<=\\b(?:be|is|are|and|or)\\s+logical)(?=\\s*(?:[.,;]|$|and\\b|or\\b))',
+    },
+    {
+      term: 'an African feel, a modern look (an impression)',
+      pattern:
+        '(?:a|an)\\s+(?!(?:look|and|consistent|common|single|uniform)\\b)\\p{L}+\\s+(?:feel|look)(?!\\s+(?:and|of|at|for|up|into)\\b)',
+    },
   ],
   suppressions: [
+    {
+      description:
+        "An impression after 'more' or 'less' is part of the comparative, scored there ('more powerful hardware'); after 'most' it stays subjective as well as superlative.",
+      example: 'more powerful hardware',
+      applies: (match) => /\b(?:more|less)\s*$/.test(match.before),
+    },
+    {
+      description:
+        "A perception measured in the same sentence: '70% of customers are comfortable purchasing …' states a survey result.",
+      example: '70% of customers are comfortable purchasing movies after 2 weeks',
+      applies: (match) =>
+        /\d\s*%\s+of\s+(?:the\s+)?(?:\p{L}+\s+)?(?:users|customers|viewers|operators|people|respondents|testers|participants)\b/u.test(
+          match.clauseBefore,
+        ),
+    },
+    {
+      description: "'a good example of' points to an illustration, not a required quality.",
+      example: 'the current site is a good example of rapid response time',
+      applies: (match) => match.matched === 'good' && /^\s+examples?\b/.test(match.after),
+    },
     {
       description:
         "'good' as a noun in 'goods' and in 'in good time' style fixed phrases is not a judgement.",
