@@ -214,6 +214,8 @@ export { insertedRowId } from './commands/rows.js';
 export type { RowScore } from './commands/score-columns.js';
 export { applyScoresCommand } from './commands/score-columns.js';
 export type { ColumnChanges, Command, CommandType, ReviewDecision } from './commands/types.js';
+export type { CellChange, RowChange, SpecDiffOptions, SpecSide, WordPart } from './diff/spec-diff.js';
+export { diffCounts, specDiff, wordParts } from './diff/spec-diff.js';
 export type { HandoffFile } from './export/agent-brief.js';
 export {
   AGENT_BRIEF_FILE,
