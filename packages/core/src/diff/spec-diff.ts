@@ -1,4 +1,4 @@
-import { diffWords } from 'diff';
+import { diffWordsWithSpace } from 'diff';
 import type { CellValue, Row } from '../spec/model.js';
 import { rowText, textColumnOf } from '../views/text-column.js';
 
@@ -69,7 +69,7 @@ const cellText = (value: CellValue | undefined) =>
 
 /** The text of `before` and `after` compared word by word. */
 export function wordParts(before: string, after: string): WordPart[] {
-  return diffWords(before, after).map((part) => ({
+  return diffWordsWithSpace(before, after).map((part) => ({
     kind: part.added ? 'added' : part.removed ? 'removed' : 'same',
     text: part.value,
   }));
