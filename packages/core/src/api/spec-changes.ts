@@ -1,19 +1,23 @@
 import { z } from 'zod';
+import { isRecord } from '../spec/guards.js';
 import { changeStatuses } from '../spec/model.js';
-import { text, withoutNulInValue } from './text.js';
+import { text, withoutNulInFieldNames, withoutNulInValue } from './text.js';
 
 const cellValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 const rowIdSchema = text().min(1, 'Each row needs an id.').max(200);
 
 /** One row as a save sends it: its id, its place (rowOrder, 1 for the first row) and its cells. */
-export const specRowSchema = z
-  .object({
-    id: rowIdSchema,
-    rowOrder: z.number().int().min(1),
-    tempChangeStatus: z.enum(changeStatuses).default('unchanged'),
-    originalRowId: z.string().optional(),
-  })
-  .catchall(cellValueSchema.optional());
+export const specRowSchema = z.preprocess(
+  (value) => (isRecord(value) ? withoutNulInFieldNames(value) : value),
+  z
+    .object({
+      id: rowIdSchema,
+      rowOrder: z.number().int().min(1),
+      tempChangeStatus: z.enum(changeStatuses).default('unchanged'),
+      originalRowId: z.string().optional(),
+    })
+    .catchall(cellValueSchema.optional()),
+);
 
 /**
  * `PUT /api/specs/{id}`: what changed since `version` — the rows written (new, changed or moved), the ids

@@ -99,6 +99,7 @@ export const specRoutes: FastifyPluginAsyncZod<SpecRouteOptions> = async (app, {
         'Saves the rows, columns and uiStyles changed since `version` (409 when the spec changed since)',
       errors: [400, 401, 404, 409, 413],
     }),
+    // An insertion near the top of a big spec moves (and sends) every row below it.
     bodyLimit: MAX_SPEC_FILE_BYTES,
     handler: async (request) => {
       await own(await requireUser(request), request.params.id);
