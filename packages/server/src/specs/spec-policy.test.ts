@@ -1,5 +1,4 @@
 import { specEndpoints } from '@specwright/core';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../app.js';
 import { buildTestApp } from '../test/app.js';
@@ -16,7 +15,7 @@ interface Ids {
   token: string;
 }
 interface Call {
-  method: InjectOptions['method'];
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: (ids: Ids) => string;
   body?: object;
   /** Not the caller's own data: signed out it is 401, another user's spec 404. */
@@ -107,7 +106,7 @@ describeEachDatabase('the policy of every /api/specs route', (database) => {
 
   it('signed out, or with a share link as a bearer token: 401 on every route but the link itself', async () => {
     for (const [name, call] of Object.entries(calls)) {
-      for (const headers of [{}, { authorization: `Bearer ${ids.token}` }]) {
+      for (const headers of [{}, { authorization: `Bearer ${ids.token}` }] as Record<string, string>[]) {
         const response = await send(call, headers);
         const expected = name === 'shared' ? 200 : 401;
         expect(response.statusCode, `${name} ${JSON.stringify(headers)}: ${response.body}`).toBe(expected);
@@ -118,7 +117,7 @@ describeEachDatabase('the policy of every /api/specs route', (database) => {
 
   it("another user: 404 for the owner's spec on every route (nothing changes), their own lists empty", async () => {
     for (const [name, call] of Object.entries(calls)) {
-      const response = await other.client.request(call.method ?? 'GET', call.path(ids), call.body);
+      const response = await other.client.request(call.method, call.path(ids), call.body);
       const expected = call.owned ? 404 : 200;
       expect(response.statusCode, `${name}: ${response.body}`).toBe(expected);
     }
@@ -131,7 +130,7 @@ describeEachDatabase('the policy of every /api/specs route', (database) => {
 
   it('the owner: 200 on every route', async () => {
     for (const [name, call] of Object.entries(calls)) {
-      const response = await owner.client.request(call.method ?? 'GET', call.path(ids), call.body);
+      const response = await owner.client.request(call.method, call.path(ids), call.body);
       expect(response.statusCode, `${name}: ${response.body}`).toBe(200);
     }
   });
