@@ -156,7 +156,10 @@ export function endpointSamples(userId: string) {
       ],
       read: [{ params: { id: missingSpec } }],
       update: [
-        { params: { id: missingSpec }, body: { version: 1, upsert: [{ ...requirement, rowOrder: 1 }], delete: [] } },
+        {
+          params: { id: missingSpec },
+          body: { version: 1, upsert: [{ ...requirement, rowOrder: 1 }], delete: [] },
+        },
       ],
       rename: [{ params: { id: missingSpec }, body: { title: 'Sign-in v2' } }],
       duplicate: [{ params: { id: missingSpec }, body: { title: 'Copy of Sign-in' } }],

@@ -19,6 +19,7 @@ import { fileActions } from './file-actions';
 import { formsActions } from './forms-actions';
 import { helpActions } from './help-actions';
 import { historyActions } from './history-actions';
+import { mySpecsActions } from './my-specs-actions';
 import { plannedActions } from './planned-actions';
 import { createActionRegistry } from './registry';
 import { rowActions } from './row-actions';
@@ -37,6 +38,7 @@ const APP_ACTIONS = [
   ...tabActions,
   ...rowActions,
   ...accountActions,
+  ...mySpecsActions,
   ...formsActions,
   ...analysisActions,
   ...plannedActions,

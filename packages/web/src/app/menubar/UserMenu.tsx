@@ -52,6 +52,7 @@ export function UserMenu() {
             </DropdownMenu.Label>
             <DropdownMenu.Separator className="menu-separator" />
             <UserMenuItem actionId="account.dashboard" />
+            <UserMenuItem actionId="account.mySpecs" />
             <UserMenuItem actionId="account.repositories" />
             <DropdownMenu.Separator className="menu-separator" />
             <UserMenuItem actionId="account.logout" />

@@ -28,6 +28,11 @@ const RepositoriesPage = lazy(() =>
   })),
 );
 
+// My Specs loads when its tab is first shown.
+const MySpecsPage = lazy(() =>
+  import('../../features/my-specs/MySpecsPage').then((module) => ({ default: module.MySpecsPage })),
+);
+
 /** The page component of each page tab built so far; the others arrive with their features. */
 export const PAGE_COMPONENTS: Partial<Record<PageId, ComponentType>> = {
   welcome: WelcomePage,
@@ -39,4 +44,5 @@ export const PAGE_COMPONENTS: Partial<Record<PageId, ComponentType>> = {
   'templates-tab': TemplatesPage,
   'examples-tab': ExamplesPage,
   repositories: RepositoriesPage,
+  'my-specs': MySpecsPage,
 };
