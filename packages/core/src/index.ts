@@ -234,7 +234,7 @@ export type { RowScore } from './commands/score-columns.js';
 export { applyScoresCommand } from './commands/score-columns.js';
 export type { ColumnChanges, Command, CommandType, ReviewDecision } from './commands/types.js';
 export type { RowPatch } from './diff/row-patch.js';
-export { isEmptyPatch, rowPatch } from './diff/row-patch.js';
+export { isEmptyPatch, rowPatch, sameContent } from './diff/row-patch.js';
 export type { CellChange, RowChange, SpecDiffOptions, SpecSide, WordPart } from './diff/spec-diff.js';
 export { diffCounts, specDiff, wordParts } from './diff/spec-diff.js';
 export type { HandoffFile } from './export/agent-brief.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyCommand } from '../commands/apply.js';
 import { createRequirementFile } from '../spec/import.js';
-import { isEmptyPatch, rowPatch } from './row-patch.js';
+import { isEmptyPatch, rowPatch, sameContent } from './row-patch.js';
 
 const file = createRequirementFile(
   {
@@ -78,5 +78,27 @@ describe('rowPatch', () => {
       ['description', 400],
     ]);
     expect(patch.upsert).toEqual([]);
+  });
+});
+
+describe('rowPatch by content', () => {
+  it('finds nothing between a file and a copy with keys in another order; finds a changed row', () => {
+    const reordered = createRequirementFile(
+      {
+        columns: file.columns.map(
+          (column) => Object.fromEntries(Object.entries(column).reverse()) as typeof column,
+        ),
+        rows: file.data.map((row) => Object.fromEntries(Object.entries(row).reverse()) as typeof row),
+      },
+      { id: 'f', title: 'Spec' },
+    );
+    expect(isEmptyPatch(rowPatch(file, reordered, sameContent))).toBe(true);
+    const edited = applyCommand(reordered, {
+      type: 'editCell',
+      rowId: 'R3',
+      field: 'description',
+      value: 'x',
+    });
+    expect(rowPatch(file, edited, sameContent).upsert.map((row) => row.id)).toEqual(['R3']);
   });
 });

@@ -1,4 +1,6 @@
 import { createRequirementFile, importSpec, toSavedSpec } from '@specwright/core';
+import { CONFLICT_NOTICE } from '../features/my-specs/conflict-notice';
+import { relink } from '../features/my-specs/relink';
 import { fetchSpec, keepSpec } from '../features/my-specs/specs-api';
 import { useAccountSpecsStore } from '../state/account-specs';
 import { pageTab } from '../state/page-tabs';
@@ -42,10 +44,18 @@ export const mySpecsActions = [
     id: 'mySpecs.open',
     label: 'Open',
     isEnabled: whenSignedIn,
-    // The tab's file has the spec's id, so opening it again shows the tab already open.
-    run: async ({ workspace, specs, openSpec }, { specId }: { specId: string }) => {
-      if (openSpec(specId)) {
+    // The tab's file has the spec's id, so opening it again shows the tab already open; a tab restored
+    // without its link (closed in another window meanwhile) is linked again, as a conflict if it differs.
+    run: async ({ workspace, specs, openSpec, notices }, { specId }: { specId: string }) => {
+      const open = openSpec(specId);
+      if (open) {
         workspace.activateTab(specTabId(specId));
+        const accounts = useAccountSpecsStore.getState();
+        if (accounts.links[specId]) return;
+        const kept = accounts.kept[specId] ?? { specId, version: 0 };
+        const { link, status } = await relink(specId, kept, open.edit.file);
+        useAccountSpecsStore.getState().link(specId, link, status);
+        if (status === 'conflict') notices.show(CONFLICT_NOTICE.title, CONFLICT_NOTICE.lines);
         return;
       }
       const kept = await fetchSpec(specId);

@@ -1,18 +1,12 @@
 import { useEffect } from 'react';
+import { usePersistStatus } from '../../persist/use-persistence';
 import { useAccountSpecsStore } from '../../state/account-specs';
 import { useNoticeStore } from '../../state/notices';
 import { useSpecFilesStore } from '../../state/spec-files';
+import { CONFLICT_NOTICE } from './conflict-notice';
+import { relink } from './relink';
 import { startSpecSync } from './spec-sync';
 import { saveChanges } from './specs-api';
-
-/** What the user is told when another tab or browser saved the spec first. */
-export const CONFLICT_NOTICE = {
-  title: 'This spec was changed somewhere else',
-  lines: [
-    'Your edits are kept in this tab; they were not saved over the other changes, and no more edits are sent.',
-    'Open the spec from My Specs in another window to see the other changes, or use File → Save to My Specs to keep this tab as a new spec.',
-  ],
-} as const;
 
 /** Saves the edits of open files kept in the account to the server, while the app is mounted. */
 export function useSpecSync(): void {
@@ -47,9 +41,51 @@ export function useSpecSync(): void {
         };
       },
     });
-    return sync.stop;
+    const stopLinking = keepLinksWithFiles();
+    return () => {
+      sync.stop();
+      stopLinking();
+    };
   }, []);
 }
+
+/**
+ * Links the files restored after a reload to their specs again (once each), and forgets the link of a file
+ * that was closed.
+ */
+function keepLinksWithFiles(): () => void {
+  const tried = new Set<string>();
+  const check = () => {
+    const { specs } = useSpecFilesStore.getState();
+    const accounts = useAccountSpecsStore.getState();
+    for (const fileId of Object.keys(accounts.kept)) {
+      const open = specs[fileId];
+      const kept = accounts.kept[fileId];
+      if (!open) {
+        if (accounts.links[fileId] || !restoring()) accounts.unlink(fileId);
+        continue;
+      }
+      if (!kept || accounts.links[fileId] || tried.has(fileId) || open.loading) continue;
+      tried.add(fileId);
+      relink(fileId, kept, open.edit.file)
+        .then(({ link, status }) => {
+          useAccountSpecsStore.getState().link(fileId, link, status);
+          if (status === 'conflict')
+            useNoticeStore.getState().showNotice(CONFLICT_NOTICE.title, CONFLICT_NOTICE.lines);
+        })
+        .catch((error: unknown) => console.error('Could not link the spec to the account again', error));
+    }
+  };
+  check();
+  const offFiles = useSpecFilesStore.subscribe(check);
+  const offRestore = usePersistStatus.subscribe(check);
+  return () => {
+    offFiles();
+    offRestore();
+  };
+}
+
+const restoring = () => usePersistStatus.getState().restoring;
 
 /** The save state of an open file kept in the account, for its status line; undefined when it is not kept. */
 export function useSyncStatus(fileId: string | undefined) {

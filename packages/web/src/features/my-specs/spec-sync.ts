@@ -4,6 +4,7 @@ import {
   type RowPatch,
   rowPatch,
   type SpecSaved,
+  sameContent,
 } from '@specwright/core';
 import { ApiRequestError } from '../../api/api-request-error';
 import type { AccountLink, SyncStatus } from '../../state/account-specs';
@@ -74,7 +75,7 @@ export function startSpecSync(deps: SpecSyncDeps): { flush: () => Promise<void>;
     if (running || stopped) return running ?? Promise.resolve();
     const next = pending(fileId);
     if (!next) return Promise.resolve();
-    const patch = rowPatch(next.link.base, next.file);
+    const patch = rowPatch(next.link.base, next.file, next.link.byContent ? sameContent : undefined);
     if (isEmptyPatch(patch)) {
       deps.acknowledge(fileId, next.link.version, next.file);
       return Promise.resolve();
