@@ -1,17 +1,9 @@
-import { type SpecSide, specDiff } from '../diff/spec-diff.js';
+import { type RowChange, type SpecSide, specDiff } from '../diff/spec-diff.js';
 
 /** One requirement that differs between the spec in the repository and the spec being committed. */
 export type RequirementChange =
-  | { kind: 'added'; id: string; text: string; score: number | null }
-  | { kind: 'removed'; id: string; text: string; score: number | null }
-  | {
-      kind: 'changed';
-      id: string;
-      before: string;
-      after: string;
-      scoreBefore: number | null;
-      scoreAfter: number | null;
-    };
+  | Exclude<RowChange, { kind: 'changed' }>
+  | Omit<Extract<RowChange, { kind: 'changed' }>, 'cells'>;
 
 /**
  * The requirements added, removed and changed (by row id, requirement text) from `before` to `after`: the

@@ -43,6 +43,12 @@ export const specRoutes: FastifyPluginAsyncZod<SpecRouteOptions> = async (app, {
   const own = async (actor: Actor, id: string, where: 'live' | 'trash' = 'live') =>
     assertOwnSpec(actor, await specs.header(id), where);
 
+  async function readAnswer(id: string) {
+    const spec = await specs.read(id);
+    if (!spec) throw new AppError(404, SPEC_MESSAGES.notFound);
+    return { spec };
+  }
+
   async function keep(actor: Actor, title: string, spec: SavedSpec) {
     if (spec.rows.length > limits.maxRequirements) {
       throw new AppError(413, tooManyRequirementsMessage(spec.rows.length, limits.maxRequirements));
@@ -86,9 +92,7 @@ export const specRoutes: FastifyPluginAsyncZod<SpecRouteOptions> = async (app, {
     }),
     handler: async (request) => {
       await own(await requireUser(request), request.params.id);
-      const spec = await specs.read(request.params.id);
-      if (!spec) throw new AppError(404, SPEC_MESSAGES.notFound);
-      return { spec };
+      return readAnswer(request.params.id);
     },
   });
 
@@ -117,9 +121,7 @@ export const specRoutes: FastifyPluginAsyncZod<SpecRouteOptions> = async (app, {
     handler: async (request) => {
       await own(await requireUser(request), request.params.id);
       await specs.rename(request.params.id, request.body.title);
-      const spec = await specs.read(request.params.id);
-      if (!spec) throw new AppError(404, SPEC_MESSAGES.notFound);
-      return { spec };
+      return readAnswer(request.params.id);
     },
   });
 
@@ -173,9 +175,7 @@ export const specRoutes: FastifyPluginAsyncZod<SpecRouteOptions> = async (app, {
         throw new AppError(403, tooManySpecsMessage(limits.maxSpecsPerUser));
       }
       await specs.setTrashed(request.params.id, false);
-      const spec = await specs.read(request.params.id);
-      if (!spec) throw new AppError(404, SPEC_MESSAGES.notFound);
-      return { spec };
+      return readAnswer(request.params.id);
     },
   });
 };

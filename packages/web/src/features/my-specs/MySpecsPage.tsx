@@ -139,34 +139,41 @@ function SpecRow({ spec, onRename, onDuplicate, onDelete }: SpecRowProps) {
       <td>{spec.requirements}</td>
       <td>{spec.mean_score === null ? '—' : spec.mean_score}</td>
       <td>{formatWhen(spec.updated_at)}</td>
-      <td className="my-specs-table__actions">
-        <button
-          type="button"
-          className="button small primary"
-          onClick={() => runAction('mySpecs.open', { source: 'button' }, { specId: spec.id })}
-          aria-label={`Open ${spec.title}`}
-        >
-          Open
-        </button>
-        <button
-          type="button"
-          className="button small"
-          onClick={() => setTitle(spec.title)}
-          aria-label={`Rename ${spec.title}`}
-        >
-          Rename
-        </button>
-        <button
-          type="button"
-          className="button small"
-          onClick={onDuplicate}
-          aria-label={`Duplicate ${spec.title}`}
-        >
-          Duplicate
-        </button>
-        <button type="button" className="button small" onClick={onDelete} aria-label={`Delete ${spec.title}`}>
-          Delete
-        </button>
+      <td>
+        <div className="my-specs-table__actions">
+          <button
+            type="button"
+            className="button small primary"
+            onClick={() => runAction('mySpecs.open', { source: 'button' }, { specId: spec.id })}
+            aria-label={`Open ${spec.title}`}
+          >
+            Open
+          </button>
+          <button
+            type="button"
+            className="button small"
+            onClick={() => setTitle(spec.title)}
+            aria-label={`Rename ${spec.title}`}
+          >
+            Rename
+          </button>
+          <button
+            type="button"
+            className="button small"
+            onClick={onDuplicate}
+            aria-label={`Duplicate ${spec.title}`}
+          >
+            Duplicate
+          </button>
+          <button
+            type="button"
+            className="button small"
+            onClick={onDelete}
+            aria-label={`Delete ${spec.title}`}
+          >
+            Delete
+          </button>
+        </div>
       </td>
     </tr>
   );
