@@ -128,3 +128,52 @@ test('the same spec edited in two tabs: the second save is a conflict, shown, an
   expect(await storedValues(first, 'req_id')).toContain('FROM-TAB-1');
   await saveScreenshotsEverywhere(second, 'my-specs-conflict');
 });
+
+test('versions: name one, change rows, the diff shows exactly the changes, restore brings them back, undo reverts it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signUpInContext(page, 'Vera Versions');
+  await page.reload();
+  await openTemplate(page, 'SaaS landing page');
+  await chooseMenuItem(page, 'File', 'Save to My Specs');
+  await expect(syncStatus(page)).toHaveText('Saved to My Specs');
+
+  await chooseMenuItem(page, 'File', 'Version History…');
+  const dialog = page.getByRole('dialog', { name: 'Version History' });
+  await dialog.getByRole('textbox', { name: 'Save version…' }).fill('v1.0 approved');
+  await dialog.getByRole('button', { name: 'Save Version' }).click();
+  await expect(dialog.getByRole('button', { name: /^v1\.0 approved/ })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+
+  await editCell(page, 2, 'req_id', 'SAAS-100');
+  await editCell(page, 3, 'req_id', 'SAAS-300');
+  await expect.poll(() => storedValues(page, 'req_id')).toContain('SAAS-300');
+
+  await chooseMenuItem(page, 'File', 'Version History…');
+  await dialog.getByRole('button', { name: /^v1\.0 approved/ }).click();
+  const changes = dialog.getByRole('region', { name: 'Changes since the selected version' });
+  await expect(changes.getByRole('status')).toHaveText('0 added, 2 changed, 0 removed');
+  // Word by word: only the number after the hyphen changed.
+  await expect(changes.getByRole('listitem')).toHaveText([
+    'Changedsaas-003req_idSAAS-001100',
+    'Changedsaas-004req_idSAAS-002300',
+  ]);
+  await expect(changes.locator('del')).toHaveText(['001', '002']);
+  await expect(changes.locator('ins')).toHaveText(['100', '300']);
+  await expectAccessible(page);
+  await saveScreenshotsEverywhere(page, 'my-specs-history-diff');
+
+  await dialog.getByRole('button', { name: 'Restore' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(cell(page, 2, 'req_id')).toHaveText('SAAS-001');
+  await expect(cell(page, 3, 'req_id')).toHaveText('SAAS-002');
+  await expect.poll(() => storedValues(page, 'req_id')).not.toContain('SAAS-300');
+
+  // Undo takes the restore back as one step, and that is saved too.
+  await chooseMenuItem(page, 'Edit', 'Undo');
+  await expect(cell(page, 2, 'req_id')).toHaveText('SAAS-100');
+  await expect(cell(page, 3, 'req_id')).toHaveText('SAAS-300');
+  await expect.poll(() => storedValues(page, 'req_id')).toContain('SAAS-300');
+  await expect(syncStatus(page)).toHaveText('Saved to My Specs');
+});

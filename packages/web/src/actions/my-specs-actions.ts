@@ -1,7 +1,7 @@
 import { createRequirementFile, importSpec, toSavedSpec } from '@specwright/core';
 import { CONFLICT_NOTICE } from '../features/my-specs/conflict-notice';
 import { relink } from '../features/my-specs/relink';
-import { fetchSpec, keepSpec } from '../features/my-specs/specs-api';
+import { fetchSpec, keepSpec, restoreVersion } from '../features/my-specs/specs-api';
 import { useAccountSpecsStore } from '../state/account-specs';
 import { pageTab } from '../state/page-tabs';
 import { specTab, specTabId } from '../state/spec-tabs';
@@ -65,6 +65,36 @@ export const mySpecsActions = [
       specs.addSpec(file);
       useAccountSpecsStore.getState().link(file.id, { specId: kept.id, version: kept.version, base: file });
       workspace.openTab(specTab(file));
+    },
+  },
+  {
+    id: 'file.versionHistory',
+    label: 'Version History…',
+    isEnabled: (state) => {
+      const active = activeSpecOf(state);
+      return active !== undefined && useAccountSpecsStore.getState().links[active.fileId] !== undefined;
+    },
+    run: (context) => {
+      const active = activeSpecOf(context.state);
+      if (active) context.dialogs.open('specHistory', { fileId: active.fileId });
+    },
+  },
+  {
+    id: 'history.restoreVersion',
+    label: 'Restore version',
+    isEnabled: whenSignedIn,
+    // The server makes the version current as a new version; the tab takes its rows as one undo step, so
+    // Undo brings back what was there (and that is saved as the next version).
+    run: async ({ specs, openSpec }, { fileId, versionId }: { fileId: string; versionId: string }) => {
+      const link = useAccountSpecsStore.getState().links[fileId];
+      if (!link || !openSpec(fileId)) return;
+      const saved = await restoreVersion(link.specId, versionId, link.version);
+      const kept = await fetchSpec(link.specId);
+      const imported = importSpec(kept.data);
+      if (!imported.ok) throw new Error(imported.message);
+      specs.dispatch(fileId, { type: 'replaceRows', rows: imported.spec.rows }, 'Restore version');
+      const restored = openSpec(fileId)?.edit.file;
+      if (restored) useAccountSpecsStore.getState().acknowledge(fileId, saved.version, restored);
     },
   },
 ] as const satisfies readonly AnyAction[];

@@ -51,6 +51,8 @@ export interface DialogPropsByKind {
   enterpriseReview: NoProps;
   // The project tree's commit and pull request dialogs, on the selected repository.
   repositoryCommit: { mode: RepositoryCommitMode; repositoryId: string | null; baseBranch: string };
+  // File → Version History: the versions of an open spec kept in the account.
+  specHistory: { fileId: string };
   // File → Import → Excel or CSV: the column-mapping step of a read table.
   importMapping: { table: SourceTable; title: string };
 }

@@ -28,6 +28,7 @@ export const MAIN_MENUS = [
       SEPARATOR,
       'file.saveAs',
       'file.saveToMySpecs',
+      'file.versionHistory',
       'file.exportCsv',
       { submenu: 'export', label: 'Export', entries: ['file.exportXlsx', 'file.exportReqif'] },
       'file.exportMarkdown',

@@ -91,3 +91,8 @@ const restoring = () => usePersistStatus.getState().restoring;
 export function useSyncStatus(fileId: string | undefined) {
   return useAccountSpecsStore((state) => (fileId ? state.links[fileId]?.status : undefined));
 }
+
+/** The account link of an open file, for the history dialog; undefined when it is not kept. */
+export function useAccountLink(fileId: string) {
+  return useAccountSpecsStore((state) => state.links[fileId]);
+}

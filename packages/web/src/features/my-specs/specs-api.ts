@@ -2,9 +2,11 @@ import {
   endpointUrl,
   type RowPatch,
   type SpecAnswer,
+  type SpecDiffAnswer,
   type SpecSaved,
   type SpecSummary,
   type SpecTrash,
+  type SpecVersion,
   specEndpoints,
 } from '@specwright/core';
 import { apiRequest } from '../../api/api-request';
@@ -91,6 +93,41 @@ export async function untrashSpec(id: string): Promise<void> {
   await apiRequest(endpointUrl(specEndpoints.untrash, byId(id)), {
     method: 'POST',
     schema: specEndpoints.untrash.response,
+    timeoutMs: TIMEOUT_MS,
+  });
+}
+
+export async function fetchVersions(id: string): Promise<SpecVersion[]> {
+  const { versions } = await apiRequest(endpointUrl(specEndpoints.versions, byId(id)), {
+    schema: specEndpoints.versions.response,
+    timeoutMs: TIMEOUT_MS,
+  });
+  return versions;
+}
+
+export async function saveVersion(id: string, name: string): Promise<SpecVersion> {
+  const answer = await apiRequest(endpointUrl(specEndpoints.saveVersion, byId(id)), {
+    method: 'POST',
+    body: { name },
+    schema: specEndpoints.saveVersion.response,
+    timeoutMs: TIMEOUT_MS,
+  });
+  return answer.version;
+}
+
+export function fetchDiff(id: string, from: string): Promise<SpecDiffAnswer> {
+  return apiRequest(endpointUrl(specEndpoints.diff, { params: { id }, query: { from, to: 'current' } }), {
+    schema: specEndpoints.diff.response,
+    timeoutMs: TIMEOUT_MS,
+  });
+}
+
+/** Makes a version current on the server as a new version over `version`. */
+export function restoreVersion(id: string, versionId: string, version: number): Promise<SpecSaved> {
+  return apiRequest(endpointUrl(specEndpoints.restoreVersion, { params: { id, versionId } }), {
+    method: 'POST',
+    body: { version },
+    schema: specEndpoints.restoreVersion.response,
     timeoutMs: TIMEOUT_MS,
   });
 }
