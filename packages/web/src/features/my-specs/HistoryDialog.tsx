@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { runAction } from '../../actions/app-actions';
-import type { DialogControls } from '../../app/dialogs/dialog-registry';
 import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import { Notice } from '../../ui/Notice';
 import { DiffView } from './DiffView';
@@ -13,7 +12,7 @@ import './history.css';
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The versions of a spec kept in the account: "Save version…", the diff of one against now, Restore. */
-export function HistoryDialog({ fileId, onClose }: { fileId: string } & DialogControls) {
+export function HistoryDialog({ fileId, onClose }: { fileId: string; onClose: () => void }) {
   const link = useAccountLink(fileId);
   const specId = link?.specId ?? '';
   const client = useQueryClient();
