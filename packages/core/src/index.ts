@@ -196,16 +196,35 @@ export {
   repositorySchema,
   repositoryUpdateSchema,
 } from './api/repositories.js';
+export type {
+  RowChangeAnswer,
+  SpecDiffAnswer,
+  SpecPatch,
+  SpecSaved,
+  SpecVersion,
+} from './api/spec-changes.js';
+export {
+  rowChangeSchema,
+  specDiffSchema,
+  specPatchSchema,
+  specRowSchema,
+  specSavedSchema,
+  specVersionSchema,
+} from './api/spec-changes.js';
 export { specFileNameSchema, specFileParamsSchema, specFileSchema } from './api/spec-files.js';
-export type { SpecAnswer, SpecCreate, SpecList, SpecSummary } from './api/specs.js';
+export type { SharedSpec, SpecShare } from './api/spec-shares.js';
+export { sharedSpecSchema, specShareSchema } from './api/spec-shares.js';
+export type { SpecAnswer, SpecCreate, SpecList, SpecSummary, SpecTrash } from './api/specs.js';
 export {
   SPEC_MESSAGES,
+  SPEC_TRASH_DAYS,
   specAnswerSchema,
   specCreateSchema,
   specDocumentSchema,
   specListSchema,
   specParamsSchema,
   specSummarySchema,
+  tooManySpecsMessage,
 } from './api/specs.js';
 export type { TaskEndpoints } from './api/task-endpoints.js';
 export { taskEndpoints } from './api/task-endpoints.js';
@@ -227,6 +246,10 @@ export { insertedRowId } from './commands/rows.js';
 export type { RowScore } from './commands/score-columns.js';
 export { applyScoresCommand } from './commands/score-columns.js';
 export type { ColumnChanges, Command, CommandType, ReviewDecision } from './commands/types.js';
+export type { RowPatch } from './diff/row-patch.js';
+export { isEmptyPatch, rowPatch, sameContent } from './diff/row-patch.js';
+export type { CellChange, RowChange, SpecDiffOptions, SpecSide, WordPart } from './diff/spec-diff.js';
+export { diffCounts, specDiff, wordParts } from './diff/spec-diff.js';
 export type { HandoffFile } from './export/agent-brief.js';
 export {
   AGENT_BRIEF_FILE,

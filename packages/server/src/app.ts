@@ -42,7 +42,7 @@ async function registerAreas(
   await registerAnalysis(app, { config, database, account, options });
   await registerAssistant(app, { config, db: database.db, account, options });
   await registerRepositories(app, { config, db: database.db });
-  await registerSpecs(app, { db: database.db });
+  await registerSpecs(app, { config, db: database.db });
   await registerWebApp(app, webApp);
 }
 

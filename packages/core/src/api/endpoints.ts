@@ -69,13 +69,7 @@ import {
   repositoryUpdateSchema,
 } from './repositories.js';
 import { specFileParamsSchema, specFileSchema } from './spec-files.js';
-import {
-  mcpMessageSchema,
-  specAnswerSchema,
-  specCreateSchema,
-  specListSchema,
-  specParamsSchema,
-} from './specs.js';
+import { mcpMessageSchema } from './specs.js';
 import { taskEndpoints } from './task-endpoints.js';
 
 /**
@@ -334,22 +328,7 @@ export const agentEndpoints = {
   }),
 };
 
-/** The specs kept in the caller's account. */
-export const specEndpoints = {
-  list: endpoint({ method: 'GET', path: '/api/specs', response: specListSchema }),
-  create: endpoint({
-    method: 'POST',
-    path: '/api/specs',
-    body: specCreateSchema,
-    response: specAnswerSchema,
-  }),
-  read: endpoint({
-    method: 'GET',
-    path: '/api/specs/:id',
-    params: specParamsSchema,
-    response: specAnswerSchema,
-  }),
-};
+export { specEndpoints } from './spec-endpoints.js';
 
 /** The Model Context Protocol server over the caller's specs (Streamable HTTP, personal API token). */
 export const mcpEndpoints = {

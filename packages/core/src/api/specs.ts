@@ -7,7 +7,16 @@ export const SPEC_MESSAGES = {
   notFound: 'Spec not found.',
   titleRequired: 'A spec needs a title.',
   changedMeanwhile: 'The spec was changed by someone else since it was read. Read it again and retry.',
+  versionNotFound: 'Version not found.',
+  linkNotFound: 'This link does not work: it was revoked, it has expired or it never existed.',
 } as const;
+
+/** The 403 answer when a user already keeps as many specs as the server allows (MAX_SPECS_PER_USER). */
+export const tooManySpecsMessage = (limit: number) =>
+  `You can keep at most ${limit} specs in your account. Delete one (and empty it from the trash) first.`;
+
+/** How long a deleted spec stays in the trash, restorable, before it is removed for good. */
+export const SPEC_TRASH_DAYS = 30;
 
 /**
  * A spec file's content, checked by the same rules as File → Open (columns and rows); what is wrong is the
@@ -34,6 +43,10 @@ export const specSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
   rows: z.number().int(),
+  /** Rows that are requirements (not chapters, context or comments). */
+  requirements: z.number().int(),
+  /** The mean score of the scored requirements; null before a score analysis. */
+  mean_score: z.number().nullable(),
   version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -48,6 +61,17 @@ export const specAnswerSchema = z.object({
   spec: specSummarySchema.extend({ data: z.unknown().describe('The spec (columns, rows, uiStyles)') }),
 });
 export type SpecAnswer = z.infer<typeof specAnswerSchema>;
+
+/** The caller's deleted specs, restorable for SPEC_TRASH_DAYS days after `deleted_at`. */
+export const specTrashSchema = z.object({
+  specs: z.array(specSummarySchema.extend({ deleted_at: z.string() })),
+});
+export type SpecTrash = z.infer<typeof specTrashSchema>;
+
+/** A new title (rename) or the title of a copy (duplicate). */
+export const specTitleSchema = z.object({
+  title: text().trim().min(1, SPEC_MESSAGES.titleRequired).max(200),
+});
 
 /** The `{id}` of `/api/specs/{id}`. */
 export const specParamsSchema = z.object({ id: z.uuid() });

@@ -1,75 +1,21 @@
-import type { CellValue, Row } from '../spec/model.js';
-import { rowText, textColumnOf } from '../views/text-column.js';
-
-interface SpecSide {
-  readonly columns: readonly { field: string }[];
-  readonly rows: readonly Row[];
-  readonly uiStyles?: { textColumn?: string };
-}
+import { type RowChange, type SpecSide, specDiff } from '../diff/spec-diff.js';
 
 /** One requirement that differs between the spec in the repository and the spec being committed. */
 export type RequirementChange =
-  | { kind: 'added'; id: string; text: string; score: number | null }
-  | { kind: 'removed'; id: string; text: string; score: number | null }
-  | {
-      kind: 'changed';
-      id: string;
-      before: string;
-      after: string;
-      scoreBefore: number | null;
-      scoreAfter: number | null;
-    };
-
-const scoreOf = (row: Row): number | null => {
-  const value: CellValue | undefined = row.score;
-  const score =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && value.trim() !== ''
-        ? Number(value)
-        : NaN;
-  return Number.isFinite(score) ? score : null;
-};
-
-/** Rows count as requirements when they are not chapters, context or comments. */
-const isRequirement = (row: Row) => {
-  const type = row.this_is_a;
-  return type === undefined || type === null || type === '' || type === 'requirement';
-};
+  | Exclude<RowChange, { kind: 'changed' }>
+  | Omit<Extract<RowChange, { kind: 'changed' }>, 'cells'>;
 
 /**
- * The requirements added, removed and changed (by row id, requirement text) from `before` to `after`.
+ * The requirements added, removed and changed (by row id, requirement text) from `before` to `after`: the
+ * spec diff of the version history, limited to requirement rows and their text.
  * `before` is null for a spec that is new in the repository: every requirement is then added.
  */
 export function requirementChanges(before: SpecSide | null, after: SpecSide): RequirementChange[] {
-  const afterField = textColumnOf(after);
-  const beforeField = before ? textColumnOf(before) : undefined;
-  const old = new Map((before?.rows ?? []).filter(isRequirement).map((row) => [row.id, row]));
-  const changes: RequirementChange[] = [];
-  for (const row of after.rows.filter(isRequirement)) {
-    const text = rowText(row, afterField);
-    const previous = old.get(row.id);
-    old.delete(row.id);
-    if (!previous) {
-      changes.push({ kind: 'added', id: row.id, text, score: scoreOf(row) });
-      continue;
-    }
-    const earlier = rowText(previous, beforeField);
-    if (earlier !== text) {
-      changes.push({
-        kind: 'changed',
-        id: row.id,
-        before: earlier,
-        after: text,
-        scoreBefore: scoreOf(previous),
-        scoreAfter: scoreOf(row),
-      });
-    }
-  }
-  for (const row of old.values()) {
-    changes.push({ kind: 'removed', id: row.id, text: rowText(row, beforeField), score: scoreOf(row) });
-  }
-  return changes;
+  return specDiff(before, after, { requirementTextOnly: true }).map((change) => {
+    if (change.kind !== 'changed') return change;
+    const { cells: _cells, ...rest } = change;
+    return rest;
+  });
 }
 
 /** Text for one Markdown table cell: one line, pipes escaped. */

@@ -27,6 +27,7 @@ const specContent = [
   /^req_data\.columns\./,
   /^activeDocumentContext\.content$/,
   /^spec\.(columns|rows)\./,
+  /^upsert\.\d+\.(?!id$)/,
   /^document\.content$/,
 ];
 /** Column names of spec rows (content) and analytics property names (refused). */

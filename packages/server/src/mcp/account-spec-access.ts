@@ -55,7 +55,7 @@ export function accountSpecAccess(specs: SpecsService, actor: Actor, cache: Spec
       return loaded;
     },
     async save(_args, loaded: LoadedSpec, file) {
-      const version = await specs.save(loaded.file.id, loaded.version, file);
+      const version = await specs.save(loaded.file.id, loaded.version, loaded.file, file);
       if (version === null) throw new ToolError(SPEC_MESSAGES.changedMeanwhile);
       cache.set(loaded.file.id, version, file);
       return `Saved as version ${version}.`;

@@ -2,14 +2,19 @@ import {
   createRequirementFile,
   importSpec,
   type RequirementFile,
+  type RowPatch,
+  rowPatch,
   type SavedSpec,
+  SPEC_TRASH_DAYS,
   type SpecAnswer,
   type SpecSummary,
-  toSavedSpec,
 } from '@specwright/core';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { specs } from '../db/schema.js';
+import { applyPatch, type StoredPatch } from './spec-patch.js';
+import { headOf, readRows, snapshot, upsertRows } from './spec-rows-store.js';
+import { listSummaries, live, summaryColumns, summaryView } from './spec-summaries.js';
 
 /** A stored spec without its content: enough to check who owns it and which version it is at. */
 export interface SpecHeader {
@@ -17,104 +22,129 @@ export interface SpecHeader {
   userId: string;
   title: string;
   version: number;
+  deletedAt: Date | null;
 }
 
-const rowCount = sql<number>`jsonb_array_length(${specs.data} -> 'rows')`.mapWith(Number);
-
-const summaryColumns = {
-  id: specs.id,
-  userId: specs.userId,
-  title: specs.title,
-  version: specs.version,
-  rows: rowCount,
-  createdAt: specs.createdAt,
-  updatedAt: specs.updatedAt,
-};
-
-interface SummaryRecord {
-  id: string;
-  title: string;
-  version: number;
-  rows: number;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-function summaryView(record: SummaryRecord): SpecSummary {
-  return {
-    id: record.id,
-    title: record.title,
-    rows: record.rows,
-    version: record.version,
-    created_at: record.createdAt.toISOString(),
-    updated_at: record.updatedAt.toISOString(),
-  };
-}
-
-/** The stored content as an open file (checked again by the import rules: the column is plain JSON). */
+/** The stored content as an open file (checked again by the import rules: the columns are plain JSON). */
 function fileOf(id: string, title: string, data: unknown): RequirementFile {
   const imported = importSpec(data);
   if (!imported.ok) throw new Error(`Stored spec ${id} does not import: ${imported.message}`);
   return createRequirementFile(imported.spec, { id, title });
 }
 
-/** The specs users keep in their account; every save raises the version. */
+const headerColumns = {
+  id: specs.id,
+  userId: specs.userId,
+  title: specs.title,
+  version: specs.version,
+  deletedAt: specs.deletedAt,
+};
+
+/** The specs users keep in their account: a header with the columns, and one record per row. */
 export function specsService({ db }: { db: Database }) {
   async function list(userId: string): Promise<SpecSummary[]> {
-    const records = await db
-      .select(summaryColumns)
-      .from(specs)
-      .where(eq(specs.userId, userId))
-      .orderBy(desc(specs.updatedAt));
-    return records.map(summaryView);
+    return (await listSummaries(db, userId, false)).map(summaryView);
   }
 
+  /** The spec's header, also when it is in the trash; null when it does not exist. */
   async function header(id: string): Promise<SpecHeader | null> {
-    const [found] = await db
-      .select({ id: specs.id, userId: specs.userId, title: specs.title, version: specs.version })
-      .from(specs)
-      .where(eq(specs.id, id));
+    const [found] = await db.select(headerColumns).from(specs).where(eq(specs.id, id));
     return found ?? null;
+  }
+
+  /** The saved format of a spec not in the trash, with its header; null otherwise. */
+  async function document(id: string) {
+    const [found] = await db
+      .select({ title: specs.title, version: specs.version, data: specs.data, updatedAt: specs.updatedAt })
+      .from(specs)
+      .where(live(eq(specs.id, id)));
+    if (!found) return null;
+    const rows = await readRows(db, id);
+    return { ...found, data: { ...(found.data as object), rows } as unknown as SavedSpec };
   }
 
   async function read(id: string): Promise<SpecAnswer['spec'] | null> {
     const [found] = await db
-      .select({ ...summaryColumns, data: specs.data })
+      .select(summaryColumns)
       .from(specs)
-      .where(eq(specs.id, id));
-    return found ? { ...summaryView(found), data: found.data } : null;
+      .where(live(eq(specs.id, id)));
+    const content = found ? await document(id) : null;
+    return found && content ? { ...summaryView(found), data: content.data } : null;
   }
 
-  /** The spec as an open file at its current version; null when it does not exist. */
+  /** The spec as an open file at its current version; null when it does not exist or is in the trash. */
   async function load(id: string): Promise<{ file: RequirementFile; version: number } | null> {
-    const [found] = await db
-      .select({ title: specs.title, version: specs.version, data: specs.data })
-      .from(specs)
-      .where(eq(specs.id, id));
-    return found ? { file: fileOf(id, found.title, found.data), version: found.version } : null;
+    const content = await document(id);
+    return content ? { file: fileOf(id, content.title, content.data), version: content.version } : null;
   }
 
+  /** How many specs (not in the trash) the user keeps. */
+  async function count(userId: string): Promise<number> {
+    const [counted] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(specs)
+      .where(live(eq(specs.userId, userId)));
+    return Number(counted?.count ?? 0);
+  }
+
+  /** Keeps `spec` at version 1, which is also its first save point. */
   async function create(userId: string, title: string, spec: SavedSpec): Promise<SpecAnswer['spec']> {
-    const [created] = await db
-      .insert(specs)
-      .values({ userId, title, data: spec })
-      .returning({ id: specs.id });
-    const stored = created ? await read(created.id) : null;
+    const id = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(specs)
+        .values({ userId, title, data: headOf(spec), rowCount: spec.rows.length })
+        .returning({ id: specs.id });
+      if (!created) throw new Error('The spec was not created');
+      await upsertRows(
+        tx,
+        created.id,
+        spec.rows.map((row, index) => (row.rowOrder === index + 1 ? row : { ...row, rowOrder: index + 1 })),
+      );
+      await snapshot(tx, created.id, null);
+      return created.id;
+    });
+    const stored = await read(id);
     if (!stored) throw new Error('The spec was not created');
     return stored;
   }
 
-  /** Saves `file` over version `version`; the new version, or null when someone saved in between. */
-  async function save(id: string, version: number, file: RequirementFile): Promise<number | null> {
-    const [saved] = await db
-      .update(specs)
-      .set({ data: toSavedSpec(file), version: sql`${specs.version} + 1` })
-      .where(and(eq(specs.id, id), eq(specs.version, version)))
-      .returning({ version: specs.version });
-    return saved?.version ?? null;
+  /** Saves the change from `before` to `after` over version `version`; the new version, or null when stale. */
+  async function save(id: string, version: number, before: RequirementFile, after: RequirementFile) {
+    const patch: RowPatch = rowPatch(before, after);
+    const saved = await applyPatch(db, id, { version, ...patch }, Number.POSITIVE_INFINITY);
+    return saved.kind === 'saved' ? saved.version : null;
   }
 
-  return { list, header, read, load, create, save };
+  async function rename(id: string, title: string): Promise<void> {
+    await db
+      .update(specs)
+      .set({ title })
+      .where(live(eq(specs.id, id)));
+  }
+
+  /** Moves the spec to the trash (`deleted` true) or back out of it. */
+  async function setTrashed(id: string, deleted: boolean): Promise<void> {
+    await db
+      .update(specs)
+      .set({ deletedAt: deleted ? new Date() : null, updatedAt: sql`${specs.updatedAt}` })
+      .where(eq(specs.id, id));
+  }
+
+  /** The user's specs in the trash, after removing for good those deleted too long ago. */
+  async function trash(userId: string) {
+    const cutoff = new Date(Date.now() - SPEC_TRASH_DAYS * 24 * 60 * 60 * 1000);
+    await db.delete(specs).where(and(eq(specs.userId, userId), lt(specs.deletedAt, cutoff)));
+    const records = await listSummaries(db, userId, true);
+    return records.map((record) => ({
+      ...summaryView(record),
+      deleted_at: (record.deletedAt ?? record.updatedAt).toISOString(),
+    }));
+  }
+
+  /** Applies a save's patch (see `applyPatch`). */
+  const patch = (id: string, change: StoredPatch, maxRows: number) => applyPatch(db, id, change, maxRows);
+
+  return { list, header, document, read, load, count, create, save, patch, rename, setTrashed, trash };
 }
 
 export type SpecsService = ReturnType<typeof specsService>;

@@ -2,14 +2,26 @@ import type { Database } from '../db/database.js';
 import type { App } from '../http/fastify-app.js';
 import { openSpecCache } from '../mcp/account-spec-access.js';
 import { mcpRoutes } from '../mcp/mcp-routes.js';
+import type { AppConfig } from '../startup/config.js';
 import { productInfo } from '../startup/product-info.js';
 import { specRoutes } from './spec-routes.js';
+import { specShareRoutes } from './spec-share-routes.js';
+import { specSharesService } from './spec-shares-service.js';
+import { specVersionRoutes } from './spec-version-routes.js';
+import { specVersionsService } from './spec-versions-service.js';
 import { specsService } from './specs-service.js';
 
-/** The specs users keep in the account, and the MCP server (`/api/mcp`) over them. */
-export async function registerSpecs(app: App, { db }: { db: Database }) {
+/** The specs users keep in the account (versions, read-only links), and the MCP server (`/api/mcp`) over them. */
+export async function registerSpecs(app: App, { config, db }: { config: AppConfig; db: Database }) {
   const specs = specsService({ db });
-  await app.register(specRoutes, { specs });
+  const { maxRequirements, maxSpecsPerUser } = config.limits;
+  await app.register(specRoutes, { specs, limits: { maxRequirements, maxSpecsPerUser } });
+  await app.register(specVersionRoutes, {
+    specs,
+    versions: specVersionsService({ db, specs }),
+    maxRequirements,
+  });
+  await app.register(specShareRoutes, { specs, shares: specSharesService({ db }) });
   await app.register(mcpRoutes, { specs, cache: openSpecCache(), version: productInfo().version });
   return specs;
 }

@@ -36,6 +36,8 @@ describeEachDatabase('specs kept in the account', (database) => {
           id: specId,
           title: 'Sign-in',
           rows: 4,
+          requirements: 3,
+          mean_score: 56,
           version: 1,
           created_at: expect.any(String),
           updated_at: expect.any(String),

@@ -90,6 +90,8 @@ export interface AppConfig {
     maxAnonymousRequirements: number;
     /** Rows of one synchronous analysis (MAX_SYNC_REQUIREMENTS); larger ones run as background tasks. */
     maxSyncRequirements: number;
+    /** Specs one user may keep in the account, the trash not counted (MAX_SPECS_PER_USER). */
+    maxSpecsPerUser: number;
     /** Sign-in and sign-up requests per minute and client address (AUTH_RATE_LIMIT); half that for resets. */
     authRateLimit: number;
   };
@@ -208,6 +210,7 @@ export function loadConfig(env: EnvironmentVariables = readProcessEnvironment())
       maxRequirements: settings.MAX_REQUIREMENTS,
       maxAnonymousRequirements: settings.MAX_ANONYMOUS_REQUIREMENTS,
       maxSyncRequirements: settings.MAX_SYNC_REQUIREMENTS,
+      maxSpecsPerUser: settings.MAX_SPECS_PER_USER,
       authRateLimit: settings.AUTH_RATE_LIMIT,
     },
     allowLocalGitRemotes: settings.ALLOW_LOCAL_GIT_REMOTES,

@@ -16,6 +16,7 @@ export interface EndpointSample {
  */
 export function endpointSamples(userId: string) {
   const requirement = { id: 'R1', description: 'The system shall log every sign-in.' };
+  const missingSpec = '00000000-0000-4000-8000-000000000000';
   const scoreBody = {
     analysis_id: 'analysis-1',
     uid: userId,
@@ -157,7 +158,26 @@ export function endpointSamples(userId: string) {
           },
         },
       ],
-      read: [{ params: { id: '00000000-0000-4000-8000-000000000000' } }],
+      read: [{ params: { id: missingSpec } }],
+      update: [
+        {
+          params: { id: missingSpec },
+          body: { version: 1, upsert: [{ ...requirement, rowOrder: 1 }], delete: [] },
+        },
+      ],
+      rename: [{ params: { id: missingSpec }, body: { title: 'Sign-in v2' } }],
+      duplicate: [{ params: { id: missingSpec }, body: { title: 'Copy of Sign-in' } }],
+      remove: [{ params: { id: missingSpec } }],
+      trash: [],
+      untrash: [{ params: { id: missingSpec } }],
+      versions: [{ params: { id: missingSpec } }],
+      saveVersion: [{ params: { id: missingSpec }, body: { name: 'v1.0 approved' } }],
+      restoreVersion: [{ params: { id: missingSpec, versionId: missingSpec }, body: { version: 1 } }],
+      diff: [{ params: { id: missingSpec }, query: { from: missingSpec, to: 'current' } }],
+      shares: [{ params: { id: missingSpec } }],
+      share: [{ params: { id: missingSpec }, body: { expires_in_days: 7 } }],
+      revokeShare: [{ params: { id: missingSpec, shareId: missingSpec } }],
+      shared: [{ params: { token: 'A'.repeat(43) } }],
     },
     mcpEndpoints: {
       message: [{ body: { jsonrpc: '2.0', id: 1, method: 'ping' } }],

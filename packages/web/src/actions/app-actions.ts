@@ -20,6 +20,7 @@ import { formsActions } from './forms-actions';
 import { generateActions } from './generate-actions';
 import { helpActions } from './help-actions';
 import { historyActions } from './history-actions';
+import { mySpecsActions } from './my-specs-actions';
 import { createActionRegistry } from './registry';
 import { rowActions } from './row-actions';
 import { rowEditActions } from './row-edit-actions';
@@ -37,6 +38,7 @@ const APP_ACTIONS = [
   ...tabActions,
   ...rowActions,
   ...accountActions,
+  ...mySpecsActions,
   ...formsActions,
   ...analysisActions,
   ...generateActions,

@@ -1,4 +1,5 @@
 import { useSessionBootstrap } from '../features/account/use-session-bootstrap';
+import { useSpecSync } from '../features/my-specs/my-specs-bindings';
 import { usePersistence } from '../persist/use-persistence';
 import { DialogHost } from './dialogs/DialogHost';
 import { Workspace } from './layout/Workspace';
@@ -11,6 +12,7 @@ import './layout/layout.css';
 export function AppShell() {
   useAppShortcuts();
   usePersistence();
+  useSpecSync();
   useSessionBootstrap();
   return (
     <div className="app-shell">

@@ -79,6 +79,7 @@ export const environmentSchema = z.object({
   MAX_REQUIREMENTS: wholeNumber(1, 10_000_000).default(20_000),
   MAX_ANONYMOUS_REQUIREMENTS: wholeNumber(1, 10_000_000).default(2_000),
   MAX_SYNC_REQUIREMENTS: wholeNumber(1, 10_000_000).default(5_000),
+  MAX_SPECS_PER_USER: wholeNumber(1, 1_000_000).default(200),
   ANALYSIS_WORKERS: wholeNumber(1, 1024).optional(),
   AUTH_RATE_LIMIT: wholeNumber(1, 100_000).default(10),
   TRUST_PROXY: trustProxy.optional(),

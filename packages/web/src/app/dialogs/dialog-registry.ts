@@ -38,6 +38,10 @@ export const DIALOG_COMPONENTS: { [K in DialogKind]: LazyExoticComponent<DialogC
     () => import('../../features/forms/TemplateRequestDialog'),
     (module) => module.TemplateRequestDialog,
   ),
+  specHistory: lazyDialog(
+    () => import('../../features/my-specs/HistoryDialog'),
+    (module) => module.HistoryDialog,
+  ),
   score: lazyDialog(
     () => import('../../features/score/ScoreAnalysisDialog'),
     (module) => module.ScoreAnalysisDialog,

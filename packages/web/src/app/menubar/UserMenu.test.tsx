@@ -36,7 +36,7 @@ describe('UserMenu', () => {
     expect(selectActiveTab(useWorkspaceStore.getState())).toMatchObject({ id: 'sign-in', title: 'Sign In' });
   });
 
-  it('offers Dashboard, Repositories and Logout to a signed-in user', async () => {
+  it('offers Dashboard, My Specs, Repositories and Logout to a signed-in user', async () => {
     useSessionStore.setState({ status: 'signedIn', user: ada });
     const user = userEvent.setup();
     renderAccount(<UserMenu />);
@@ -46,7 +46,7 @@ describe('UserMenu', () => {
     const menu = await screen.findByRole('menu');
     expect(menu.textContent).toContain('ada@example.com');
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['Dashboard', 'Repositories', 'Logout']);
+    expect(items).toEqual(['Dashboard', 'My Specs', 'Repositories', 'Logout']);
     await user.click(screen.getByRole('menuitem', { name: 'Dashboard' }));
     expect(selectActiveTab(useWorkspaceStore.getState())).toMatchObject({
       id: 'sign-in',

@@ -27,6 +27,8 @@ export const MAIN_MENUS = [
       { submenu: 'import', label: 'Import', entries: ['file.importTable', 'file.importReqif'] },
       SEPARATOR,
       'file.saveAs',
+      'file.saveToMySpecs',
+      'file.versionHistory',
       'file.exportCsv',
       { submenu: 'export', label: 'Export', entries: ['file.exportXlsx', 'file.exportReqif'] },
       'file.exportMarkdown',

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { SyncStatusBadge } from '../../features/my-specs/SyncStatusBadge';
 import { tableViewModule } from '../../features/table/preload-table-view';
 import { usePersistStatus } from '../../persist/use-persistence';
 import { useSpecFiles } from '../../state/read-stores';
@@ -30,7 +31,12 @@ export function SpecTab({ tab }: { tab: Tab }) {
       </div>
     );
   }
-  const view = specView(tab.viewMode, fileId);
+  const view = (
+    <>
+      {specView(tab.viewMode, fileId)}
+      <SyncStatusBadge fileId={fileId} />
+    </>
+  );
   if (!loading) return view;
   return (
     <>

@@ -32,6 +32,10 @@ const RepositoriesPage = lazy(() =>
 const TraceabilityPage = lazy(() =>
   import('../../features/generate/TraceabilityPage').then((module) => ({ default: module.TraceabilityPage })),
 );
+// My Specs loads when its tab is first shown.
+const MySpecsPage = lazy(() =>
+  import('../../features/my-specs/MySpecsPage').then((module) => ({ default: module.MySpecsPage })),
+);
 
 /** The page component of each page tab built so far; the others arrive with their features. */
 export const PAGE_COMPONENTS: Partial<Record<PageId, ComponentType>> = {
@@ -45,4 +49,5 @@ export const PAGE_COMPONENTS: Partial<Record<PageId, ComponentType>> = {
   'examples-tab': ExamplesPage,
   repositories: RepositoriesPage,
   traceability: TraceabilityPage,
+  'my-specs': MySpecsPage,
 };

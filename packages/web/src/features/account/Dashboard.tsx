@@ -30,7 +30,10 @@ export function Dashboard({ user }: { user: SessionUser }) {
               <span className="dashboard__email">{email}</span>
             </p>
           </div>
-          <ActionButton actionId="account.logout" />
+          <div className="dashboard__actions">
+            <ActionButton actionId="account.mySpecs" variant="primary" />
+            <ActionButton actionId="account.logout" />
+          </div>
         </header>
         {dashboard.isPending ? (
           <p className="dashboard__status" role="status">

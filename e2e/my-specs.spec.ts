@@ -1,0 +1,179 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { signUpInContext } from './support/analysis';
+import { expectAccessible, saveScreenshotsEverywhere } from './support/screens';
+import { chooseMenuItem } from './support/spec-files';
+import { cell, openTemplate } from './support/table-page';
+
+const PASSWORD = 'e2e-password-123';
+const content = (page: Page) => page.getByTestId('tab-content');
+const syncStatus = (page: Page) => page.getByTestId('sync-status');
+
+async function openMySpecs(page: Page) {
+  await page.getByRole('button', { name: /^User menu:/ }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'My Specs' }).click();
+  await expect(page.getByRole('tab', { name: /My Specs/ })).toHaveAttribute('aria-selected', 'true');
+}
+
+/** A new browser context (another machine) with the same user signed in. */
+async function signInElsewhere(browser: Browser, baseURL: string, email: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  const response = await page.request.post(`${baseURL}/api/auth/sign-in/email`, {
+    data: { email, password: PASSWORD },
+    headers: { origin: baseURL },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  await page.reload();
+  return page;
+}
+
+async function editCell(page: Page, row: number, field: string, value: string) {
+  await cell(page, row, field).dblclick();
+  await cell(page, row, field).locator('input').fill(value);
+  await page.keyboard.press('Enter');
+  await expect(cell(page, row, field)).toHaveText(value);
+}
+
+/** The stored spec's cells of `field`, read through the API with the page's session. */
+async function storedValues(page: Page, field: string): Promise<string[]> {
+  const origin = new URL(page.url()).origin;
+  const list = await (await page.request.get(`${origin}/api/specs`)).json();
+  const id = list.specs[0]?.id;
+  if (!id) return [];
+  const read = await (await page.request.get(`${origin}/api/specs/${id}`)).json();
+  return read.spec.data.rows.map((row: Record<string, string>) => row[field] ?? '');
+}
+
+test('a spec kept in the account: saved as it is edited, found with the edit on another machine', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page.goto('/');
+  const email = await signUpInContext(page, 'Mia Specs');
+  await page.reload();
+  await openTemplate(page, 'SaaS landing page');
+  await chooseMenuItem(page, 'File', 'Save to My Specs');
+  await expect(syncStatus(page)).toHaveText('Saved to My Specs');
+  await editCell(page, 2, 'req_id', 'SAAS-100');
+  await expect.poll(() => storedValues(page, 'req_id')).toContain('SAAS-100');
+  await expect(syncStatus(page)).toHaveText('Saved to My Specs');
+  await saveScreenshotsEverywhere(page, 'my-specs-saved-tab');
+  await page.context().close();
+
+  const other = await signInElsewhere(browser, baseURL ?? '', email);
+  await openMySpecs(other);
+  const table = content(other).getByRole('table', { name: 'My Specs' });
+  const row = table.getByRole('row', { name: /SaaS landing page/ });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('cell').nth(3)).toHaveText(/\w+ \d+, \d{4}/);
+  await expectAccessible(other);
+  await saveScreenshotsEverywhere(other, 'my-specs-page');
+  await row.getByRole('button', { name: /^Open / }).click();
+  await expect(cell(other, 2, 'req_id')).toHaveText('SAAS-100');
+
+  // Rename, duplicate, delete to the trash and restore, on the page.
+  await openMySpecs(other);
+  await row.getByRole('button', { name: /^Rename / }).click();
+  const title = table.getByRole('textbox', { name: /^New title of / });
+  await title.fill('Landing page v2');
+  await title.press('Enter');
+  const renamed = table.getByRole('row', { name: /Landing page v2/ });
+  await expect(renamed).toBeVisible();
+  await renamed.getByRole('button', { name: /^Duplicate / }).click();
+  await expect(table.getByRole('row', { name: /Copy of Landing page v2/ })).toBeVisible();
+  await table
+    .getByRole('row', { name: /Copy of Landing page v2/ })
+    .getByRole('button', { name: /^Delete / })
+    .click();
+  await other.getByRole('dialog', { name: 'Delete Spec' }).getByRole('button', { name: 'Delete' }).click();
+  const trash = content(other).getByRole('region', { name: 'Trash' });
+  await expect(trash.getByText('Copy of Landing page v2')).toBeVisible();
+  await saveScreenshotsEverywhere(other, 'my-specs-trash');
+  await trash.getByRole('button', { name: 'Restore Copy of Landing page v2' }).click();
+  await expect(table.getByRole('row', { name: /Copy of Landing page v2/ })).toBeVisible();
+  await expect(trash).toHaveCount(0);
+  await other.context().close();
+});
+
+test('the same spec edited in two tabs: the second save is a conflict, shown, and nothing is lost', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signUpInContext(page, 'Tom Tabs');
+  await page.reload();
+  await openTemplate(page, 'SaaS landing page');
+  await chooseMenuItem(page, 'File', 'Save to My Specs');
+  await expect(syncStatus(page)).toHaveText('Saved to My Specs');
+  await chooseMenuItem(page, 'File', 'Close Tab');
+
+  const first = await page.context().newPage();
+  const second = await page.context().newPage();
+  for (const tab of [first, second]) {
+    await tab.goto('/');
+    await openMySpecs(tab);
+    await content(tab)
+      .getByRole('button', { name: /^Open / })
+      .click();
+    await expect(cell(tab, 2, 'req_id')).toBeVisible();
+  }
+  await editCell(first, 2, 'req_id', 'FROM-TAB-1');
+  await expect.poll(() => storedValues(first, 'req_id')).toContain('FROM-TAB-1');
+  await editCell(second, 3, 'req_id', 'FROM-TAB-2');
+  await expect(syncStatus(second)).toHaveText('Not saved: changed somewhere else');
+  await expect(second.getByText('This spec was changed somewhere else')).toBeVisible();
+  // Neither edit is lost: the server keeps the first tab's, the second tab still shows its own.
+  await expect(cell(second, 3, 'req_id')).toHaveText('FROM-TAB-2');
+  expect(await storedValues(first, 'req_id')).toContain('FROM-TAB-1');
+  await saveScreenshotsEverywhere(second, 'my-specs-conflict');
+});
+
+test('versions: name one, change rows, the diff shows exactly the changes, restore brings them back, undo reverts it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signUpInContext(page, 'Vera Versions');
+  await page.reload();
+  await openTemplate(page, 'SaaS landing page');
+  await chooseMenuItem(page, 'File', 'Save to My Specs');
+  await expect(syncStatus(page)).toHaveText('Saved to My Specs');
+
+  await chooseMenuItem(page, 'File', 'Version History…');
+  const dialog = page.getByRole('dialog', { name: 'Version History' });
+  await dialog.getByRole('textbox', { name: 'Save version…' }).fill('v1.0 approved');
+  await dialog.getByRole('button', { name: 'Save Version' }).click();
+  await expect(dialog.getByRole('button', { name: /^v1\.0 approved/ })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+
+  await editCell(page, 2, 'req_id', 'SAAS-100');
+  await editCell(page, 3, 'req_id', 'SAAS-300');
+  await expect.poll(() => storedValues(page, 'req_id')).toContain('SAAS-300');
+
+  await chooseMenuItem(page, 'File', 'Version History…');
+  await dialog.getByRole('button', { name: /^v1\.0 approved/ }).click();
+  const changes = dialog.getByRole('region', { name: 'Changes since the selected version' });
+  await expect(changes.getByRole('status')).toHaveText('0 added, 2 changed, 0 removed');
+  // Word by word: only the number after the hyphen changed.
+  await expect(changes.getByRole('listitem')).toHaveText([
+    'Changedsaas-003req_idSAAS-001100',
+    'Changedsaas-004req_idSAAS-002300',
+  ]);
+  await expect(changes.locator('del')).toHaveText(['001', '002']);
+  await expect(changes.locator('ins')).toHaveText(['100', '300']);
+  await expectAccessible(page);
+  await saveScreenshotsEverywhere(page, 'my-specs-history-diff');
+
+  await dialog.getByRole('button', { name: 'Restore' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(cell(page, 2, 'req_id')).toHaveText('SAAS-001');
+  await expect(cell(page, 3, 'req_id')).toHaveText('SAAS-002');
+  await expect.poll(() => storedValues(page, 'req_id')).not.toContain('SAAS-300');
+
+  // Undo takes the restore back as one step, and that is saved too.
+  await chooseMenuItem(page, 'Edit', 'Undo');
+  await expect(cell(page, 2, 'req_id')).toHaveText('SAAS-100');
+  await expect(cell(page, 3, 'req_id')).toHaveText('SAAS-300');
+  await expect.poll(() => storedValues(page, 'req_id')).toContain('SAAS-300');
+  await expect(syncStatus(page)).toHaveText('Saved to My Specs');
+});

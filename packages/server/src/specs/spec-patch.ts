@@ -1,0 +1,88 @@
+import { importSpec, type Row } from '@specwright/core';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { specs, specVersions } from '../db/schema.js';
+import { countRows, deleteRows, headOf, snapshot, type Tx, upsertRows } from './spec-rows-store.js';
+
+/** At most one save point a minute of editing: a save starts a new one once the last is this old. */
+export const SAVE_POINT_INTERVAL_MS = 60_000;
+
+/** A save's change over `version` (the body of `PUT /api/specs/{id}`, or a server-side edit). */
+export interface StoredPatch {
+  version: number;
+  upsert?: readonly Row[];
+  delete?: readonly string[];
+  columns?: readonly unknown[];
+  uiStyles?: unknown;
+}
+
+export type PatchResult =
+  | { kind: 'saved'; version: number; updatedAt: Date }
+  | { kind: 'stale' }
+  | { kind: 'tooManyRows'; count: number }
+  | { kind: 'invalid'; message: string };
+
+class Refused extends Error {
+  constructor(readonly result: PatchResult) {
+    super(result.kind);
+  }
+}
+
+/** The columns and uiStyles after the patch, checked by the import rules; null when it changes neither. */
+async function newHead(tx: Tx, id: string, patch: StoredPatch): Promise<Record<string, unknown> | null> {
+  if (patch.columns === undefined && patch.uiStyles === undefined) return null;
+  const [stored] = await tx.select({ data: specs.data }).from(specs).where(eq(specs.id, id));
+  const head = (stored?.data ?? {}) as { columns?: unknown; uiStyles?: unknown };
+  const uiStyles = patch.uiStyles === undefined ? head.uiStyles : (patch.uiStyles ?? undefined);
+  const imported = importSpec({ columns: patch.columns ?? head.columns ?? [], rows: [], uiStyles });
+  if (!imported.ok) throw new Refused({ kind: 'invalid', message: imported.message });
+  return headOf(imported.spec);
+}
+
+/** Takes a save point when the last one is older than a minute. */
+async function savePointIfDue(tx: Tx, id: string): Promise<void> {
+  const [last] = await tx
+    .select({ createdAt: specVersions.createdAt })
+    .from(specVersions)
+    .where(and(eq(specVersions.specId, id), isNull(specVersions.name)))
+    .orderBy(desc(specVersions.createdAt))
+    .limit(1);
+  if (!last || Date.now() - last.createdAt.getTime() >= SAVE_POINT_INTERVAL_MS) await snapshot(tx, id, null);
+}
+
+/**
+ * Applies a patch over version `patch.version` in one transaction: the version is raised only when it is
+ * still the stored one (concurrent saves wait for the row lock, then find it stale), rows are written and
+ * removed, and the row limit is checked on the result. All or nothing.
+ */
+export async function applyPatch(
+  db: Database,
+  id: string,
+  patch: StoredPatch,
+  maxRows: number,
+): Promise<PatchResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [bumped] = await tx
+        .update(specs)
+        .set({ version: sql`${specs.version} + 1`, updatedAt: new Date() })
+        .where(and(eq(specs.id, id), eq(specs.version, patch.version), isNull(specs.deletedAt)))
+        .returning({ version: specs.version, updatedAt: specs.updatedAt });
+      if (!bumped) throw new Refused({ kind: 'stale' });
+      const head = await newHead(tx, id, patch);
+      if (patch.delete && patch.delete.length > 0) await deleteRows(tx, id, patch.delete);
+      if (patch.upsert && patch.upsert.length > 0) await upsertRows(tx, id, patch.upsert);
+      const count = await countRows(tx, id);
+      if (count > maxRows) throw new Refused({ kind: 'tooManyRows', count });
+      await tx
+        .update(specs)
+        .set({ rowCount: count, ...(head ? { data: head } : {}) })
+        .where(eq(specs.id, id));
+      await savePointIfDue(tx, id);
+      return { kind: 'saved' as const, version: bumped.version, updatedAt: bumped.updatedAt };
+    });
+  } catch (error) {
+    if (error instanceof Refused) return error.result;
+    throw error;
+  }
+}

@@ -1,0 +1,137 @@
+import {
+  diffCounts,
+  importSpec,
+  type SavedSpec,
+  type SpecDiffAnswer,
+  type SpecVersion,
+  specDiff,
+} from '@specwright/core';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { specs, specVersions } from '../db/schema.js';
+import type { PatchResult } from './spec-patch.js';
+import { headOf, replaceRows, snapshot, type Tx } from './spec-rows-store.js';
+import type { SpecsService } from './specs-service.js';
+
+const versionColumns = {
+  id: specVersions.id,
+  version: specVersions.version,
+  name: specVersions.name,
+  rows: specVersions.rowCount,
+  createdAt: specVersions.createdAt,
+};
+
+function versionView(record: {
+  id: string;
+  version: number;
+  name: string | null;
+  rows: number;
+  createdAt: Date;
+}) {
+  const { createdAt, ...rest } = record;
+  return { ...rest, created_at: createdAt.toISOString() } satisfies SpecVersion;
+}
+
+function imported(data: unknown): SavedSpec {
+  const result = importSpec(data);
+  if (!result.ok) throw new Error(`A stored version does not import: ${result.message}`);
+  return result.spec;
+}
+
+async function latestSavePointVersion(tx: Tx, specId: string): Promise<number | null> {
+  const [last] = await tx
+    .select({ version: specVersions.version })
+    .from(specVersions)
+    .where(eq(specVersions.specId, specId))
+    .orderBy(desc(specVersions.createdAt))
+    .limit(1);
+  return last?.version ?? null;
+}
+
+/** The versions of kept specs: save points, named versions, their diff and restore. */
+export function specVersionsService({ db, specs: specStore }: { db: Database; specs: SpecsService }) {
+  async function list(specId: string): Promise<SpecVersion[]> {
+    const records = await db
+      .select(versionColumns)
+      .from(specVersions)
+      .where(eq(specVersions.specId, specId))
+      .orderBy(desc(specVersions.createdAt), desc(specVersions.version));
+    return records.map(versionView);
+  }
+
+  /** "Save version…": the spec as it is now, under `name`. */
+  async function saveNamed(specId: string, name: string): Promise<SpecVersion> {
+    const id = await snapshot(db, specId, name);
+    const [record] = await db.select(versionColumns).from(specVersions).where(eq(specVersions.id, id));
+    if (!record) throw new Error('The version was not kept');
+    return versionView(record);
+  }
+
+  /** One version's saved format; null when the spec has no such version. */
+  async function content(specId: string, versionId: string): Promise<SavedSpec | null> {
+    const [found] = await db
+      .select({ data: specVersions.data })
+      .from(specVersions)
+      .where(and(eq(specVersions.specId, specId), eq(specVersions.id, versionId)));
+    return found ? imported(found.data) : null;
+  }
+
+  /** A side of a diff: the current spec or one of its versions. */
+  async function side(specId: string, which: string): Promise<SavedSpec | null> {
+    if (which !== 'current') return content(specId, which);
+    const current = await specStore.document(specId);
+    return current ? imported(current.data) : null;
+  }
+
+  /** The requirement-level diff from `from` to `to`; null when either side does not exist. */
+  async function diff(specId: string, from: string, to: string): Promise<SpecDiffAnswer | null> {
+    const [before, after] = await Promise.all([side(specId, from), side(specId, to)]);
+    if (!before || !after) return null;
+    const changes = specDiff(before, after);
+    return { counts: diffCounts(changes), changes };
+  }
+
+  /**
+   * Makes version `versionId` current as a new version over `baseVersion` (stale → `stale`). The state it
+   * replaces is kept as a save point first, and the restored state is one too.
+   */
+  async function restore(
+    specId: string,
+    versionId: string,
+    baseVersion: number,
+  ): Promise<PatchResult | null> {
+    const restored = await content(specId, versionId);
+    if (!restored) return null;
+    return db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ version: specs.version })
+        .from(specs)
+        .where(eq(specs.id, specId))
+        .for('update');
+      if (!locked || locked.version !== baseVersion) return { kind: 'stale' as const };
+      if ((await latestSavePointVersion(tx, specId)) !== baseVersion) await snapshot(tx, specId, null);
+      await replaceRows(
+        tx,
+        specId,
+        restored.rows.map((row, index) => ({ ...row, rowOrder: index + 1 })),
+      );
+      const [saved] = await tx
+        .update(specs)
+        .set({
+          data: headOf(restored),
+          rowCount: restored.rows.length,
+          version: baseVersion + 1,
+          updatedAt: new Date(),
+        })
+        .where(eq(specs.id, specId))
+        .returning({ version: specs.version, updatedAt: specs.updatedAt });
+      if (!saved) throw new Error('The restored spec was not saved');
+      await snapshot(tx, specId, null);
+      return { kind: 'saved' as const, version: saved.version, updatedAt: saved.updatedAt };
+    });
+  }
+
+  return { list, saveNamed, content, diff, restore };
+}
+
+export type SpecVersionsService = ReturnType<typeof specVersionsService>;

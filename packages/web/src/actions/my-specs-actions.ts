@@ -1,0 +1,100 @@
+import { createRequirementFile, importSpec, toSavedSpec } from '@specwright/core';
+import { CONFLICT_NOTICE } from '../features/my-specs/conflict-notice';
+import { relink } from '../features/my-specs/relink';
+import { fetchSpec, keepSpec, restoreVersion } from '../features/my-specs/specs-api';
+import { useAccountSpecsStore } from '../state/account-specs';
+import { pageTab } from '../state/page-tabs';
+import { specTab, specTabId } from '../state/spec-tabs';
+import { type ActionState, type AnyAction, activeSpecOf } from './action-types';
+import { NO_SPECIFICATION_FILE_OPEN } from './file-actions';
+
+const whenSignedIn = (state: ActionState): boolean => state.isSignedIn;
+
+/** My Specs: the specs kept in the account, keeping an open spec there, and opening one from there. */
+export const mySpecsActions = [
+  {
+    id: 'account.mySpecs',
+    label: 'My Specs',
+    isEnabled: whenSignedIn,
+    run: ({ workspace }) => workspace.openTab(pageTab('my-specs')),
+  },
+  {
+    id: 'file.saveToMySpecs',
+    label: 'Save to My Specs',
+    feature: 'save_to_my_specs',
+    isEnabled: (state) => state.isSignedIn && state.activeTab?.type === 'spec',
+    run: async (context) => {
+      const active = activeSpecOf(context.state);
+      if (!active) {
+        context.dialogs.open('info', NO_SPECIFICATION_FILE_OPEN);
+        return;
+      }
+      const file = active.spec.edit.file;
+      const kept = await keepSpec(file.title, toSavedSpec(file));
+      useAccountSpecsStore
+        .getState()
+        .link(active.fileId, { specId: kept.id, version: kept.version, base: file });
+      context.specs.markSaved(active.fileId);
+      context.notices.show(`“${kept.title}” is kept in My Specs`, [
+        'Every edit is now saved to your account.',
+      ]);
+    },
+  },
+  {
+    id: 'mySpecs.open',
+    label: 'Open',
+    isEnabled: whenSignedIn,
+    // The tab's file has the spec's id, so opening it again shows the tab already open; a tab restored
+    // without its link (closed in another window meanwhile) is linked again, as a conflict if it differs.
+    run: async ({ workspace, specs, openSpec, notices }, { specId }: { specId: string }) => {
+      const open = openSpec(specId);
+      if (open) {
+        workspace.activateTab(specTabId(specId));
+        const accounts = useAccountSpecsStore.getState();
+        if (accounts.links[specId]) return;
+        const kept = accounts.kept[specId] ?? { specId, version: 0 };
+        const { link, status } = await relink(specId, kept, open.edit.file);
+        useAccountSpecsStore.getState().link(specId, link, status);
+        if (status === 'conflict') notices.show(CONFLICT_NOTICE.title, CONFLICT_NOTICE.lines);
+        return;
+      }
+      const kept = await fetchSpec(specId);
+      const imported = importSpec(kept.data);
+      if (!imported.ok) throw new Error(imported.message);
+      const file = createRequirementFile(imported.spec, { id: kept.id, title: kept.title });
+      specs.addSpec(file);
+      useAccountSpecsStore.getState().link(file.id, { specId: kept.id, version: kept.version, base: file });
+      workspace.openTab(specTab(file));
+    },
+  },
+  {
+    id: 'file.versionHistory',
+    label: 'Version History…',
+    isEnabled: (state) => {
+      const active = activeSpecOf(state);
+      return active !== undefined && useAccountSpecsStore.getState().links[active.fileId] !== undefined;
+    },
+    run: (context) => {
+      const active = activeSpecOf(context.state);
+      if (active) context.dialogs.open('specHistory', { fileId: active.fileId });
+    },
+  },
+  {
+    id: 'history.restoreVersion',
+    label: 'Restore version',
+    isEnabled: whenSignedIn,
+    // The server makes the version current as a new version; the tab takes its rows as one undo step, so
+    // Undo brings back what was there (and that is saved as the next version).
+    run: async ({ specs, openSpec }, { fileId, versionId }: { fileId: string; versionId: string }) => {
+      const link = useAccountSpecsStore.getState().links[fileId];
+      if (!link || !openSpec(fileId)) return;
+      const saved = await restoreVersion(link.specId, versionId, link.version);
+      const kept = await fetchSpec(link.specId);
+      const imported = importSpec(kept.data);
+      if (!imported.ok) throw new Error(imported.message);
+      specs.dispatch(fileId, { type: 'replaceRows', rows: imported.spec.rows }, 'Restore version');
+      const restored = openSpec(fileId)?.edit.file;
+      if (restored) useAccountSpecsStore.getState().acknowledge(fileId, saved.version, restored);
+    },
+  },
+] as const satisfies readonly AnyAction[];
