@@ -371,10 +371,7 @@ export const specs = pgTable(
   (table) => [index('specs_user_id_idx').on(table.userId, table.updatedAt)],
 );
 
-/**
- * The rows of a kept spec, one record each, so a save writes only the rows it changes; `position` is the
- * row's rowOrder.
- */
+/** The rows of a kept spec, one record each (a save writes only those it changes); `position` = rowOrder. */
 export const specRows = pgTable(
   'spec_rows',
   {
