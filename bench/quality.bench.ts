@@ -10,7 +10,7 @@ import { artaFolder, readArtaSentences } from '../packages/quality/eval/arta.js'
 import type { Benchmark, Figure } from './support/report.js';
 
 const SENTENCES = 20_000;
-const BUDGET = 5_000;
+const BUDGET = 10_000;
 
 function sentences(): string[] {
   const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));

@@ -69,9 +69,10 @@ export function registerSecurityHeaders(
   app: FastifyInstance,
   config: Pick<AppConfig, 'publicUrl' | 'analytics'>,
 ): void {
-  const headers = securityHeaders(helmetOptions(config));
+  const headers = Object.entries(securityHeaders(helmetOptions(config)));
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    // On the raw response, so answers a route streams itself (chat, drafts) carry them too.
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });
 }
