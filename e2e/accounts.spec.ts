@@ -93,11 +93,11 @@ test('sign up opens the Dashboard tab with 100 credits', async () => {
   await page.emulateMedia({ colorScheme: 'light' });
 });
 
-test('the user menu offers Dashboard, Repositories and Logout; Logout returns to Sign In', async () => {
+test('the user menu offers Dashboard, My Specs, Repositories and Logout; Logout returns to Sign In', async () => {
   await expect(page.getByTestId('menubar').getByRole('button', { name: 'Sign In' })).toHaveCount(0);
   await userMenuButton().click();
   const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem')).toHaveText(['Dashboard', 'Repositories', 'Logout']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['Dashboard', 'My Specs', 'Repositories', 'Logout']);
   await saveScreenshot(page, 'accounts-user-menu');
   await expectAccessible(page);
 
