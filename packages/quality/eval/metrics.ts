@@ -79,8 +79,8 @@ const exactOf = (items: readonly Judged[]) =>
     : items.filter(({ expected, found }) => staticScore(expected) === staticScore(found)).length /
       items.length;
 
-/** mulberry32, so the intervals are the same on every run. */
-function seededRandom(seed: number): () => number {
+/** mulberry32: a small seeded generator, so samples and intervals are the same on every run and machine. */
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -6,21 +6,10 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { artaFolder, readArtaSentences } from '../arta.js';
+import { seededRandom } from '../metrics.js';
 
 const SEED = 15;
 const SIZE = 600;
-
-/** mulberry32: a small seeded generator, so the sample is the same on every machine. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const sentences = readArtaSentences(artaFolder(`${here}../../../..`));
@@ -40,7 +29,7 @@ for (let i = pool.length - 1; i > 0; i--) {
   [pool[i], pool[j]] = [pool[j] as (typeof pool)[number], pool[i] as (typeof pool)[number]];
 }
 const sample = pool.slice(0, SIZE).sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
-writeFileSync(`${here}sentences.json`, `${JSON.stringify(sample, null, 1)}\n`);
+writeFileSync(`${here}sentences.json`, `${JSON.stringify(sample, null, 2)}\n`);
 console.log(
   `${sample.length} sentences of ${pool.length} distinct ARTA sentences (seed ${SEED}) → sentences.json`,
 );

@@ -1,6 +1,6 @@
 /** Bibliography shared by the lexicons and the documentation page. */
 export const sources = {
-  iso29148: 'ISO/IEC/IEEE 29148:2018, §5.2.7 Requirements language criteria',
+  iso29148: 'ISO/IEC/IEEE 29148:2018, section 5.2.7, Requirements language criteria',
   incoseR7: 'INCOSE Guide to Writing Requirements v4 (2023), R7 Vague Terms',
   incoseR8: 'INCOSE Guide to Writing Requirements v4 (2023), R8 Escape Clauses',
   incoseR9: 'INCOSE Guide to Writing Requirements v4 (2023), R9 Open-Ended Clauses',
