@@ -14,14 +14,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date());
-const serialId = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+import { createdAt, serialId, updatedAt } from './schema-columns.js';
+import { ownedByUser, user } from './schema-user.js';
 
 /** Small facts about this installation (e.g. when the database was first and last started). */
 export const meta = pgTable('meta', {
@@ -32,18 +26,6 @@ export const meta = pgTable('meta', {
 
 // ── better-auth's tables (model names user, session, account, verification; see src/auth/auth.ts) ──
 // The property names are better-auth's field names; the columns are snake_case.
-
-export const user = pgTable('user', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  /** Our additional field: when the user last signed in (a session was created). */
-  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-});
 
 export const session = pgTable(
   'session',
@@ -305,14 +287,6 @@ export const rateLimitCounters = pgTable(
 
 // ── Personal API tokens ──
 
-/** The id and owner of a record that belongs to one user (deleted with the user). */
-const ownedByUser = () => ({
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: text('user_id')
-    .notNull()
-    .references(() => user.id, { onDelete: 'cascade' }),
-});
-
 /**
  * Tokens a user creates for API clients such as the CLI (`Authorization: Bearer spw_…`). Only the token's
  * SHA-256 hash is stored: the token itself is shown once, when created.
@@ -352,71 +326,5 @@ export const repositories = pgTable(
   (table) => [index('repositories_user_id_idx').on(table.userId, table.createdAt)],
 );
 
-/**
- * Specs a user keeps in the account: the saved format without its rows (`{ columns, uiStyles? }`, checked by
- * the same rules as a file import), a version counter raised by every save, and when it went to the trash.
- */
-export const specs = pgTable(
-  'specs',
-  {
-    ...ownedByUser(),
-    title: text('title').notNull(),
-    data: jsonb('data').notNull(),
-    version: integer('version').notNull().default(1),
-    rowCount: integer('row_count').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-  },
-  (table) => [index('specs_user_id_idx').on(table.userId, table.updatedAt)],
-);
-
-/** The rows of a kept spec, one record each (a save writes only those it changes); `position` = rowOrder. */
-export const specRows = pgTable(
-  'spec_rows',
-  {
-    specId: uuid('spec_id')
-      .notNull()
-      .references(() => specs.id, { onDelete: 'cascade' }),
-    rowId: text('row_id').notNull(),
-    position: integer('position').notNull(),
-    data: jsonb('data').notNull(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.specId, table.rowId] }),
-    index('spec_rows_position_idx').on(table.specId, table.position),
-  ],
-);
-
-/** Save points of a kept spec (at most one a minute of editing) and named versions: the whole saved format. */
-export const specVersions = pgTable(
-  'spec_versions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    specId: uuid('spec_id')
-      .notNull()
-      .references(() => specs.id, { onDelete: 'cascade' }),
-    /** The spec's version counter when this was taken. */
-    version: integer('version').notNull(),
-    name: text('name'),
-    rowCount: integer('row_count').notNull(),
-    data: jsonb('data').notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [index('spec_versions_spec_idx').on(table.specId, table.createdAt)],
-);
-
-/** Read-only links to a kept spec: only the token's SHA-256 is stored. */
-export const specShares = pgTable(
-  'spec_shares',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    specId: uuid('spec_id')
-      .notNull()
-      .references(() => specs.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (table) => [index('spec_shares_spec_idx').on(table.specId)],
-);
+export { specRows, specShares, specs, specVersions } from './schema-specs.js';
+export { user } from './schema-user.js';
