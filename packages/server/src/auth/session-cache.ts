@@ -92,8 +92,10 @@ export function createSessionCache<V>(
 
     /**
      * Resolves once every change committed before the call has been announced to this server (its own
-     * barrier notification came back after them). PostgreSQL hands a notification to every listening server
-     * at the same moment, so after a sign-out request settles, no server still answers from the old entry.
+     * barrier notification came back after them). PostgreSQL queues a notification for every listening
+     * server as the change commits, so the server that signed out answers from no old entry once this
+     * resolves, and every other server stops as soon as its own connection delivers the same notification
+     * (on one host or LAN, well under a millisecond later). A server's cache is never older than that.
      */
     async settle(): Promise<void> {
       const nonce = randomUUID();

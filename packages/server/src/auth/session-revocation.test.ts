@@ -106,6 +106,9 @@ describe.runIf(testDatabaseUrl)('the session cache of two servers on one Postgre
     await expectSignedIn(onSecond, user.id);
     await expectSignedIn(onSecond, user.id);
     expect((await user.client.post('/api/auth/sign-out')).statusCode).toBe(200);
+    // The other server learns of it from its own listening connection, which PostgreSQL feeds as it commits;
+    // settle waits until everything committed so far has reached that server (no sleeping, no polling).
+    await second.sessions.settle();
     await expectSignedOut(onSecond, user.id);
   });
 
@@ -115,6 +118,7 @@ describe.runIf(testDatabaseUrl)('the session cache of two servers on one Postgre
     expect((await other.signIn(user.email)).statusCode).toBe(200);
     await expectSignedIn(other, user.id);
     expect((await user.client.post('/api/auth/revoke-other-sessions')).statusCode).toBe(200);
+    await second.sessions.settle();
     await expectSignedOut(other, user.id);
   });
 });
