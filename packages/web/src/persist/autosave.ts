@@ -75,7 +75,12 @@ export function startAutosave(
   const journalUnwritten = () => {
     for (const [fileId, spec] of Object.entries(specStore.getState().specs) as [string, OpenSpec][]) {
       if (spec.loading || sameAs(durable.get(fileId), spec)) continue;
-      writeJournal({ file: spec.edit.file, dirty: isDirty(spec), storedAt: Date.now() });
+      writeJournal({
+        file: spec.edit.file,
+        dirty: isDirty(spec),
+        storedAt: Date.now(),
+        past: spec.edit.past,
+      });
     }
   };
 

@@ -8,7 +8,14 @@ import { startAutosave } from './autosave';
 import { deleteStoredSpec, readStoredSpec, storedSpecIds, writeStoredSpec } from './open-spec-db';
 import { MAX_PERSISTED_STEPS, persistedHistory } from './persisted-history';
 import { JOURNAL_STEP_LABEL, restoreOpenSpecs } from './restore';
-import { journalIds, readJournal, removeJournal, writeJournal } from './unload-journal';
+import {
+  journalIds,
+  MAX_JOURNAL_STEP_ROWS,
+  MAX_JOURNAL_STEPS,
+  readJournal,
+  removeJournal,
+  writeJournal,
+} from './unload-journal';
 
 afterEach(async () => {
   for (const id of await storedSpecIds()) await deleteStoredSpec(id);
@@ -119,6 +126,46 @@ describe('the unload journal', () => {
     writeJournal({ file, dirty: false, storedAt: 1 });
     const restored = await restoreInto('fresh');
     expect(restored.getState().specs.fresh?.edit.file).toEqual(file);
+  });
+
+  it('keeps the undo steps of a file autosave never wrote: an edit made just before the reload can be undone', async () => {
+    const store = createSpecFilesStore();
+    const autosave = startAutosave(store, 10_000);
+    const opened = specFileFixture(2, 'unwritten');
+    store.getState().addSpec(opened);
+    store.getState().dispatch('unwritten', edit('Typed at once'));
+    window.dispatchEvent(new Event('pagehide'));
+    const journal = readJournal('unwritten');
+    expect(journal?.past).toHaveLength(1);
+    // The page goes away before IndexedDB's write completes: only the journal is left.
+    await autosave.flush();
+    autosave.stop();
+    await deleteStoredSpec('unwritten');
+    if (journal) writeJournal(journal);
+
+    const restored = await restoreInto('unwritten');
+    const spec = () => restored.getState().specs.unwritten;
+    expect(spec()?.edit.file.data[0]?.description).toBe('Typed at once');
+    restored.getState().undo('unwritten');
+    expect(spec()?.edit.file).toEqual(opened);
+    restored.getState().redo('unwritten');
+    expect(spec()?.edit.file.data[0]?.description).toBe('Typed at once');
+  });
+
+  it('writes fewer steps of a big file, and the file alone when no step fits', () => {
+    const big = specFileFixture(MAX_JOURNAL_STEP_ROWS / 2, 'big');
+    const step = { label: 'edit', before: big, after: big };
+    writeJournal({ file: big, dirty: true, storedAt: 1, past: Array(MAX_JOURNAL_STEPS + 5).fill(step) });
+    expect(readJournal('big')?.past).toHaveLength(2);
+    const huge = specFileFixture(MAX_JOURNAL_STEP_ROWS + 1, 'huge');
+    writeJournal({
+      file: huge,
+      dirty: true,
+      storedAt: 1,
+      past: [{ label: 'edit', before: huge, after: huge }],
+    });
+    expect(readJournal('huge')?.past).toEqual([]);
+    expect(readJournal('huge')?.file.data).toHaveLength(MAX_JOURNAL_STEP_ROWS + 1);
   });
 
   it('drops entries no tab refers to, and entries of the wrong shape', async () => {

@@ -48,7 +48,8 @@ function isStep(value: unknown): value is HistoryStep {
   );
 }
 
-const isSteps = (value: unknown): value is HistoryStep[] => Array.isArray(value) && value.every(isStep);
+export const isSteps = (value: unknown): value is HistoryStep[] =>
+  Array.isArray(value) && value.every(isStep);
 
 /**
  * The stored spec, or undefined when there is none or it is not in a shape we can trust. Specs stored

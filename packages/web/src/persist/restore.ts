@@ -22,15 +22,16 @@ async function newestStoredSpec(fileId: string): Promise<StoredSpec | undefined>
   const stored = await readStoredSpec(fileId).catch(() => undefined);
   const journal = readJournal(fileId);
   if (!journal || (stored && stored.storedAt >= journal.storedAt)) return stored;
-  const step: HistoryStep[] = stored
-    ? [{ label: JOURNAL_STEP_LABEL, before: stored.file, after: journal.file }]
-    : [];
+  // Stored: one step from the stored file to the journal's. Never stored: the journal's own last steps.
+  const past: readonly HistoryStep[] = stored
+    ? [...stored.past, { label: JOURNAL_STEP_LABEL, before: stored.file, after: journal.file }]
+    : (journal.past ?? []);
   const newest: StoredSpec = {
     version: 2,
     file: journal.file,
     dirty: journal.dirty,
     storedAt: journal.storedAt,
-    past: [...(stored?.past ?? []), ...step],
+    past: [...past],
     future: [],
   };
   await writeStoredSpec(newest).then(

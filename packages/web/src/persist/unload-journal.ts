@@ -1,6 +1,6 @@
-import type { RequirementFile } from '@specwright/core';
+import type { HistoryStep, RequirementFile } from '@specwright/core';
 import { STORAGE_PREFIX } from '../state/storage';
-import { isRequirementFileShape } from './open-spec-db';
+import { isRequirementFileShape, isSteps } from './open-spec-db';
 
 /**
  * A spec's newest file, written synchronously to localStorage when the page goes away before autosave's
@@ -11,7 +11,17 @@ export interface JournalEntry {
   readonly file: RequirementFile;
   readonly dirty: boolean;
   readonly storedAt: number;
+  /**
+   * The last undo steps up to `file`, for a spec IndexedDB never held (opened and edited within autosave's
+   * quiet period): without them the edit would come back but could not be undone.
+   */
+  readonly past?: readonly HistoryStep[];
 }
+
+/** Rows written to the journal's undo steps, at most: each step holds two copies of the file. */
+export const MAX_JOURNAL_STEP_ROWS = 20_000;
+/** Undo steps written to the journal, at most. */
+export const MAX_JOURNAL_STEPS = 10;
 
 const JOURNAL_PREFIX = `${STORAGE_PREFIX}unsaved-spec.`;
 
@@ -23,14 +33,30 @@ function storage(): Storage | undefined {
   }
 }
 
-/** False when the browser refused it (no storage, or the file is over its quota). */
-export function writeJournal(entry: JournalEntry): boolean {
+function setEntry(entry: JournalEntry): boolean {
   try {
     storage()?.setItem(`${JOURNAL_PREFIX}${entry.file.id}`, JSON.stringify(entry));
     return storage() !== undefined;
   } catch {
     return false;
   }
+}
+
+/**
+ * Writes the file with as many of its last undo steps as the bounds and the browser's quota allow (the
+ * file alone when even one step does not fit). False when the browser refused the file itself.
+ */
+export function writeJournal(entry: JournalEntry): boolean {
+  const rows = Math.max(1, entry.file.data.length);
+  const steps = Math.min(
+    entry.past?.length ?? 0,
+    MAX_JOURNAL_STEPS,
+    Math.floor(MAX_JOURNAL_STEP_ROWS / rows),
+  );
+  if (steps > 0 && entry.past && setEntry({ ...entry, past: entry.past.slice(-steps) })) return true;
+  if (steps > 1 && entry.past && setEntry({ ...entry, past: entry.past.slice(-1) })) return true;
+  const { past: _dropped, ...fileOnly } = entry;
+  return setEntry(fileOnly);
 }
 
 export function readJournal(fileId: string): JournalEntry | undefined {
@@ -40,7 +66,8 @@ export function readJournal(fileId: string): JournalEntry | undefined {
     const entry = value as Partial<JournalEntry>;
     if (!isRequirementFileShape(entry.file) || entry.file.id !== fileId) return undefined;
     if (typeof entry.dirty !== 'boolean' || typeof entry.storedAt !== 'number') return undefined;
-    return { file: entry.file, dirty: entry.dirty, storedAt: entry.storedAt };
+    const past = isSteps(entry.past) ? entry.past : [];
+    return { file: entry.file, dirty: entry.dirty, storedAt: entry.storedAt, past };
   } catch {
     return undefined;
   }
