@@ -31,7 +31,7 @@ export function draftSystemPrompt(
     '',
     'Write Markdown only, no preamble and no closing remarks. Start with the heading',
     `\`# ${TITLES[kind]}: ${title.replace(/\s+/g, ' ')}\`, then exactly these sections as \`##\` headings, in this`,
-    `order: ${sections.join(', ')}. Use \`###\` headings and lists inside them, not tables.`,
+    `order: ${sections.join(', ')}. Use \`###\` headings, lists, and Markdown tables where a comparison reads better as one.`,
     'End every section, and every component, entity and interface in it, with a line',
     '`Serves: <ids>` naming the requirements it serves, by the id the spec shows for them (its ID column',
     'when it has one, such as req_id, otherwise id), exactly as written. Never invent an id. Requirements',

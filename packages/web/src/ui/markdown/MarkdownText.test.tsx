@@ -25,6 +25,16 @@ describe('MarkdownText', () => {
     expect(flag).not.toHaveBeenCalled();
   });
 
+  it('renders a GitHub table as a table a screen reader can read by its headers', () => {
+    render(<MarkdownText text={'| Id | Requirement |\n| --- | --- |\n| R1 | The system shall log in. |'} />);
+    expect(screen.getByRole('table')).toBeTruthy();
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Id',
+      'Requirement',
+    ]);
+    expect(screen.getByRole('cell', { name: 'The system shall log in.' })).toBeTruthy();
+  });
+
   it('falls back to the plain text with a notice when rendering fails', () => {
     const failing = () => {
       throw new Error('parser crashed');

@@ -1,20 +1,28 @@
 import type { ComponentType } from 'react';
 import Markdown from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
+import remarkGfm from 'remark-gfm';
 import { ErrorBoundary } from '../../app/errors/ErrorBoundary';
 import './markdown-text.css';
 
 export const MARKDOWN_FALLBACK_NOTICE = 'This answer could not be formatted, so it is shown as plain text.';
 
 /**
- * An answer as Markdown. Raw HTML in it is never rendered (react-markdown skips it and rehype-sanitize
+ * An answer as Markdown, with GitHub's tables, task lists and strikethrough. Raw HTML in it is never rendered (react-markdown skips it and rehype-sanitize
  * strips unsafe elements, attributes and URLs), so a `<script>` from the model stays text.
  */
 export function SanitisedMarkdown({ text }: { text: string }) {
   return (
     <Markdown
+      remarkPlugins={[remarkGfm]}
       rehypePlugins={[rehypeSanitize]}
       components={{
+        // A wide table scrolls inside its own box instead of widening the chat or the page.
+        table: ({ node: _node, ...props }) => (
+          <div className="markdown-text__table">
+            <table {...props} />
+          </div>
+        ),
         // A link whose address was unsafe (e.g. javascript:) lost it: show its text only.
         a: ({ node: _node, href, children, ...props }) =>
           href ? (
