@@ -65,6 +65,11 @@ test('a repository over smart HTTP: browse, open a spec, edit, commit to a new b
 
   const tree = panel(page).getByRole('tree', { name: 'Files of Product specs' });
   await expect(tree.getByRole('treeitem')).toHaveText(['▸docs', '▸specs', '·README.md']);
+  // The current branch comes from the status call, its newest commit in the tooltip.
+  const main = (await gitCli(['--git-dir', remote.bareDir, 'rev-parse', 'main'])).trim();
+  const branchLine = panel(page).getByText('Current branch:main');
+  await expect(branchLine).toBeVisible();
+  await expect(branchLine).toHaveAttribute('title', `Newest commit ${main.slice(0, 7)}`);
   await tree.getByRole('treeitem', { name: 'specs' }).click();
   const specFile = tree.getByRole('treeitem', { name: 'login.spec.json' });
   await specFile.click();
@@ -74,6 +79,22 @@ test('a repository over smart HTTP: browse, open a spec, edit, commit to a new b
   // A narrow window folds the panel away; it stays folded when the window grows again.
   await showProjectPanel(page);
   await expect(specFile).toBeVisible();
+
+  // A failed status call is named in the banner, which closes.
+  const statusRoute = '**/api/project/user/repositories/*/status';
+  await page.route(statusRoute, (route) =>
+    route.fulfill({ status: 500, json: { message: 'The status is not available.' } }),
+  );
+  await panel(page).getByRole('button', { name: 'Refresh Repository' }).click();
+  await page
+    .getByRole('dialog', { name: 'Repository Refreshed' })
+    .getByRole('button', { name: 'OK' })
+    .click();
+  const banner = panel(page).getByRole('alert');
+  await expect(banner).toHaveText('Failed to fetch repository status: The status is not available.');
+  await page.unroute(statusRoute);
+  await panel(page).getByRole('button', { name: 'Dismiss error' }).click();
+  await expect(banner).toHaveCount(0);
 
   await specFile.dblclick();
   await expect(page.getByRole('tab', { name: /login\.spec/ })).toHaveAttribute('aria-selected', 'true');
