@@ -5,7 +5,7 @@ import {
   type TestGitServer,
 } from '../packages/server/src/test/git-http-server.js';
 import { signUpInContext } from './support/analysis';
-import { expectAccessible, saveScreenshotsEverywhere } from './support/screens';
+import { expectAccessible, saveScreenshot, saveScreenshotsEverywhere } from './support/screens';
 import { cell } from './support/table-page';
 
 const TOKEN = 'e2e-forge-token-never-shown';
@@ -92,6 +92,16 @@ test('a repository over smart HTTP: browse, open a spec, edit, commit to a new b
     .click();
   const banner = panel(page).getByRole('alert');
   await expect(banner).toHaveText('Failed to fetch repository status: The status is not available.');
+  // The narrow window folds the panel away: opened again there, the panel and its banner are looked at.
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await showProjectPanel(page);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await saveScreenshot(page, `project-tree-error-1024-${colorScheme}`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await showProjectPanel(page);
   await page.unroute(statusRoute);
   await panel(page).getByRole('button', { name: 'Dismiss error' }).click();
   await expect(banner).toHaveCount(0);
