@@ -35,7 +35,7 @@ export function RepositoryBrowser({ userId }: { userId: string }) {
   const repositoryId = list.some((r) => r.id === chosenId) ? chosenId : (list[0]?.id ?? null);
   const repository = list.find((r) => r.id === repositoryId);
   const { tree, nodes } = useRepositoryTree(repositoryId);
-  const status = useRepositoryStatus(repositoryId);
+  const status = useRepositoryStatus(repositoryId, !tree.isPending);
   const [selectedPath, setSelectedPath] = useState<string | null>(null);
   const branch = status.data?.branch ?? tree.data?.branch ?? 'main';
 
@@ -45,7 +45,8 @@ export function RepositoryBrowser({ userId }: { userId: string }) {
   };
   const refresh = async () => {
     if (!repositoryId) return;
-    const [result] = await Promise.all([tree.refetch(), status.refetch()]);
+    const result = await tree.refetch();
+    void status.refetch();
     runAction(
       'dialogs.showMessage',
       { source: 'button' },

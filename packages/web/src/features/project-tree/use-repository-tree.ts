@@ -18,12 +18,16 @@ export function useRepositoryTree(repositoryId: string | null) {
   return { tree, nodes };
 }
 
-/** The repository's git status (its default branch and newest commit), loaded beside the tree. */
-export function useRepositoryStatus(repositoryId: string | null) {
+/**
+ * The repository's git status (its default branch and newest commit), asked for once the tree has
+ * answered: the two calls would otherwise wait on the same clone on the server, and the loading
+ * progress shown would be the status's instead of the tree's.
+ */
+export function useRepositoryStatus(repositoryId: string | null, treeSettled: boolean) {
   return useQuery({
     queryKey: ['repository-status', repositoryId],
     queryFn: ({ signal }) => fetchRepositoryStatus(repositoryId as string, signal),
-    enabled: repositoryId !== null,
+    enabled: repositoryId !== null && treeSettled,
     staleTime: 60_000,
     retry: false,
   });
