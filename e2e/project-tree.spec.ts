@@ -124,6 +124,20 @@ test('a repository over smart HTTP: browse, open a spec, edit, commit to a new b
   const preview = commit.getByRole('region', { name: 'Requirement changes' });
   await expect(preview).toContainText('R1 Changed The user logs in. → The user logs in with a password.');
   await saveScreenshotsEverywhere(page, 'project-tree-commit');
+  // A failed call ends the flow with 'Operation failed: …' naming it; nothing reaches the repository.
+  const branchRoute = '**/api/project/user/repositories/*/branch';
+  await page.route(branchRoute, (route) =>
+    route.fulfill({ status: 500, json: { message: 'The forge is down.' } }),
+  );
+  await commit.getByRole('button', { name: 'Commit and Create Pull Request' }).click();
+  const failed = page.getByRole('dialog', { name: 'Commit and Create Pull Request' });
+  await expect(failed).toContainText('Operation failed: Failed to create branch: The forge is down.');
+  await failed.getByRole('button', { name: 'OK' }).click();
+  await page.unroute(branchRoute);
+  expect(await gitCli(['--git-dir', remote.bareDir, 'branch', '--list', 'feature/*'])).toBe('');
+  await panel(page).getByRole('button', { name: 'Commit and Create Pull Request' }).click();
+  await commit.getByRole('textbox', { name: 'Commit message' }).fill('Specs: log in with a password');
+  await commit.getByRole('textbox', { name: 'Pull request title' }).fill('Log in with a password');
   await commit.getByRole('button', { name: 'Commit and Create Pull Request' }).click();
 
   const done = page.getByRole('dialog', { name: 'Commit and Create Pull Request' });

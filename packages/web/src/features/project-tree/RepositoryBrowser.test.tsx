@@ -267,4 +267,22 @@ describe('RepositoryBrowser', () => {
       'Failed to import file: Invalid JSON structure: missing or invalid columns array',
     );
   });
+
+  it('names a failed file read when a spec cannot be opened', async () => {
+    stubFetch({
+      'GET /api/user/repositories': { body: { repositories: [repository] } },
+      [`GET ${base}/tree`]: { body: { branch: 'main', tree: { files } } },
+      [`GET ${base}/status`]: statusAnswer,
+      [`GET ${base}/file/content`]: { status: 404, body: { message: 'The file was not found.' } },
+    });
+    renderBrowser();
+    const user = userEvent.setup();
+    // Open folders are remembered per repository: an earlier test may have opened this one.
+    const folder = await screen.findByRole('treeitem', { name: 'specs' });
+    if (folder.getAttribute('aria-expanded') !== 'true') await user.click(folder);
+    await user.dblClick(await screen.findByRole('treeitem', { name: 'login.spec.json' }));
+    expect((await screen.findByRole('dialog', { name: 'Cannot Import File' })).textContent).toContain(
+      'Error: Failed to fetch file content: The file was not found.',
+    );
+  });
 });
