@@ -5,7 +5,7 @@ import {
   type TestGitServer,
 } from '../packages/server/src/test/git-http-server.js';
 import { signUpInContext } from './support/analysis';
-import { expectAccessible, saveScreenshotsEverywhere } from './support/screens';
+import { expectAccessible, saveScreenshot, saveScreenshotsEverywhere } from './support/screens';
 import { cell } from './support/table-page';
 
 const TOKEN = 'e2e-forge-token-never-shown';
@@ -65,6 +65,11 @@ test('a repository over smart HTTP: browse, open a spec, edit, commit to a new b
 
   const tree = panel(page).getByRole('tree', { name: 'Files of Product specs' });
   await expect(tree.getByRole('treeitem')).toHaveText(['▸docs', '▸specs', '·README.md']);
+  // The current branch comes from the status call, its newest commit in the tooltip.
+  const main = (await gitCli(['--git-dir', remote.bareDir, 'rev-parse', 'main'])).trim();
+  const branchLine = panel(page).getByText('Current branch:main');
+  await expect(branchLine).toBeVisible();
+  await expect(branchLine).toHaveAttribute('title', `Newest commit ${main.slice(0, 7)}`);
   await tree.getByRole('treeitem', { name: 'specs' }).click();
   const specFile = tree.getByRole('treeitem', { name: 'login.spec.json' });
   await specFile.click();
@@ -74,6 +79,32 @@ test('a repository over smart HTTP: browse, open a spec, edit, commit to a new b
   // A narrow window folds the panel away; it stays folded when the window grows again.
   await showProjectPanel(page);
   await expect(specFile).toBeVisible();
+
+  // A failed status call is named in the banner, which closes.
+  const statusRoute = '**/api/project/user/repositories/*/status';
+  await page.route(statusRoute, (route) =>
+    route.fulfill({ status: 500, json: { message: 'The status is not available.' } }),
+  );
+  await panel(page).getByRole('button', { name: 'Refresh Repository' }).click();
+  await page
+    .getByRole('dialog', { name: 'Repository Refreshed' })
+    .getByRole('button', { name: 'OK' })
+    .click();
+  const banner = panel(page).getByRole('alert');
+  await expect(banner).toHaveText('Failed to fetch repository status: The status is not available.');
+  // The narrow window folds the panel away: opened again there, the panel and its banner are looked at.
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await showProjectPanel(page);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await saveScreenshot(page, `project-tree-error-1024-${colorScheme}`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await showProjectPanel(page);
+  await page.unroute(statusRoute);
+  await panel(page).getByRole('button', { name: 'Dismiss error' }).click();
+  await expect(banner).toHaveCount(0);
 
   await specFile.dblclick();
   await expect(page.getByRole('tab', { name: /login\.spec/ })).toHaveAttribute('aria-selected', 'true');
@@ -93,6 +124,20 @@ test('a repository over smart HTTP: browse, open a spec, edit, commit to a new b
   const preview = commit.getByRole('region', { name: 'Requirement changes' });
   await expect(preview).toContainText('R1 Changed The user logs in. → The user logs in with a password.');
   await saveScreenshotsEverywhere(page, 'project-tree-commit');
+  // A failed call ends the flow with 'Operation failed: …' naming it; nothing reaches the repository.
+  const branchRoute = '**/api/project/user/repositories/*/branch';
+  await page.route(branchRoute, (route) =>
+    route.fulfill({ status: 500, json: { message: 'The forge is down.' } }),
+  );
+  await commit.getByRole('button', { name: 'Commit and Create Pull Request' }).click();
+  const failed = page.getByRole('dialog', { name: 'Commit and Create Pull Request' });
+  await expect(failed).toContainText('Operation failed: Failed to create branch: The forge is down.');
+  await failed.getByRole('button', { name: 'OK' }).click();
+  await page.unroute(branchRoute);
+  expect(await gitCli(['--git-dir', remote.bareDir, 'branch', '--list', 'feature/*'])).toBe('');
+  await panel(page).getByRole('button', { name: 'Commit and Create Pull Request' }).click();
+  await commit.getByRole('textbox', { name: 'Commit message' }).fill('Specs: log in with a password');
+  await commit.getByRole('textbox', { name: 'Pull request title' }).fill('Log in with a password');
   await commit.getByRole('button', { name: 'Commit and Create Pull Request' }).click();
 
   const done = page.getByRole('dialog', { name: 'Commit and Create Pull Request' });

@@ -56,7 +56,8 @@ describeEachDatabase('project routes on a plain git remote', (database) => {
     );
     const content = await user.client.get(`${base}/file/content?path=specs/login.spec.json`);
     expect(content.json()).toEqual({ path: 'specs/login.spec.json', content: spec });
-    expect((await user.client.get(`${base}/status`)).json().status.branch).toBe('main');
+    const status = await user.client.get(`${base}/status`);
+    expect(status.json().status.branch).toBe('main');
 
     const branch = await user.client.post(`${base}/branch`, {
       branch_name: 'feature/1-specwright',
@@ -91,7 +92,8 @@ describeEachDatabase('project routes on a plain git remote', (database) => {
 
     const listed = (await user.client.get('/api/user/repositories')).json().repositories[0];
     expect(listed.last_accessed).not.toBeNull();
-    for (const answer of [tree, content, branch, commit, pull]) expect(answer.body).not.toContain(TOKEN);
+    for (const answer of [tree, content, status, branch, commit, pull])
+      expect(answer.body).not.toContain(TOKEN);
     expect(readTestLog().some((line) => line.includes(TOKEN))).toBe(false);
   });
 

@@ -89,6 +89,15 @@ export const PullRequestIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const BranchIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="6" cy="5" r="2" />
+    <circle cx="6" cy="19" r="2" />
+    <circle cx="18" cy="7" r="2" />
+    <path d="M6 7v10M18 9a6 6 0 0 1-6 6H8.5" />
+  </Icon>
+);
+
 export const CommitAndPullRequestIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="6" cy="12" r="2.5" />

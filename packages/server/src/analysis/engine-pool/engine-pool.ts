@@ -1,6 +1,7 @@
 import { MessageChannel } from 'node:worker_threads';
 import { AnalysisCancelledError, type AnalysisProgress } from '@specwright/quality';
 import { Piscina } from 'piscina';
+import { workerModule } from '../../startup/worker-module.js';
 import type { EngineKind, EngineResultRows, EngineTaskMessage, EngineTaskRows } from './engine-tasks.js';
 import { decodeSlices, encodeInSlices } from './json-slices.js';
 
@@ -20,29 +21,13 @@ export interface EngineRunOptions {
 const IDLE_WORKER_MS = 5 * 60 * 1000;
 
 /**
- * The worker's module: the compiled engine-worker.js next to this file, or, when this file runs from its
- * TypeScript source (the tests), a JavaScript entry that compiles engine-worker.ts with tsx and resolves
- * the workspace packages to their sources, as vitest does. The server's own Node options are not passed on:
- * worker threads refuse many of them (e.g. --max-old-space-size, --trace-gc), and would fail every analysis.
- */
-function workerModule(): { filename: string; execArgv: string[] } {
-  if (import.meta.url.endsWith('.ts')) {
-    return {
-      filename: new URL('./engine-worker-from-source.mjs', import.meta.url).href,
-      execArgv: ['--conditions', 'source'],
-    };
-  }
-  return { filename: new URL('./engine-worker.js', import.meta.url).href, execArgv: [] };
-}
-
-/**
  * Worker threads that run the engines' deterministic layers (static, NLP, spelling, duplicate detection:
  * seconds of CPU for a large spec) so the event loop keeps answering. Started on first use; `close` ends
  * them. Tasks beyond the thread count wait in the pool's queue.
  */
 export function createEnginePool({ workers }: EnginePoolOptions) {
   const pool = new Piscina<EngineTaskMessage, Uint8Array>({
-    ...workerModule(),
+    ...workerModule(import.meta.url, 'engine-worker'),
     minThreads: 0,
     maxThreads: Math.max(1, workers),
     idleTimeout: IDLE_WORKER_MS,

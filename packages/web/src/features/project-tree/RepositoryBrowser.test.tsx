@@ -28,6 +28,9 @@ const entry = (path: string, type: string, isImportable: boolean) => ({
   isImportable,
 });
 const files = [entry('specs/login.spec.json', 'spec', true), entry('README.md', 'markdown', false)];
+const statusAnswer = {
+  body: { status: { branch: 'trunk', sha: '0123456789abcdef0123456789abcdef01234567' } },
+};
 const spec = JSON.stringify({
   columns: [{ field: 'description' }],
   rows: [{ id: 'R1', description: 'Log in' }],
@@ -74,10 +77,14 @@ describe('RepositoryBrowser', () => {
           ? { body: { branch: 'main', tree: { files } } }
           : { status: 502, body: { message: 'The git host did not answer.' } },
       [`GET ${base}/file/content`]: { body: { path: 'specs/login.spec.json', content: spec } },
+      [`GET ${base}/status`]: statusAnswer,
     });
     renderBrowser();
     const user = userEvent.setup();
     const tree = await screen.findByRole('tree', { name: 'Files of Product specs' });
+    const branch = await screen.findByText('trunk');
+    expect(branch.parentElement?.textContent).toBe('Current branch:trunk');
+    expect(branch.parentElement?.getAttribute('title')).toBe('Newest commit 0123456');
     expect(
       within(tree)
         .getAllByRole('treeitem')
@@ -99,10 +106,11 @@ describe('RepositoryBrowser', () => {
     );
   });
 
-  it('shows a tree failure in a banner that can be closed', async () => {
+  it('shows a tree failure, then a status failure, in a banner that can be closed', async () => {
     stubFetch({
       'GET /api/user/repositories': { body: { repositories: [repository] } },
       [`GET ${base}/tree`]: { status: 401, body: { message: 'The repository refused the access token.' } },
+      [`GET ${base}/status`]: { status: 502, body: { message: 'The repository could not be reached.' } },
     });
     renderBrowser();
     const user = userEvent.setup();
@@ -111,6 +119,31 @@ describe('RepositoryBrowser', () => {
       'Failed to fetch repository tree: The repository refused the access token.',
     );
     await user.click(screen.getByRole('button', { name: 'Dismiss error' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to fetch repository status: The repository could not be reached.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Dismiss error' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the branch from the status, and a status failure in the banner while the tree loads', async () => {
+    let statusFails = true;
+    stubFetch({
+      'GET /api/user/repositories': { body: { repositories: [repository] } },
+      [`GET ${base}/tree`]: { body: { branch: 'main', tree: { files } } },
+      [`GET ${base}/status`]: () =>
+        statusFails ? { status: 500, body: { message: 'Internal Server Error' } } : statusAnswer,
+    });
+    renderBrowser();
+    const user = userEvent.setup();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to fetch repository status: Internal Server Error',
+    );
+    expect(screen.getByRole('tree', { name: 'Files of Product specs' })).toBeTruthy();
+    expect(screen.queryByText('Current branch:')).toBeNull();
+    statusFails = false;
+    await user.click(screen.getByRole('button', { name: 'Refresh Repository' }));
+    expect(await screen.findByText('trunk')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -157,6 +190,8 @@ describe('RepositoryBrowser', () => {
         return { body: { repository: second } };
       },
       [`GET ${base}/tree`]: { body: { branch: 'main', tree: { files } } },
+      [`GET ${base}/status`]: statusAnswer,
+      [`GET /api/project/user/repositories/${second.id}/status`]: statusAnswer,
       [`GET /api/project/user/repositories/${second.id}/tree`]: {
         body: { branch: 'main', tree: { files: [entry('platform.spec.json', 'spec', true)] } },
       },
@@ -223,12 +258,31 @@ describe('RepositoryBrowser', () => {
       'GET /api/user/repositories': { body: { repositories: [repository] } },
       [`GET ${base}/tree`]: { body: { branch: 'main', tree: { files: [entry('data.json', 'json', true)] } } },
       [`GET ${base}/file/content`]: { body: { path: 'data.json', content: '{"rows": []}' } },
+      [`GET ${base}/status`]: statusAnswer,
     });
     renderBrowser();
     const user = userEvent.setup();
     await user.dblClick(await screen.findByRole('treeitem', { name: 'data.json' }));
     expect((await screen.findByRole('dialog', { name: 'Cannot Import File' })).textContent).toContain(
       'Failed to import file: Invalid JSON structure: missing or invalid columns array',
+    );
+  });
+
+  it('names a failed file read when a spec cannot be opened', async () => {
+    stubFetch({
+      'GET /api/user/repositories': { body: { repositories: [repository] } },
+      [`GET ${base}/tree`]: { body: { branch: 'main', tree: { files } } },
+      [`GET ${base}/status`]: statusAnswer,
+      [`GET ${base}/file/content`]: { status: 404, body: { message: 'The file was not found.' } },
+    });
+    renderBrowser();
+    const user = userEvent.setup();
+    // Open folders are remembered per repository: an earlier test may have opened this one.
+    const folder = await screen.findByRole('treeitem', { name: 'specs' });
+    if (folder.getAttribute('aria-expanded') !== 'true') await user.click(folder);
+    await user.dblClick(await screen.findByRole('treeitem', { name: 'login.spec.json' }));
+    expect((await screen.findByRole('dialog', { name: 'Cannot Import File' })).textContent).toContain(
+      'Error: Failed to fetch file content: The file was not found.',
     );
   });
 });

@@ -2,22 +2,23 @@ import { REPOSITORY_MESSAGES } from '@specwright/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { runAction } from '../../actions/app-actions';
-import { CommitAndPullRequestIcon, CommitIcon, PlusIcon, PullRequestIcon, RefreshIcon } from '../../ui/icons';
-import { Notice } from '../../ui/Notice';
+import {
+  BranchIcon,
+  CommitAndPullRequestIcon,
+  CommitIcon,
+  PlusIcon,
+  PullRequestIcon,
+  RefreshIcon,
+} from '../../ui/icons';
 import { useRepositories } from '../repositories/use-repositories';
 import type { CommitMode } from './commit-flow';
 import { FileTree } from './FileTree';
 import { GitProgressStatus } from './GitProgressStatus';
 import { openRepositoryFile } from './open-repository-file';
 import { fetchRepositoryFile } from './project-api';
+import { errorText, RepositoryErrorBanner } from './RepositoryErrorBanner';
 import { selectRepository, useSelectedRepository } from './selected-repository';
-import { useRepositoryTree } from './use-repository-tree';
-
-/** Messages that only mean "signed out" are not shown in the tree's error banner. */
-const isSignInMessage = (message: string) =>
-  message.includes('No authentication token found') || message.includes('No authenticated user found');
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+import { useRepositoryStatus, useRepositoryTree } from './use-repository-tree';
 
 const TOOLBAR: { mode: CommitMode; label: string; Icon: typeof CommitIcon }[] = [
   { mode: 'commit', label: 'Commit to New Branch', Icon: CommitIcon },
@@ -34,9 +35,9 @@ export function RepositoryBrowser({ userId }: { userId: string }) {
   const repositoryId = list.some((r) => r.id === chosenId) ? chosenId : (list[0]?.id ?? null);
   const repository = list.find((r) => r.id === repositoryId);
   const { tree, nodes } = useRepositoryTree(repositoryId);
-  const [dismissed, setDismissed] = useState<unknown>(null);
+  const status = useRepositoryStatus(repositoryId, !tree.isPending);
   const [selectedPath, setSelectedPath] = useState<string | null>(null);
-  const branch = tree.data?.branch ?? 'main';
+  const branch = status.data?.branch ?? tree.data?.branch ?? 'main';
 
   const choose = (id: string) => {
     setSelectedPath(null);
@@ -45,6 +46,7 @@ export function RepositoryBrowser({ userId }: { userId: string }) {
   const refresh = async () => {
     if (!repositoryId) return;
     const result = await tree.refetch();
+    void status.refetch();
     runAction(
       'dialogs.showMessage',
       { source: 'button' },
@@ -57,7 +59,6 @@ export function RepositoryBrowser({ userId }: { userId: string }) {
     );
   };
 
-  const failure = tree.isError && tree.error !== dismissed ? errorText(tree.error) : null;
   const loading = repositories.isPending || (repositoryId !== null && tree.isPending);
 
   return (
@@ -120,19 +121,14 @@ export function RepositoryBrowser({ userId }: { userId: string }) {
           <PlusIcon />
         </button>
       </div>
-      {failure && !isSignInMessage(failure) ? (
-        <div className="repository-browser__error">
-          <Notice tone="error">{failure}</Notice>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Dismiss error"
-            onClick={() => setDismissed(tree.error)}
-          >
-            ×
-          </button>
-        </div>
+      {status.data ? (
+        <p className="repository-browser__branch" title={`Newest commit ${status.data.sha.slice(0, 7)}`}>
+          <BranchIcon size={14} />
+          <span className="visually-hidden">Current branch:</span>
+          <span className="repository-browser__branch-name">{status.data.branch}</span>
+        </p>
       ) : null}
+      <RepositoryErrorBanner failures={[tree.error, status.error]} />
       {!loading && tree.isFetching ? (
         <GitProgressStatus repositoryId={repositoryId} running idleText="Refreshing…" />
       ) : null}

@@ -1,7 +1,7 @@
 import { PROJECT_MESSAGES } from '@specwright/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../account/test-auth-fetch';
-import { outcomeMessage, runCommitFlow } from './commit-flow';
+import { commitFormError, outcomeMessage, runCommitFlow } from './commit-flow';
 
 describe('what the commit dialog says when it is done', () => {
   it('names the new branch, links the pull request opened, or says where to open it', () => {
@@ -65,5 +65,51 @@ describe('the commit flow checks every spec before it writes anything', () => {
   it('says when the check itself failed', async () => {
     stubFetch({ 'POST /api/project/file/validate': { status: 503, body: { message: 'Try again later.' } } });
     await expect(runCommitFlow(request)).rejects.toThrow('Failed to validate file: Try again later.');
+  });
+});
+
+describe('the commit flow names the call that failed', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const base = '/api/project/user/repositories/r1';
+  const request = {
+    mode: 'commitAndPullRequest' as const,
+    repositoryId: 'r1',
+    baseBranch: 'main',
+    branch: 'feature/1-specwright',
+    message: 'Specs',
+    title: 'Specs',
+    files: [{ path: 'specs/a.md', content: '# A' }],
+    changes: [],
+  };
+
+  it('asks for a repository first', () => {
+    const form = { mode: 'commit' as const, message: 'm', title: '', branch: '', fileCount: 1 };
+    expect(commitFormError({ ...form, repositoryId: null })).toBe('Please select a repository first');
+    expect(commitFormError({ ...form, repositoryId: 'r1', message: ' ' })).toBe(
+      'Please enter a commit message',
+    );
+  });
+
+  it('says which of branch, commit and pull request failed, with the server detail', async () => {
+    let failing = 'branch';
+    const answer = (step: string, body: unknown) => () =>
+      failing === step
+        ? { status: 502, body: { message: 'The repository could not be reached.' } }
+        : { body };
+    stubFetch({
+      [`POST ${base}/branch`]: answer('branch', { branch: 'feature/1-specwright', sha: 'a' }),
+      [`POST ${base}/commit`]: answer('commit', { branch: 'feature/1-specwright', sha: 'b' }),
+      [`POST ${base}/pull-request`]: answer('pullRequest', {
+        kind: 'opened',
+        number: 1,
+        url: 'https://github.com/a/b/pull/1',
+      }),
+    });
+    const detail = 'The repository could not be reached.';
+    await expect(runCommitFlow(request)).rejects.toThrow(`Failed to create branch: ${detail}`);
+    failing = 'commit';
+    await expect(runCommitFlow(request)).rejects.toThrow(`Failed to commit changes: ${detail}`);
+    failing = 'pullRequest';
+    await expect(runCommitFlow(request)).rejects.toThrow(`Failed to create pull request: ${detail}`);
   });
 });

@@ -15,8 +15,16 @@ export async function openRepositoryFile(
   path: string,
   branch: string,
 ): Promise<boolean> {
+  let content: string;
   try {
-    const content = await fetchRepositoryFile(repositoryId, path, branch);
+    content = await fetchRepositoryFile(repositoryId, path, branch);
+  } catch (error) {
+    // A file that could not be read says 'Error: …'; one read but not a spec says why it cannot be imported.
+    const message = `Error: ${error instanceof Error ? error.message : String(error)}`;
+    runAction('dialogs.showMessage', { source: 'button' }, { title: IMPORT_FAILED_TITLE, message });
+    return false;
+  }
+  try {
     const imported = importSpecText(content, 'repository');
     if (!imported.ok) throw new Error(imported.message);
     const name = path.slice(path.lastIndexOf('/') + 1);

@@ -34,6 +34,21 @@ export function fetchRepositoryTree(
   });
 }
 
+/** The default branch and its newest commit, shown above the file tree. */
+export function fetchRepositoryStatus(
+  id: string,
+  signal?: AbortSignal,
+): Promise<{ branch: string; sha: string }> {
+  return named('Failed to fetch repository status', async () => {
+    const answer = await apiRequest(endpointUrl(projectEndpoints.status, { params: { id } }), {
+      schema: projectEndpoints.status.response,
+      timeoutMs: TREE_TIMEOUT_MS,
+      ...(signal ? { signal } : {}),
+    });
+    return answer.status;
+  });
+}
+
 export function fetchRepositoryFile(id: string, path: string, branch?: string): Promise<string> {
   return named('Failed to fetch file content', async () => {
     const query = branch ? { path, branch } : { path };

@@ -122,6 +122,8 @@ describe('RepositoriesPage', () => {
     stubFetch({ 'GET /api/user/repositories': { status: 500, body: { message: 'Database is down' } } });
     signIn();
     renderPage();
+    // The banner shows while the list is asked for, then gives way to the failure.
+    expect(screen.getByText('Loading repositories...')).toBeTruthy();
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Failed to fetch user repositories: Database is down',
     );
