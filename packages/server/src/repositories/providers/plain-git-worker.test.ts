@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGitHttpServer, type TestGitServer } from '../../test/git-http-server.js';
 import { LOCAL_REMOTE_REFUSED } from '../remote-address.js';
@@ -13,10 +12,16 @@ import { plainGitProvider } from './plain-git-provider.js';
 const TOKEN = 'event-loop-token-0123456789';
 /**
  * 6000 files of 1 KB of random text and one of 4 MB: about 10 MB, thousands of objects to inflate, hash and
- * index. Cloned on the event loop, this held it for 250 ms at a time on a 2-core machine.
+ * index. Cloned on the event loop, this held it for 250 ms at a time on a 2-core machine (`npm run bench --
+ * git-clone` measures the delay; a timing is no test on a shared machine).
  */
 const FILE_COUNT = 6000;
-const MAX_DELAY_MS = 100;
+/**
+ * The share of the clone's time the event loop was busy, at most. Cloned on the event loop it is busy
+ * most of the time (0.7 here, the rest waiting on the network); in the worker it mostly waits (0.04), busy only with the test's own git server
+ * and the progress messages.
+ */
+const MAX_LOOP_UTILIZATION = 0.3;
 
 let server: TestGitServer;
 let cacheDir: string;
@@ -46,19 +51,12 @@ describe('a clone of a large repository', () => {
       cacheDir,
       onProgress: (event) => events.push(event),
     });
-    const delay = monitorEventLoopDelay({ resolution: 10 });
-    delay.enable();
-    const started = performance.now();
+    const before = performance.eventLoopUtilization();
     const { files } = await provider.tree();
-    const elapsed = performance.now() - started;
-    delay.disable();
-    const maxDelayMs = delay.max / 1e6;
-    console.info(
-      `clone of ${FILE_COUNT + 1} files: ${Math.round(elapsed)} ms, event loop delay max ${maxDelayMs.toFixed(1)} ms`,
-    );
+    const { utilization } = performance.eventLoopUtilization(before);
     expect(files).toHaveLength(FILE_COUNT + 1);
     expect(events.some((event) => event.phase === 'Receiving objects')).toBe(true);
-    expect(maxDelayMs).toBeLessThan(MAX_DELAY_MS);
+    expect(utilization).toBeLessThan(MAX_LOOP_UTILIZATION);
   }, 120_000);
 });
 
