@@ -71,12 +71,14 @@ test('a share link opens read-only in a signed-out context and stops working onc
   await expect(shared.getByTestId('report-view')).toBeVisible();
   await expect(shared.getByTestId('report-total')).toHaveText(/^\d+$/);
   await expect(shared.getByRole('button')).toHaveCount(0);
+  await expectAccessible(shared);
   await saveScreenshotsEverywhere(shared, 'shared-report');
   // The visitor is not signed in: the account's specs stay closed to it.
   expect((await shared.request.get('/api/specs')).status()).toBe(401);
 
   // Revoked from My Specs in the first context: the visitor's reload says the link no longer works.
   await openMySpecs(page);
+  await saveScreenshotsEverywhere(page, 'share-my-specs-row');
   await page.getByRole('button', { name: `Share ${TITLE}` }).click();
   await dialog.getByRole('button', { name: /^Revoke the link created [^?]*$/ }).click();
   await expect(dialog.getByRole('group', { name: /^Revoke the link created .*\?$/ })).toBeVisible();

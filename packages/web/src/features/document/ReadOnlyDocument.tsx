@@ -1,5 +1,4 @@
 import {
-  countOf,
   type DocumentEntry,
   documentEntries,
   type RequirementFile,
@@ -8,6 +7,7 @@ import {
 } from '@specwright/core';
 import { useMemo } from 'react';
 import { CHUNK_SIZE } from './DocumentEntries';
+import { DocumentHeader } from './DocumentHeader';
 import { useProgressiveCount } from './use-progressive-count';
 import './document.css';
 import './read-only-document.css';
@@ -53,16 +53,11 @@ export function ReadOnlyDocument({ file }: { file: RequirementFile }) {
   }
   return (
     <div className="doc-view doc-view--read-only" data-testid="document-view">
-      <div className="doc-view__scroll">
+      {/* Nothing in it takes the focus, so the scrolling area does, for the keyboard's arrows and Page Down. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
+      <section className="doc-view__scroll" tabIndex={0} aria-label={`Document of ${file.title}`}>
         <article className="doc-view__page" aria-labelledby="doc-view-title">
-          <header className="doc-view__header">
-            <h2 id="doc-view-title" className="doc-view__title">
-              {file.title}
-            </h2>
-            <p className="doc-view__meta">
-              {countOf(requirementCount, 'requirement')} · {countOf(entries.length, 'row')}
-            </p>
-          </header>
+          <DocumentHeader title={file.title} requirements={requirementCount} rows={entries.length} />
           {entries.length === 0 ? (
             <div className="doc-view__empty" data-testid="document-empty">
               <h2 className="doc-view__empty-title">No Requirements Found</h2>
@@ -85,7 +80,7 @@ export function ReadOnlyDocument({ file }: { file: RequirementFile }) {
             <p className="doc-view__loading">Loading {entries.length - count} more rows…</p>
           ) : null}
         </article>
-      </div>
+      </section>
     </div>
   );
 }
