@@ -53,8 +53,8 @@ test('a spec kept in the account: saved as it is edited, found with the edit on 
   await page.goto('/');
   const email = await signUpInContext(page, 'Mia Specs');
   await page.reload();
+  // Created from a template while signed in: kept in the account at once.
   await openTemplate(page, 'SaaS landing page');
-  await chooseMenuItem(page, 'File', 'Save to My Specs');
   await expect(syncStatus(page)).toHaveText('Saved to My Specs');
   await editCell(page, 2, 'req_id', 'SAAS-100');
   await expect.poll(() => storedValues(page, 'req_id')).toContain('SAAS-100');
@@ -103,8 +103,8 @@ test('the same spec edited in two tabs: the second save is a conflict, shown, an
   await page.goto('/');
   await signUpInContext(page, 'Tom Tabs');
   await page.reload();
+  // Created from a template while signed in: kept in the account at once.
   await openTemplate(page, 'SaaS landing page');
-  await chooseMenuItem(page, 'File', 'Save to My Specs');
   await expect(syncStatus(page)).toHaveText('Saved to My Specs');
   await chooseMenuItem(page, 'File', 'Close Tab');
 
@@ -135,8 +135,8 @@ test('versions: name one, change rows, the diff shows exactly the changes, resto
   await page.goto('/');
   await signUpInContext(page, 'Vera Versions');
   await page.reload();
+  // Created from a template while signed in: kept in the account at once.
   await openTemplate(page, 'SaaS landing page');
-  await chooseMenuItem(page, 'File', 'Save to My Specs');
   await expect(syncStatus(page)).toHaveText('Saved to My Specs');
 
   await chooseMenuItem(page, 'File', 'Version History…');

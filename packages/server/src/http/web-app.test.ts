@@ -51,7 +51,7 @@ describe('built web app', () => {
   });
 
   it('answers page requests for app routes with index.html', async () => {
-    for (const url of ['/welcome', '/specs/abc/table', '/about?tab=releases']) {
+    for (const url of ['/welcome', '/specs/abc/table', '/about?tab=releases', '/shared/abc_-123']) {
       const response = await app.inject({ url, headers: html });
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(indexHtml);

@@ -24,6 +24,7 @@ import { mySpecsActions } from './my-specs-actions';
 import { createActionRegistry } from './registry';
 import { rowActions } from './row-actions';
 import { rowEditActions } from './row-edit-actions';
+import { shareActions } from './share-actions';
 import { tabActions } from './tab-actions';
 import { viewActions } from './view-actions';
 
@@ -39,6 +40,7 @@ const APP_ACTIONS = [
   ...rowActions,
   ...accountActions,
   ...mySpecsActions,
+  ...shareActions,
   ...formsActions,
   ...analysisActions,
   ...generateActions,

@@ -1,14 +1,25 @@
-import { createRequirementFile, importSpec, toSavedSpec } from '@specwright/core';
+import { createRequirementFile, importSpec, type RequirementFile, toSavedSpec } from '@specwright/core';
 import { CONFLICT_NOTICE } from '../features/my-specs/conflict-notice';
 import { relink } from '../features/my-specs/relink';
 import { fetchSpec, keepSpec, restoreVersion } from '../features/my-specs/specs-api';
 import { useAccountSpecsStore } from '../state/account-specs';
 import { pageTab } from '../state/page-tabs';
 import { specTab, specTabId } from '../state/spec-tabs';
-import { type ActionState, type AnyAction, activeSpecOf } from './action-types';
+import { type ActionContext, type ActionState, type AnyAction, activeSpecOf, always } from './action-types';
 import { NO_SPECIFICATION_FILE_OPEN } from './file-actions';
 
 const whenSignedIn = (state: ActionState): boolean => state.isSignedIn;
+
+/** Keeps an open file in the account and links it, so that its edits are saved there from now on. */
+async function keepInAccount(context: ActionContext, fileId: string, file: RequirementFile) {
+  const kept = await keepSpec(file.title, toSavedSpec(file));
+  useAccountSpecsStore.getState().link(fileId, { specId: kept.id, version: kept.version, base: file });
+  // Edits made while the spec was being kept are not saved yet: the sync sends them.
+  if (context.openSpec(fileId)?.edit.file === file) context.specs.markSaved(fileId);
+  return kept;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** My Specs: the specs kept in the account, keeping an open spec there, and opening one from there. */
 export const mySpecsActions = [
@@ -29,15 +40,30 @@ export const mySpecsActions = [
         context.dialogs.open('info', NO_SPECIFICATION_FILE_OPEN);
         return;
       }
-      const file = active.spec.edit.file;
-      const kept = await keepSpec(file.title, toSavedSpec(file));
-      useAccountSpecsStore
-        .getState()
-        .link(active.fileId, { specId: kept.id, version: kept.version, base: file });
-      context.specs.markSaved(active.fileId);
+      const kept = await keepInAccount(context, active.fileId, active.spec.edit.file);
       context.notices.show(`“${kept.title}” is kept in My Specs`, [
         'Every edit is now saved to your account.',
       ]);
+    },
+  },
+  {
+    id: 'spec.create',
+    label: 'New Specification',
+    isEnabled: always,
+    // A spec created signed in (File → New, from a template) is kept in the account at once; a spec
+    // opened from a file, a repository or an import is kept only when asked (File → Save to My Specs).
+    run: async (context, { file }: { file: RequirementFile }) => {
+      context.specs.addSpec(file);
+      context.workspace.openTab(specTab(file));
+      if (!context.state.isSignedIn) return;
+      try {
+        await keepInAccount(context, file.id, file);
+      } catch (error) {
+        context.notices.show('Not kept in My Specs', [
+          errorText(error),
+          'Your spec is open in this browser. Choose File → Save to My Specs to try again.',
+        ]);
+      }
     },
   },
   {

@@ -17,15 +17,25 @@
  *     menubar (the whole 28 px bar, including the user area), toolbar, tab-strip, project-tree-panel,
  *     side-panel, tab-content, empty-tabs, about-version (exact version text), about-release-date,
  *     config-error (Configuration Error screen), config-load-error (GET /api/config failed).
+ *   /shared/<token> (a read-only link) shows only the shared page: data-testid shared-page, shared-unavailable.
  */
 
+import { lazy, Suspense } from 'react';
+import { sharedTokenOf } from '../features/sharing/share-link';
 import { AppProviders } from './AppProviders';
 import { AppShell } from './AppShell';
 import { ConfigGate } from './config/ConfigGate';
+import { LoadingScreen } from './config/LoadingScreen';
 import { ErrorBoundary } from './errors/ErrorBoundary';
 import { ErrorFallback } from './errors/ErrorFallback';
 
+// A read-only link opens a page of its own, loaded only then.
+const SharedSpecScreen = lazy(() =>
+  import('./shared/SharedSpecScreen').then((module) => ({ default: module.SharedSpecScreen })),
+);
+
 export function App() {
+  const sharedToken = sharedTokenOf(window.location.pathname);
   return (
     <ErrorBoundary
       fallback={(error) => (
@@ -38,9 +48,15 @@ export function App() {
       )}
     >
       <AppProviders>
-        <ConfigGate>
-          <AppShell />
-        </ConfigGate>
+        {sharedToken === null ? (
+          <ConfigGate>
+            <AppShell />
+          </ConfigGate>
+        ) : (
+          <Suspense fallback={<LoadingScreen />}>
+            <SharedSpecScreen token={sharedToken} />
+          </Suspense>
+        )}
       </AppProviders>
     </ErrorBoundary>
   );

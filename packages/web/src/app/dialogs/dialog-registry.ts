@@ -42,6 +42,10 @@ export const DIALOG_COMPONENTS: { [K in DialogKind]: LazyExoticComponent<DialogC
     () => import('../../features/my-specs/HistoryDialog'),
     (module) => module.HistoryDialog,
   ),
+  specShare: lazyDialog(
+    () => import('../../features/sharing/ShareDialog'),
+    (module) => module.ShareDialog,
+  ),
   score: lazyDialog(
     () => import('../../features/score/ScoreAnalysisDialog'),
     (module) => module.ScoreAnalysisDialog,

@@ -29,6 +29,7 @@ export const MAIN_MENUS = [
       'file.saveAs',
       'file.saveToMySpecs',
       'file.versionHistory',
+      'file.share',
       'file.exportCsv',
       { submenu: 'export', label: 'Export', entries: ['file.exportXlsx', 'file.exportReqif'] },
       'file.exportMarkdown',

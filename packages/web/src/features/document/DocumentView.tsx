@@ -1,9 +1,10 @@
-import { countOf, documentEntries, type Row, textColumnOf } from '@specwright/core';
+import { documentEntries, type Row, textColumnOf } from '@specwright/core';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSelectedRowId, useSpecFile } from '../../state/spec-files';
 import { reviewableColumns } from '../analysis-ui/review-columns';
 import { DocumentEmpty } from './DocumentEmpty';
 import { DocumentEntries } from './DocumentEntries';
+import { DocumentHeader } from './DocumentHeader';
 import { findEntryElement } from './entry-dom';
 import { TextColumnPrompt } from './TextColumnPrompt';
 import { UndoNotice } from './UndoNotice';
@@ -43,15 +44,12 @@ function DocumentBody({ fileId }: { fileId: string }) {
     <div className="doc-view" data-testid="document-view">
       <div className="doc-view__scroll">
         <article className="doc-view__page" aria-labelledby="doc-view-title">
-          <header className="doc-view__header">
-            <h2 id="doc-view-title" className="doc-view__title">
-              {file.title}
-            </h2>
-            <p className="doc-view__meta">
-              {countOf(requirementCount, 'requirement')} · {countOf(entries.length, 'row')}
-              {entries.length > 0 ? ' · click a text to edit it' : ''}
-            </p>
-          </header>
+          <DocumentHeader
+            title={file.title}
+            requirements={requirementCount}
+            rows={entries.length}
+            hint={entries.length > 0 ? 'click a text to edit it' : undefined}
+          />
           {textField === undefined ? (
             <TextColumnPrompt
               columns={reviewableColumns(file)}

@@ -49,7 +49,8 @@ function MySpecsList() {
       {specs.isPending ? <p>Loading your specs…</p> : null}
       {!specs.isPending && list.length === 0 ? (
         <p className="my-specs-page__none">
-          No specs in your account yet. Open or create a spec, then choose File → Save to My Specs.
+          No specs in your account yet. Specs you create from a template are kept here; for a spec you open,
+          choose File → Save to My Specs.
         </p>
       ) : null}
       {list.length > 0 ? (
@@ -156,6 +157,16 @@ function SpecRow({ spec, onRename, onDuplicate, onDelete }: SpecRowProps) {
             aria-label={`Rename ${spec.title}`}
           >
             Rename
+          </button>
+          <button
+            type="button"
+            className="button small"
+            onClick={() =>
+              runAction('mySpecs.share', { source: 'button' }, { specId: spec.id, title: spec.title })
+            }
+            aria-label={`Share ${spec.title}`}
+          >
+            Share…
           </button>
           <button
             type="button"

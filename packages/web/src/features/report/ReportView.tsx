@@ -1,4 +1,4 @@
-import { buildReport, scoreBandCounts } from '@specwright/core';
+import { buildReport, type RequirementFile, scoreBandCounts } from '@specwright/core';
 import { useMemo } from 'react';
 import { useSpecFile } from '../../state/spec-files';
 import { bandChartData, chartData } from './chart-data';
@@ -17,8 +17,12 @@ function ReportEmpty({ title, text }: { title: string; text: string }) {
 /** The report view of a spec (docs/product-rules.md, "Screens"): the total and, per visible select column, a pie and a histogram. */
 export function ReportView({ fileId }: { fileId: string }) {
   const file = useSpecFile(fileId);
-  const report = useMemo(() => (file ? buildReport(file) : undefined), [file]);
-  if (!file || !report) return null;
+  return file ? <ReportContent file={file} /> : null;
+}
+
+/** The report of a file that is not (necessarily) open: also the read-only shared view's. */
+export function ReportContent({ file }: { file: RequirementFile }) {
+  const report = useMemo(() => buildReport(file), [file]);
   const total = report.totalRequirements;
   const hasScores = file.columns.some((column) => column.field === 'score');
   return (

@@ -26,7 +26,9 @@ export function ShippedSpecCard({ kind, spec, openLabel, canDownload }: ShippedS
   const open = () =>
     run('open', async () => {
       const file = await loadShippedSpec(kind, spec, newFileId());
-      runAction('spec.open', { source: 'button' }, { file });
+      // A template starts a new spec (kept in the account when signed in); an example is opened as it is.
+      if (kind === 'template') runAction('spec.create', { source: 'button' }, { file });
+      else runAction('spec.open', { source: 'button' }, { file });
     });
   const download = () => run('download', () => downloadShippedSpec(kind, spec));
 
