@@ -3,21 +3,12 @@
  * ../shared/data/arta, repeated), on one core, beside the `write-good` package on the same sentences.
  * Skipped (no figures) when the ARTA folder is absent.
  */
-import { fileURLToPath } from 'node:url';
 import { advancedReview, analyzeRequirement, lintRequirement } from '@specwright/quality';
 import writeGood from 'write-good';
-import { artaFolder, readArtaSentences } from '../packages/quality/eval/arta.js';
+import { artaBenchSentences, BENCH_SENTENCES as SENTENCES } from './support/arta-sentences.js';
 import type { Benchmark, Figure } from './support/report.js';
 
-const SENTENCES = 20_000;
 const BUDGET = 10_000;
-
-function sentences(): string[] {
-  const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
-  const texts = readArtaSentences(artaFolder(repositoryRoot)).map((sentence) => sentence.text);
-  if (texts.length === 0) return [];
-  return Array.from({ length: SENTENCES }, (_, index) => texts[index % texts.length] as string);
-}
 
 const ROUNDS = 3;
 /** Rows of the advanced-review figure, and its budget: duplicates are found without comparing every pair. */
@@ -49,7 +40,7 @@ function throughput(texts: readonly string[], run: (text: string) => unknown): n
 export const benchmark: Benchmark = {
   name: `Quality engine: static + NLP layers on ${SENTENCES.toLocaleString('en')} ARTA sentences (one core)`,
   async run(): Promise<Figure[]> {
-    const texts = sentences();
+    const texts = artaBenchSentences();
     if (texts.length === 0) {
       console.log('ARTA sentences not found (../shared/data/arta): skipped.');
       return [];
