@@ -1,6 +1,5 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { toCsv, toJson } from '@specwright/core';
 import type { CliIo } from './cli-io.js';
 import { readSpecFile } from './spec-input.js';
 
@@ -42,6 +41,7 @@ async function exportSpec(args: string[], io: CliIo): Promise<number> {
   const input = await readSpecFile(path, io);
   if (!input.ok) return input.exitCode;
   const { file } = input;
+  const { toCsv, toJson } = await import('@specwright/core');
   const output = values.format === 'csv' ? toCsv(file) : `${toJson(file)}\n`;
   if (values.output) await writeFile(values.output, output);
   else io.out(output);

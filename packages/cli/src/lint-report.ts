@@ -1,4 +1,5 @@
-import { type Finding, qualityCatalogue } from '@specwright/quality';
+import type { Finding } from '@specwright/quality';
+import { qualityCatalogue } from '@specwright/quality/catalogue';
 import { sarifLocation } from './sarif-location.js';
 
 export interface LintedRow {

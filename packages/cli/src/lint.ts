@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { isRequirementRow, type RequirementFile } from '@specwright/core';
-import { analyzeRequirement } from '@specwright/quality';
+import { isRequirementRow, type RequirementFile } from '@specwright/core/spec-file';
+import { analyzeRequirement } from '@specwright/quality/analyze';
 import type { CliIo } from './cli-io.js';
 import { type LintedRow, lintReportJson, lintReportSarif, lintReportText } from './lint-report.js';
 import { readSpecFile } from './spec-input.js';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { createRequirementFile, importSpecText, type RequirementFile } from '@specwright/core';
+import { createRequirementFile, importSpecText, type RequirementFile } from '@specwright/core/spec-file';
 import type { CliIo } from './cli-io.js';
 
 export type SpecInput = { ok: true; file: RequirementFile; text: string } | { ok: false; exitCode: number };
