@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   gitCli,
   startGitHttpServer,
@@ -32,6 +32,14 @@ test.afterAll(async () => {
   await remote.close();
 });
 
+/** The message under a dialog's title, word for word (line breaks kept). */
+const messageOf = async (dialog: Locator) => {
+  await expect(dialog).toBeVisible();
+  return dialog.evaluate(
+    (element) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent,
+  );
+};
+
 const panel = (page: Page) => page.getByTestId('project-tree-panel');
 
 async function showProjectPanel(page: Page) {
@@ -61,7 +69,33 @@ test('a repository over smart HTTP: browse, open a spec, edit, commit to a new b
   await expect(dialog.getByRole('alert')).toHaveText('Please fill in all required fields');
   await dialog.getByRole('textbox', { name: 'GitHub URL *' }).fill(remote.url);
   await dialog.getByLabel('Access token *').fill(TOKEN);
+  // The tree cannot be read at first: an alert says 'Error: …' once, and the banner names the failure.
+  const treeRoute = (url: URL) => url.pathname.endsWith('/tree');
+  await page.route(treeRoute, (route) =>
+    route.fulfill({ status: 500, json: { message: 'The forge is down.' } }),
+  );
   await dialog.getByRole('button', { name: 'Add Repository' }).click();
+  const loadFailed = page.getByRole('dialog', { name: 'Cannot Load Repository' });
+  expect(await messageOf(loadFailed)).toBe('Error: Failed to fetch repository tree: The forge is down.');
+  await loadFailed.getByRole('button', { name: 'OK' }).click();
+  await expect(panel(page).getByRole('alert')).toHaveText(
+    'Failed to fetch repository tree: The forge is down.',
+  );
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // A refresh that fails too says both, in one alert.
+  await panel(page).getByRole('button', { name: 'Refresh Repository' }).click();
+  const refreshFailed = page.getByRole('dialog', { name: 'Refresh Failed' });
+  expect(await messageOf(refreshFailed)).toBe(
+    'Failed to refresh repository\nError: Failed to fetch repository tree: The forge is down.',
+  );
+  await refreshFailed.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.unroute(treeRoute);
+  await panel(page).getByRole('button', { name: 'Refresh Repository' }).click();
+  await page
+    .getByRole('dialog', { name: 'Repository Refreshed' })
+    .getByRole('button', { name: 'OK' })
+    .click();
 
   const tree = panel(page).getByRole('tree', { name: 'Files of Product specs' });
   await expect(tree.getByRole('treeitem')).toHaveText(['▸docs', '▸specs', '·README.md']);
@@ -129,15 +163,28 @@ test('a repository over smart HTTP: browse, open a spec, edit, commit to a new b
   await page.route(branchRoute, (route) =>
     route.fulfill({ status: 500, json: { message: 'The forge is down.' } }),
   );
+  // Said inside the dialog, which keeps everything typed and chosen: the user tries again, retyping nothing.
+  const folder = commit.getByRole('textbox', { name: 'Folder for specs not opened from this repository' });
+  await folder.fill('requirements');
+  const markdown = commit.getByRole('checkbox', { name: 'Also write each spec as Markdown beside its JSON' });
+  await markdown.check();
   await commit.getByRole('button', { name: 'Commit and Create Pull Request' }).click();
-  const failed = page.getByRole('dialog', { name: 'Commit and Create Pull Request' });
-  await expect(failed).toContainText('Operation failed: Failed to create branch: The forge is down.');
-  await failed.getByRole('button', { name: 'OK' }).click();
+  await expect(commit.getByRole('alert')).toHaveText(
+    'Operation failed: Failed to create branch: The forge is down.',
+  );
+  await expect(commit.getByRole('textbox', { name: 'Commit message' })).toHaveValue(
+    'Specs: log in with a password',
+  );
+  await expect(commit.getByRole('textbox', { name: 'Pull request title' })).toHaveValue(
+    'Log in with a password',
+  );
+  await expect(folder).toHaveValue('requirements');
+  await expect(markdown).toBeChecked();
+  await expect(commit.getByRole('checkbox', { name: 'login.spec' })).toBeChecked();
+  await expectAccessible(page);
+  await saveScreenshotsEverywhere(page, 'project-tree-commit-failed');
   await page.unroute(branchRoute);
   expect(await gitCli(['--git-dir', remote.bareDir, 'branch', '--list', 'feature/*'])).toBe('');
-  await panel(page).getByRole('button', { name: 'Commit and Create Pull Request' }).click();
-  await commit.getByRole('textbox', { name: 'Commit message' }).fill('Specs: log in with a password');
-  await commit.getByRole('textbox', { name: 'Pull request title' }).fill('Log in with a password');
   await commit.getByRole('button', { name: 'Commit and Create Pull Request' }).click();
 
   const done = page.getByRole('dialog', { name: 'Commit and Create Pull Request' });
@@ -152,5 +199,8 @@ test('a repository over smart HTTP: browse, open a spec, edit, commit to a new b
     await gitCli(['--git-dir', remote.bareDir, 'show', `${branch}:specs/login.spec.json`]),
   );
   expect(committed.rows[0].description).toBe('The user logs in with a password.');
+  expect(await gitCli(['--git-dir', remote.bareDir, 'show', `${branch}:specs/login.spec.md`])).toContain(
+    'The user logs in with a password.',
+  );
   await expect(page.getByText(TOKEN)).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { runAction } from '../../actions/app-actions';
 import { useSpecFiles, useWorkspace } from '../../state/read-stores';
 import { DialogFrame } from '../../ui/dialog/DialogFrame';
@@ -62,6 +62,16 @@ export function CommitDialog({ mode, repositoryId, baseBranch, onClose }: Commit
   const [headBranch, setHeadBranch] = useState('');
   const [checked, setChecked] = useState(false);
   const [sending, setSending] = useState(false);
+  // A failed flow is said inside the dialog, which stays open with everything typed, ready to try again;
+  // closed meanwhile, the failure is said in a message instead.
+  const [failure, setFailure] = useState<string | null>(null);
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
   const commits = mode !== 'pullRequest';
   const selected = candidates
     .filter((candidate) => chosen.has(candidate.file.id))
@@ -94,10 +104,11 @@ export function CommitDialog({ mode, repositoryId, baseBranch, onClose }: Commit
     branch: headBranch,
     fileCount: selected.length,
   });
-  const problem = checked ? formError : null;
+  const problem = (checked ? formError : null) ?? failure;
 
   const submit = async () => {
     setChecked(true);
+    setFailure(null);
     if (formError || !repository) return;
     setSending(true);
     try {
@@ -119,15 +130,11 @@ export function CommitDialog({ mode, repositoryId, baseBranch, onClose }: Commit
         { title: TITLES[mode], ...outcomeMessage(outcome) },
       );
     } catch (error) {
-      setSending(false);
-      runAction(
-        'dialogs.showMessage',
-        { source: 'dialog' },
-        {
-          title: TITLES[mode],
-          message: `Operation failed: ${error instanceof Error ? error.message : String(error)}`,
-        },
-      );
+      const said = `Operation failed: ${error instanceof Error ? error.message : String(error)}`;
+      if (shown.current) {
+        setSending(false);
+        setFailure(said);
+      } else runAction('dialogs.showMessage', { source: 'dialog' }, { title: TITLES[mode], message: said });
     }
   };
 

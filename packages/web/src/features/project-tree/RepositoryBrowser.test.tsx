@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, useState } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DialogHost } from '../../app/dialogs/DialogHost';
 import { useDialogStore } from '../../state/dialogs';
 import { useSpecFilesStore } from '../../state/spec-files';
@@ -58,6 +58,22 @@ function renderBrowser() {
   return { showPanel: (panel: boolean) => act(() => setPanel(panel)) };
 }
 
+/** The message under a dialog's title, word for word. */
+const messageOf = (dialog: HTMLElement) =>
+  document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent;
+
+/** Every message dialog opened from now on (the store opens one at a time, each with a new key). */
+function recordMessages(): string[] {
+  const messages: string[] = [];
+  const stop = useDialogStore.subscribe((state, before) => {
+    if (state.open?.kind === 'info' && state.open.key !== before.open?.key) {
+      messages.push(state.open.props.message);
+    }
+  });
+  onTestFinished(stop);
+  return messages;
+}
+
 // The dialogs load with their first use; loading them here keeps that out of the tests' time limits.
 beforeAll(() => Promise.all([import('../../ui/dialog/MessageDialogs'), import('./AddRepositoryDialog')]));
 beforeEach(() => {
@@ -101,9 +117,16 @@ describe('RepositoryBrowser', () => {
     await user.click(screen.getByRole('button', { name: 'OK' }));
     treeStatus = 502;
     await user.click(screen.getByRole('button', { name: 'Refresh Repository' }));
-    expect((await screen.findByRole('dialog', { name: 'Refresh Failed' })).textContent).toContain(
-      'Failed to refresh repository: Failed to fetch repository tree: The git host did not answer.',
+    // One dialog at a time: the refresh's failure and the tree's 'Error: …' are said together, once.
+    expect(messageOf(await screen.findByRole('dialog', { name: 'Refresh Failed' }))).toBe(
+      'Failed to refresh repository\nError: Failed to fetch repository tree: The git host did not answer.',
     );
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Failed to fetch repository tree: The git host did not answer.',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows a tree failure, then a status failure, in a banner that can be closed', async () => {
@@ -112,8 +135,13 @@ describe('RepositoryBrowser', () => {
       [`GET ${base}/tree`]: { status: 401, body: { message: 'The repository refused the access token.' } },
       [`GET ${base}/status`]: { status: 502, body: { message: 'The repository could not be reached.' } },
     });
+    const messages = recordMessages();
     renderBrowser();
     const user = userEvent.setup();
+    expect(messageOf(await screen.findByRole('dialog', { name: 'Cannot Load Repository' }))).toBe(
+      'Error: Failed to fetch repository tree: The repository refused the access token.',
+    );
+    await user.click(screen.getByRole('button', { name: 'OK' }));
     const banner = await screen.findByRole('alert');
     expect(banner.textContent).toBe(
       'Failed to fetch repository tree: The repository refused the access token.',
@@ -124,6 +152,10 @@ describe('RepositoryBrowser', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Dismiss error' }));
     expect(screen.queryByRole('alert')).toBeNull();
+    // The browser rendered again and again meanwhile (the status came, the banner closed): said once.
+    expect(messages).toEqual([
+      'Error: Failed to fetch repository tree: The repository refused the access token.',
+    ]);
   });
 
   it('shows the branch from the status, and a status failure in the banner while the tree loads', async () => {

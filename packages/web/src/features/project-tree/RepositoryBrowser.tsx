@@ -16,8 +16,9 @@ import { FileTree } from './FileTree';
 import { GitProgressStatus } from './GitProgressStatus';
 import { openRepositoryFile } from './open-repository-file';
 import { fetchRepositoryFile } from './project-api';
-import { errorText, RepositoryErrorBanner } from './RepositoryErrorBanner';
+import { RepositoryErrorBanner } from './RepositoryErrorBanner';
 import { selectRepository, useSelectedRepository } from './selected-repository';
+import { announceRefreshFailure, useTreeFailureAlert } from './tree-failure-alert';
 import { useRepositoryStatus, useRepositoryTree } from './use-repository-tree';
 
 const TOOLBAR: { mode: CommitMode; label: string; Icon: typeof CommitIcon }[] = [
@@ -36,6 +37,7 @@ export function RepositoryBrowser({ userId }: { userId: string }) {
   const repository = list.find((r) => r.id === repositoryId);
   const { tree, nodes } = useRepositoryTree(repositoryId);
   const status = useRepositoryStatus(repositoryId, !tree.isPending);
+  useTreeFailureAlert(tree.error);
   const [selectedPath, setSelectedPath] = useState<string | null>(null);
   const branch = status.data?.branch ?? tree.data?.branch ?? 'main';
 
@@ -47,16 +49,13 @@ export function RepositoryBrowser({ userId }: { userId: string }) {
     if (!repositoryId) return;
     const result = await tree.refetch();
     void status.refetch();
-    runAction(
-      'dialogs.showMessage',
-      { source: 'button' },
-      result.isError
-        ? {
-            title: 'Refresh Failed',
-            message: `${REPOSITORY_MESSAGES.refreshFailed}: ${errorText(result.error)}`,
-          }
-        : { title: 'Repository Refreshed', message: REPOSITORY_MESSAGES.refreshed },
-    );
+    if (result.isError) announceRefreshFailure(result.error);
+    else
+      runAction(
+        'dialogs.showMessage',
+        { source: 'button' },
+        { title: 'Repository Refreshed', message: REPOSITORY_MESSAGES.refreshed },
+      );
   };
 
   const loading = repositories.isPending || (repositoryId !== null && tree.isPending);
