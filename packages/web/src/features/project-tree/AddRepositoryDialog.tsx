@@ -4,6 +4,7 @@ import { RepositoryDialog, type RepositoryFormValues } from '../../ui/repository
 import { useRepositories } from '../repositories/use-repositories';
 import { connectRepository } from './project-api';
 import { selectRepository } from './selected-repository';
+import { treeAskedFor } from './tree-failure-alert';
 
 /**
  * The project tree's Add Repository dialog: every field required; the repository is connected to first
@@ -28,6 +29,7 @@ export function AddRepositoryDialog({ userId, onClose }: { userId: string; onClo
     }
     create.mutate(values, {
       onSuccess: (added) => {
+        treeAskedFor(added.id);
         selectRepository(userId, added.id);
         onClose();
       },

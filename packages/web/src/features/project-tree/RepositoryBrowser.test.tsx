@@ -129,7 +129,7 @@ describe('RepositoryBrowser', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('shows a tree failure, then a status failure, in a banner that can be closed', async () => {
+  it('shows a tree failure, then a status failure, in a banner that can be closed; no alert for a tree it loaded on its own', async () => {
     stubFetch({
       'GET /api/user/repositories': { body: { repositories: [repository] } },
       [`GET ${base}/tree`]: { status: 401, body: { message: 'The repository refused the access token.' } },
@@ -138,10 +138,6 @@ describe('RepositoryBrowser', () => {
     const messages = recordMessages();
     renderBrowser();
     const user = userEvent.setup();
-    expect(messageOf(await screen.findByRole('dialog', { name: 'Cannot Load Repository' }))).toBe(
-      'Error: Failed to fetch repository tree: The repository refused the access token.',
-    );
-    await user.click(screen.getByRole('button', { name: 'OK' }));
     const banner = await screen.findByRole('alert');
     expect(banner.textContent).toBe(
       'Failed to fetch repository tree: The repository refused the access token.',
@@ -152,7 +148,35 @@ describe('RepositoryBrowser', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Dismiss error' }));
     expect(screen.queryByRole('alert')).toBeNull();
-    // The browser rendered again and again meanwhile (the status came, the banner closed): said once.
+    expect(messages).toEqual([]);
+  });
+
+  it("says 'Error: …' once when the tree the user chose fails to load", async () => {
+    const other = { ...repository, id: '6a1d8b4f-2222-4333-8444-555566667777', name: 'Billing specs' };
+    const otherBase = `/api/project/user/repositories/${other.id}`;
+    stubFetch({
+      'GET /api/user/repositories': { body: { repositories: [repository, other] } },
+      [`GET ${base}/tree`]: { body: { branch: 'main', tree: { files } } },
+      [`GET ${base}/status`]: statusAnswer,
+      [`GET ${otherBase}/tree`]: {
+        status: 401,
+        body: { message: 'The repository refused the access token.' },
+      },
+      [`GET ${otherBase}/status`]: statusAnswer,
+    });
+    const messages = recordMessages();
+    renderBrowser();
+    const user = userEvent.setup();
+    await screen.findByRole('tree', { name: 'Files of Product specs' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Repository' }), other.id);
+    expect(messageOf(await screen.findByRole('dialog', { name: 'Cannot Load Repository' }))).toBe(
+      'Error: Failed to fetch repository tree: The repository refused the access token.',
+    );
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to fetch repository tree: The repository refused the access token.',
+    );
+    // The browser rendered again and again meanwhile (the status came, the dialog closed): said once.
     expect(messages).toEqual([
       'Error: Failed to fetch repository tree: The repository refused the access token.',
     ]);

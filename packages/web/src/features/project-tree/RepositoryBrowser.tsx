@@ -18,7 +18,7 @@ import { openRepositoryFile } from './open-repository-file';
 import { fetchRepositoryFile } from './project-api';
 import { RepositoryErrorBanner } from './RepositoryErrorBanner';
 import { selectRepository, useSelectedRepository } from './selected-repository';
-import { announceRefreshFailure, useTreeFailureAlert } from './tree-failure-alert';
+import { announceRefreshFailure, treeAskedFor, useTreeFailureAlert } from './tree-failure-alert';
 import { useRepositoryStatus, useRepositoryTree } from './use-repository-tree';
 
 const TOOLBAR: { mode: CommitMode; label: string; Icon: typeof CommitIcon }[] = [
@@ -37,12 +37,13 @@ export function RepositoryBrowser({ userId }: { userId: string }) {
   const repository = list.find((r) => r.id === repositoryId);
   const { tree, nodes } = useRepositoryTree(repositoryId);
   const status = useRepositoryStatus(repositoryId, !tree.isPending);
-  useTreeFailureAlert(tree.error);
+  useTreeFailureAlert(repositoryId, tree.error, !tree.isPending);
   const [selectedPath, setSelectedPath] = useState<string | null>(null);
   const branch = status.data?.branch ?? tree.data?.branch ?? 'main';
 
   const choose = (id: string) => {
     setSelectedPath(null);
+    treeAskedFor(id);
     selectRepository(userId, id);
   };
   const refresh = async () => {

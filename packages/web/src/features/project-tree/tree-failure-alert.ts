@@ -22,11 +22,25 @@ function announceOnce(error: unknown, title: string, message: string): void {
   runAction('dialogs.showMessage', { source: 'panel' }, { title, message });
 }
 
-/** Says 'Error: …' once for each failed load of the repository's tree (the banner stays too). */
-export function useTreeFailureAlert(error: unknown): void {
+/**
+ * The repository whose tree the user has just asked for (chosen in the selector, or added from the
+ * tree). Only such a load says its failure in an alert: a tree loaded on its own (the panel opening, the
+ * app starting, a repository added on the Repository Management tab) shows the banner only, so an
+ * unreachable forge does not put a dialog in front of the user at every start.
+ */
+let askedFor: string | null = null;
+
+export function treeAskedFor(repositoryId: string | null): void {
+  askedFor = repositoryId;
+}
+
+/** Says 'Error: …' once for each failed load the user asked for (the banner stays too). */
+export function useTreeFailureAlert(repositoryId: string | null, error: unknown, answered: boolean): void {
   useEffect(() => {
+    if (!answered || repositoryId === null || askedFor !== repositoryId) return;
+    askedFor = null;
     if (error) announceOnce(error, TREE_FAILED_TITLE, errorLine(error));
-  }, [error]);
+  }, [repositoryId, error, answered]);
 }
 
 /**
