@@ -248,6 +248,8 @@ export { applyScoresCommand } from './commands/score-columns.js';
 export type { ColumnChanges, Command, CommandType, ReviewDecision } from './commands/types.js';
 export type { RowPatch } from './diff/row-patch.js';
 export { isEmptyPatch, rowPatch, sameContent } from './diff/row-patch.js';
+export type { MergeChoices, MergeInput, MergeResult, MergeSide, RowConflict } from './diff/merge.js';
+export { mergeSpecs, needsChoice, sameRow } from './diff/merge.js';
 export type { CellChange, RowChange, SpecDiffOptions, SpecSide, WordPart } from './diff/spec-diff.js';
 export { diffCounts, specDiff, wordParts } from './diff/spec-diff.js';
 export type { HandoffFile } from './export/agent-brief.js';
