@@ -246,10 +246,10 @@ export { insertedRowId } from './commands/rows.js';
 export type { RowScore } from './commands/score-columns.js';
 export { applyScoresCommand } from './commands/score-columns.js';
 export type { ColumnChanges, Command, CommandType, ReviewDecision } from './commands/types.js';
+export type { MergeChoices, MergeInput, MergeResult, MergeSide, RowConflict } from './diff/merge.js';
+export { mergeSpecs, needsChoice, rebase, sameRow } from './diff/merge.js';
 export type { RowPatch } from './diff/row-patch.js';
 export { isEmptyPatch, rowPatch, sameContent } from './diff/row-patch.js';
-export type { MergeChoices, MergeInput, MergeResult, MergeSide, RowConflict } from './diff/merge.js';
-export { mergeSpecs, needsChoice, sameRow } from './diff/merge.js';
 export type { CellChange, RowChange, SpecDiffOptions, SpecSide, WordPart } from './diff/spec-diff.js';
 export { diffCounts, specDiff, wordParts } from './diff/spec-diff.js';
 export type { HandoffFile } from './export/agent-brief.js';
@@ -295,6 +295,7 @@ export {
   execute,
   HISTORY_LIMIT,
   redo,
+  replaceFile,
   retractAddedRow,
   startEditing,
   undo,

@@ -5,7 +5,8 @@ import type { Command } from '../commands/types.js';
 import { createColumn } from '../spec/columns.js';
 import type { RequirementFile, Row } from '../spec/model.js';
 import { specFixture } from '../test/fixtures.js';
-import { mergeSpecs, needsChoice, sameRow } from './merge.js';
+import { mergeSpecs, needsChoice, rebase, sameRow } from './merge.js';
+import { rowPatch } from './row-patch.js';
 
 const base = specFixture({ rowCount: 8 });
 const run = (file: RequirementFile, commands: readonly Command[]) => commands.reduce(applyCommand, file);
@@ -50,9 +51,13 @@ describe('mergeSpecs', () => {
     const mine = run(base, [edit('r2', 'Mine'), edit('r4', 'Only mine')]);
     const theirs = run(base, [edit('r2', 'Theirs')]);
     const merged = mergeSpecs({ base, mine, theirs });
-    expect(merged.conflicts.map((conflict) => [conflict.id, conflict.mine?.description, conflict.theirs?.description])).toEqual([
-      ['r2', 'Mine', 'Theirs'],
-    ]);
+    expect(
+      merged.conflicts.map((conflict) => [
+        conflict.id,
+        conflict.mine?.description,
+        conflict.theirs?.description,
+      ]),
+    ).toEqual([['r2', 'Mine', 'Theirs']]);
     expect(merged.file.data[1]?.description).toBe('Mine');
     const taken = mergeSpecs({ base, mine, theirs }, { rows: { r2: 'theirs' } });
     expect(taken.file.data[1]?.description).toBe('Theirs');
@@ -75,7 +80,10 @@ describe('mergeSpecs', () => {
   });
 
   it('takes the columns of the side that changed them, and asks when both did', () => {
-    const notes: Command = { type: 'addColumn', column: createColumn({ field: 'notes', headerName: 'Notes' }) };
+    const notes: Command = {
+      type: 'addColumn',
+      column: createColumn({ field: 'notes', headerName: 'Notes' }),
+    };
     const theirs = run(base, [notes]);
     const mine = run(base, [edit('r1', 'Mine')]);
     const merged = mergeSpecs({ base, mine, theirs });
@@ -199,5 +207,19 @@ describe('mergeSpecs properties', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('rebase', () => {
+  it('gives the server’s file the merged rows alike, so the patch over it holds only what differs', () => {
+    const mine = run(base, [edit('r2', 'Mine')]);
+    const theirs = specFixture({ rowCount: 8 });
+    const serverEdited = run(theirs, [edit('r5', 'Theirs')]);
+    const merged = mergeSpecs({ base, mine, theirs: serverEdited }).file;
+    const rebased = rebase(serverEdited, merged);
+    expect(ids(rebased)).toEqual(ids(serverEdited));
+    const patch = rowPatch(rebased, merged);
+    expect(patch.upsert.map((row) => row.id)).toEqual(['r2']);
+    expect(patch.delete).toEqual([]);
   });
 });

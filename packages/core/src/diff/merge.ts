@@ -42,7 +42,8 @@ export function sameRow(a: Row | undefined, b: Row | undefined): boolean {
   if (a === b) return true;
   if (!a || !b) return false;
   for (const key of Object.keys(a)) if (key !== 'rowOrder' && a[key] !== b[key]) return false;
-  for (const key of Object.keys(b)) if (key !== 'rowOrder' && !(key in a) && b[key] !== undefined) return false;
+  for (const key of Object.keys(b))
+    if (key !== 'rowOrder' && !(key in a) && b[key] !== undefined) return false;
   return true;
 }
 
@@ -75,9 +76,9 @@ export function mergeSpecs(input: MergeInput, choices: MergeChoices = {}): Merge
     const ours = mineRows.get(id);
     const their = theirRows.get(id);
     const oursChanged = !sameRow(before, ours);
-    const theirChanged = !sameRow(before, their);
-    let side: MergeSide = oursChanged ? 'mine' : 'theirs';
-    if (oursChanged && theirChanged && !sameRow(ours, their)) {
+    // Rows alike on both sides keep this tab's object, so a server with nothing new changes nothing here.
+    let side: MergeSide = oursChanged || sameRow(ours, their) ? 'mine' : 'theirs';
+    if (oursChanged && !sameRow(before, their) && !sameRow(ours, their)) {
       conflicts.push({ id, base: before ?? null, mine: ours ?? null, theirs: their ?? null });
       side = choices.rows?.[id] ?? 'mine';
     }
@@ -128,3 +129,19 @@ export function mergeSpecs(input: MergeInput, choices: MergeChoices = {}): Merge
 
 /** Whether the merge needs the user: some row, or the columns, changed on both sides. */
 export const needsChoice = (result: MergeResult) => result.conflicts.length > 0 || result.columnsConflict;
+
+/**
+ * The server's file with the merged file's row objects wherever they hold the same cells: the base a save
+ * compares the merged file with by identity (`rowPatch`), so only rows that really differ are sent.
+ */
+export function rebase(theirs: RequirementFile, merged: RequirementFile): RequirementFile {
+  const mergedRows = byId(merged);
+  let changed = false;
+  const data = theirs.data.map((row) => {
+    const kept = mergedRows.get(row.id);
+    if (kept === undefined || kept === row || !sameRow(kept, row)) return row;
+    changed = true;
+    return kept;
+  });
+  return changed ? { ...theirs, data } : theirs;
+}

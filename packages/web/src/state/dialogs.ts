@@ -58,6 +58,8 @@ export interface DialogPropsByKind {
   repositoryCommit: { mode: RepositoryCommitMode; repositoryId: string | null; baseBranch: string };
   // File → Version History: the versions of an open spec kept in the account.
   specHistory: { fileId: string };
+  // Rows changed here and in another window: the user chooses which to keep.
+  specConflict: { fileId: string };
   // File → Import → Excel or CSV: the column-mapping step of a read table.
   importMapping: { table: SourceTable; title: string };
   // The project tree's Add Repository dialog, for the signed-in user; the added repository is selected.

@@ -42,6 +42,10 @@ export const DIALOG_COMPONENTS: { [K in DialogKind]: LazyExoticComponent<DialogC
     () => import('../../features/my-specs/HistoryDialog'),
     (module) => module.HistoryDialog,
   ),
+  specConflict: lazyDialog(
+    () => import('../../features/my-specs/ConflictDialog'),
+    (module) => module.ConflictDialog,
+  ),
   score: lazyDialog(
     () => import('../../features/score/ScoreAnalysisDialog'),
     (module) => module.ScoreAnalysisDialog,
