@@ -136,6 +136,7 @@ export function ConflictDialog({ fileId, onClose }: { fileId: string; onClose: (
           <li key={row.id}>
             <fieldset className="conflict-row">
               <legend>Row {row.id}</legend>
+              {row.text ? <p className="conflict-row__text">{row.text}</p> : null}
               {(['mine', 'theirs'] as const).map((side) => (
                 <SideChoice
                   key={side}

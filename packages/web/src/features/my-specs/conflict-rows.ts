@@ -4,7 +4,9 @@ import {
   type RequirementFile,
   type Row,
   type RowConflict,
+  rowText,
   specDiff,
+  textColumnOf,
   type WordPart,
 } from '@specwright/core';
 
@@ -18,6 +20,8 @@ export interface ConflictCell {
 /** What the conflict dialog shows of one row: its cells that differ, or the side that removed it. */
 export interface ConflictView {
   id: string;
+  /** The row's requirement text (this tab's, or the server's when removed here), to tell which row it is. */
+  text: string;
   mineRemoved: boolean;
   theirsRemoved: boolean;
   cells: ConflictCell[];
@@ -51,7 +55,9 @@ function wholeRow(file: RequirementFile, row: Row, side: MergeSide): ConflictCel
 /** A conflict as the dialog shows it, compared word by word by the one diff engine. */
 export function conflictView(file: RequirementFile, conflict: RowConflict): ConflictView {
   const { id, mine, theirs } = conflict;
-  const view = { id, mineRemoved: mine === null, theirsRemoved: theirs === null };
+  const shown = mine ?? theirs;
+  const text = shown ? rowText(shown, textColumnOf(file)) : '';
+  const view = { id, text, mineRemoved: mine === null, theirsRemoved: theirs === null };
   if (!mine || !theirs) {
     const present = mine ?? theirs;
     return { ...view, cells: present ? wholeRow(file, present, mine ? 'mine' : 'theirs') : [] };
