@@ -135,7 +135,14 @@ export const benchmark: Benchmark = {
         if (changes.length !== CHANGED) throw new Error(`expected ${CHANGED} changes, got ${changes.length}`);
       }
       engine.sort((a, b) => a - b);
-      const route = await timed(app, cookie, 'GET', `/api/specs/${id}/diff?from=${named.body.version.id}`);
+      const routes: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const route = await timed(app, cookie, 'GET', `/api/specs/${id}/diff?from=${named.body.version.id}`);
+        if (route.body.changes.length !== CHANGED)
+          throw new Error(`the route found ${route.body.changes.length}`);
+        routes.push(route.ms);
+      }
+      routes.sort((a, b) => a - b);
 
       return [
         { label: 'create (POST, 50,000 rows, first save point)', value: created.ms, unit: 'ms' },
@@ -155,7 +162,12 @@ export const benchmark: Benchmark = {
           unit: 'ms',
           budget: 1000,
         },
-        { label: 'GET …/diff (both versions read from the database)', value: route.ms, unit: 'ms' },
+        {
+          label: 'GET …/diff, server time, median of 3 (the database picks the rows that differ)',
+          value: percentile(routes, 50),
+          unit: 'ms',
+          budget: 1000,
+        },
       ];
     } finally {
       await app.close();

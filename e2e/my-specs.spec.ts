@@ -97,36 +97,102 @@ test('a spec kept in the account: saved as it is edited, found with the edit on 
   await other.context().close();
 });
 
-test('the same spec edited in two tabs: the second save is a conflict, shown, and nothing is lost', async ({
-  page,
-}) => {
+/** Two tabs of one browser with the same spec kept in the account open in both. */
+async function twoTabsOnOneSpec(page: Page, name: string): Promise<[Page, Page]> {
   await page.goto('/');
-  await signUpInContext(page, 'Tom Tabs');
+  await signUpInContext(page, name);
   await page.reload();
   // Created from a template while signed in: kept in the account at once.
   await openTemplate(page, 'SaaS landing page');
   await expect(syncStatus(page)).toHaveText('Saved to My Specs');
   await chooseMenuItem(page, 'File', 'Close Tab');
-
-  const first = await page.context().newPage();
-  const second = await page.context().newPage();
-  for (const tab of [first, second]) {
+  const tabs: Page[] = [];
+  for (const _ of [1, 2]) {
+    const tab = await page.context().newPage();
     await tab.goto('/');
     await openMySpecs(tab);
     await content(tab)
       .getByRole('button', { name: /^Open / })
       .click();
     await expect(cell(tab, 2, 'req_id')).toBeVisible();
+    tabs.push(tab);
   }
+  return tabs as [Page, Page];
+}
+
+test('two tabs edit different rows at once: the second save merges the first one’s edit, both are kept, no dialog', async ({
+  page,
+}) => {
+  const [first, second] = await twoTabsOnOneSpec(page, 'Tom Tabs');
   await editCell(first, 2, 'req_id', 'FROM-TAB-1');
   await expect.poll(() => storedValues(first, 'req_id')).toContain('FROM-TAB-1');
   await editCell(second, 3, 'req_id', 'FROM-TAB-2');
-  await expect(syncStatus(second)).toHaveText('Not saved: changed somewhere else');
-  await expect(second.getByText('This spec was changed somewhere else')).toBeVisible();
-  // Neither edit is lost: the server keeps the first tab's, the second tab still shows its own.
+  await expect.poll(() => storedValues(second, 'req_id')).toContain('FROM-TAB-2');
+  expect(await storedValues(second, 'req_id')).toContain('FROM-TAB-1');
+  await expect(syncStatus(second)).toHaveText('Saved to My Specs');
+  await expect(cell(second, 2, 'req_id')).toHaveText('FROM-TAB-1');
   await expect(cell(second, 3, 'req_id')).toHaveText('FROM-TAB-2');
-  expect(await storedValues(first, 'req_id')).toContain('FROM-TAB-1');
-  await saveScreenshotsEverywhere(second, 'my-specs-conflict');
+  await expect(second.getByRole('dialog')).toHaveCount(0);
+  // The first tab takes the second's edit in turn with its next save.
+  await editCell(first, 4, 'req_id', 'FROM-TAB-1-AGAIN');
+  await expect.poll(() => storedValues(first, 'req_id')).toContain('FROM-TAB-1-AGAIN');
+  await expect(cell(first, 3, 'req_id')).toHaveText('FROM-TAB-2');
+  expect(await storedValues(first, 'req_id')).toEqual(
+    expect.arrayContaining(['FROM-TAB-1', 'FROM-TAB-2', 'FROM-TAB-1-AGAIN']),
+  );
+});
+
+test('two tabs edit the same row: the dialog shows both, the choice is saved, and nothing is lost', async ({
+  page,
+}) => {
+  const [first, second] = await twoTabsOnOneSpec(page, 'Cora Conflict');
+  await editCell(first, 2, 'req_id', 'SAAS-001 first tab');
+  await expect.poll(() => storedValues(first, 'req_id')).toContain('SAAS-001 first tab');
+  await editCell(second, 2, 'req_id', 'SAAS-001 second tab');
+  await editCell(second, 3, 'req_id', 'ONLY-SECOND');
+
+  const dialog = second.getByRole('dialog', { name: 'This spec was changed somewhere else' });
+  await expect(dialog).toBeVisible();
+  await expect(syncStatus(second)).toHaveText('Not saved: changed somewhere else');
+  const row = dialog.getByRole('group', { name: /^Row / });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('radio', { name: /^Mine/ })).toBeChecked();
+  await expect(row.locator('.conflict-side--mine mark')).toHaveText('second');
+  await expect(row.locator('.conflict-side--theirs mark')).toHaveText('first');
+  await expectAccessible(second);
+  await saveScreenshotsEverywhere(second, 'my-specs-conflict-dialog');
+  // Nothing is sent while the choice is open: the server keeps the first tab's row.
+  expect(await storedValues(second, 'req_id')).not.toContain('ONLY-SECOND');
+
+  await row.getByRole('radio', { name: /^Theirs/ }).check();
+  await dialog.getByRole('button', { name: 'Save choices' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(cell(second, 2, 'req_id')).toHaveText('SAAS-001 first tab');
+  await expect(cell(second, 3, 'req_id')).toHaveText('ONLY-SECOND');
+  await expect.poll(() => storedValues(second, 'req_id')).toContain('ONLY-SECOND');
+  expect(await storedValues(second, 'req_id')).toContain('SAAS-001 first tab');
+  await expect(syncStatus(second)).toHaveText('Saved to My Specs');
+
+  // The row given up is one undo away, and that is saved like any edit.
+  await chooseMenuItem(second, 'Edit', 'Undo');
+  await expect(cell(second, 2, 'req_id')).toHaveText('SAAS-001 second tab');
+  await expect.poll(() => storedValues(second, 'req_id')).toContain('SAAS-001 second tab');
+});
+
+test('offline: edits stay in the tab and are sent when the connection returns', async ({ page }) => {
+  await page.goto('/');
+  await signUpInContext(page, 'Olga Offline');
+  await page.reload();
+  await openTemplate(page, 'SaaS landing page');
+  await chooseMenuItem(page, 'File', 'Save to My Specs');
+  await expect(syncStatus(page)).toHaveText('Saved to My Specs');
+  await page.context().setOffline(true);
+  await editCell(page, 2, 'req_id', 'OFFLINE-1');
+  await editCell(page, 3, 'req_id', 'OFFLINE-2');
+  await expect(syncStatus(page)).toHaveText('Not saved yet: offline, retrying. Your edits are kept.');
+  await page.context().setOffline(false);
+  await expect(syncStatus(page)).toHaveText('Saved to My Specs');
+  expect(await storedValues(page, 'req_id')).toEqual(expect.arrayContaining(['OFFLINE-1', 'OFFLINE-2']));
 });
 
 test('versions: name one, change rows, the diff shows exactly the changes, restore brings them back, undo reverts it', async ({

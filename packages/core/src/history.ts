@@ -33,6 +33,16 @@ export function execute(state: EditState, command: Command, label: string = comm
   return { file: after, past, future: [] };
 }
 
+/**
+ * Makes `file` current as one step, for a change that is not a command: another window's edits merged
+ * into this one. Undo takes it back like any step.
+ */
+export function replaceFile(state: EditState, file: RequirementFile, label: string): EditState {
+  if (file === state.file) return state;
+  const past = [...state.past, { label, before: state.file, after: file }].slice(-HISTORY_LIMIT);
+  return { file, past, future: [] };
+}
+
 export function undo(state: EditState): EditState {
   const step = state.past.at(-1);
   if (!step) return state;

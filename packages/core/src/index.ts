@@ -246,6 +246,8 @@ export { insertedRowId } from './commands/rows.js';
 export type { RowScore } from './commands/score-columns.js';
 export { applyScoresCommand } from './commands/score-columns.js';
 export type { ColumnChanges, Command, CommandType, ReviewDecision } from './commands/types.js';
+export type { MergeChoices, MergeInput, MergeResult, MergeSide, RowConflict } from './diff/merge.js';
+export { mergeSpecs, needsChoice, rebase, sameRow } from './diff/merge.js';
 export type { RowPatch } from './diff/row-patch.js';
 export { isEmptyPatch, rowPatch, sameContent } from './diff/row-patch.js';
 export type { CellChange, RowChange, SpecDiffOptions, SpecSide, WordPart } from './diff/spec-diff.js';
@@ -293,6 +295,7 @@ export {
   execute,
   HISTORY_LIMIT,
   redo,
+  replaceFile,
   retractAddedRow,
   startEditing,
   undo,

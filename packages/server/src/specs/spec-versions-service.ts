@@ -9,9 +9,9 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { specs, specVersions } from '../db/schema.js';
+import { diffSides } from './spec-diff-store.js';
 import type { PatchResult } from './spec-patch.js';
 import { headOf, replaceRows, snapshot, type Tx } from './spec-rows-store.js';
-import type { SpecsService } from './specs-service.js';
 
 const versionColumns = {
   id: specVersions.id,
@@ -49,7 +49,7 @@ async function latestSavePointVersion(tx: Tx, specId: string): Promise<number | 
 }
 
 /** The versions of kept specs: save points, named versions, their diff and restore. */
-export function specVersionsService({ db, specs: specStore }: { db: Database; specs: SpecsService }) {
+export function specVersionsService({ db }: { db: Database }) {
   async function list(specId: string): Promise<SpecVersion[]> {
     const records = await db
       .select(versionColumns)
@@ -76,18 +76,14 @@ export function specVersionsService({ db, specs: specStore }: { db: Database; sp
     return found ? imported(found.data) : null;
   }
 
-  /** A side of a diff: the current spec or one of its versions. */
-  async function side(specId: string, which: string): Promise<SavedSpec | null> {
-    if (which !== 'current') return content(specId, which);
-    const current = await specStore.document(specId);
-    return current ? imported(current.data) : null;
-  }
-
-  /** The requirement-level diff from `from` to `to`; null when either side does not exist. */
+  /**
+   * The requirement-level diff from `from` to `to`; null when either side does not exist. The database
+   * picks out the rows that differ, so only those are read and compared word by word.
+   */
   async function diff(specId: string, from: string, to: string): Promise<SpecDiffAnswer | null> {
-    const [before, after] = await Promise.all([side(specId, from), side(specId, to)]);
-    if (!before || !after) return null;
-    const changes = specDiff(before, after);
+    const sides = await diffSides(db, specId, from, to);
+    if (!sides) return null;
+    const changes = specDiff(sides.before, sides.after);
     return { counts: diffCounts(changes), changes };
   }
 

@@ -18,7 +18,7 @@ export async function registerSpecs(app: App, { config, db }: { config: AppConfi
   await app.register(specRoutes, { specs, limits: { maxRequirements, maxSpecsPerUser } });
   await app.register(specVersionRoutes, {
     specs,
-    versions: specVersionsService({ db, specs }),
+    versions: specVersionsService({ db }),
     maxRequirements,
   });
   await app.register(specShareRoutes, { specs, shares: specSharesService({ db }) });

@@ -1,5 +1,11 @@
-import { createRequirementFile, importSpec, type RequirementFile, toSavedSpec } from '@specwright/core';
-import { CONFLICT_NOTICE } from '../features/my-specs/conflict-notice';
+import {
+  createRequirementFile,
+  importSpec,
+  type MergeChoices,
+  type RequirementFile,
+  toSavedSpec,
+} from '@specwright/core';
+import { offerTwoWayMerge, resolveConflict } from '../features/my-specs/conflict-bindings';
 import { relink } from '../features/my-specs/relink';
 import { fetchSpec, keepSpec, restoreVersion } from '../features/my-specs/specs-api';
 import { useAccountSpecsStore } from '../state/account-specs';
@@ -72,7 +78,7 @@ export const mySpecsActions = [
     isEnabled: whenSignedIn,
     // The tab's file has the spec's id, so opening it again shows the tab already open; a tab restored
     // without its link (closed in another window meanwhile) is linked again, as a conflict if it differs.
-    run: async ({ workspace, specs, openSpec, notices }, { specId }: { specId: string }) => {
+    run: async ({ workspace, specs, openSpec }, { specId }: { specId: string }) => {
       const open = openSpec(specId);
       if (open) {
         workspace.activateTab(specTabId(specId));
@@ -81,7 +87,7 @@ export const mySpecsActions = [
         const kept = accounts.kept[specId] ?? { specId, version: 0 };
         const { link, status } = await relink(specId, kept, open.edit.file);
         useAccountSpecsStore.getState().link(specId, link, status);
-        if (status === 'conflict') notices.show(CONFLICT_NOTICE.title, CONFLICT_NOTICE.lines);
+        if (status === 'conflict') offerTwoWayMerge(specId, link.version, link.base);
         return;
       }
       const kept = await fetchSpec(specId);
@@ -104,6 +110,22 @@ export const mySpecsActions = [
       const active = activeSpecOf(context.state);
       if (active) context.dialogs.open('specHistory', { fileId: active.fileId });
     },
+  },
+  {
+    id: 'mySpecs.resolveConflict',
+    label: 'Resolve conflict',
+    isEnabled: whenSignedIn,
+    // The merge with the user's choice becomes one undo step, then it is saved over the server's version.
+    run: ({ dialogs }, { fileId, choices }: { fileId: string; choices: MergeChoices }) => {
+      resolveConflict(fileId, choices);
+      dialogs.close();
+    },
+  },
+  {
+    id: 'mySpecs.showConflict',
+    label: 'Show conflict',
+    isEnabled: whenSignedIn,
+    run: ({ dialogs }, { fileId }: { fileId: string }) => dialogs.open('specConflict', { fileId }),
   },
   {
     id: 'history.restoreVersion',

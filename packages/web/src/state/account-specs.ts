@@ -15,6 +15,15 @@ export interface AccountLink {
   readonly status: SyncStatus;
   /** The base is the server's copy, not the file the tab's edits started from: rows are compared by content. */
   readonly byContent?: boolean;
+  /** While in conflict: the server's newer copy and the file both sides started from, for the choice. */
+  readonly incoming?: IncomingChanges;
+}
+
+/** The server's copy of a spec changed elsewhere, waiting for the user to choose between it and the tab. */
+export interface IncomingChanges {
+  readonly version: number;
+  readonly theirs: RequirementFile;
+  readonly base: RequirementFile;
 }
 
 /** What survives a reload: which spec and version each open file is linked to (the files are in IndexedDB). */
@@ -25,6 +34,8 @@ interface AccountSpecsState {
   kept: KeptLinks;
   link: (fileId: string, link: Omit<AccountLink, 'status'>, status?: SyncStatus) => void;
   setStatus: (fileId: string, status: SyncStatus) => void;
+  /** Nothing more is sent until the user chose between the tab's rows and `incoming`. */
+  holdConflict: (fileId: string, incoming: IncomingChanges) => void;
   /** The server acknowledged `file` as `version`. */
   acknowledge: (fileId: string, version: number, file: RequirementFile) => void;
   unlink: (fileId: string) => void;
@@ -54,13 +65,21 @@ export const useAccountSpecsStore = create<AccountSpecsState>()(
             ? { links: { ...state.links, [fileId]: { ...link, status } } }
             : state;
         }),
+      holdConflict: (fileId, incoming) =>
+        set((state) => {
+          const link = state.links[fileId];
+          return link
+            ? { links: { ...state.links, [fileId]: { ...link, status: 'conflict' as const, incoming } } }
+            : state;
+        }),
       acknowledge: (fileId, version, file) =>
         set((state) => {
           const link = state.links[fileId];
           if (!link) return state;
+          const { incoming: _settled, ...rest } = link;
           const links = {
             ...state.links,
-            [fileId]: { ...link, version, base: file, status: 'saved' as const, byContent: false },
+            [fileId]: { ...rest, version, base: file, status: 'saved' as const, byContent: false },
           };
           return { links, kept: keptOf(links, state.kept) };
         }),

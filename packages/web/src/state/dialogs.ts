@@ -60,6 +60,8 @@ export interface DialogPropsByKind {
   specHistory: { fileId: string };
   // File → Share… and My Specs' Share: the read-only links of a kept spec.
   specShare: { specId: string; title: string };
+  // Rows changed here and in another window: the user chooses which to keep.
+  specConflict: { fileId: string };
   // File → Import → Excel or CSV: the column-mapping step of a read table.
   importMapping: { table: SourceTable; title: string };
   // The project tree's Add Repository dialog, for the signed-in user; the added repository is selected.

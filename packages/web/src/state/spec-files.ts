@@ -6,6 +6,7 @@ import {
   execute,
   type RequirementFile,
   redo,
+  replaceFile,
   retractAddedRow,
   startEditing,
   undo,
@@ -40,6 +41,8 @@ export interface SpecFilesState {
   removeSpec: (fileId: string) => void;
   /** Applies an edit; it becomes one undo step. */
   dispatch: (fileId: string, command: Command, label?: string) => void;
+  /** Makes `file` current as one undo step (another window's changes merged into this one). */
+  replaceFile: (fileId: string, file: RequirementFile, label: string) => void;
   undo: (fileId: string) => void;
   redo: (fileId: string) => void;
   /** Takes back the last step if it added this row and nothing changed since (no undo or redo step stays). */
@@ -100,6 +103,8 @@ export function createSpecFilesStore() {
       }),
     dispatch: (fileId, command, label) =>
       set((state) => update(state, fileId, (spec) => withEdit(spec, execute(spec.edit, command, label)))),
+    replaceFile: (fileId, file, label) =>
+      set((state) => update(state, fileId, (spec) => withEdit(spec, replaceFile(spec.edit, file, label)))),
     undo: (fileId) => set((state) => update(state, fileId, (spec) => withEdit(spec, undo(spec.edit)))),
     redo: (fileId) => set((state) => update(state, fileId, (spec) => withEdit(spec, redo(spec.edit)))),
     retractAddedRow: (fileId, rowId) =>

@@ -46,6 +46,10 @@ export const DIALOG_COMPONENTS: { [K in DialogKind]: LazyExoticComponent<DialogC
     () => import('../../features/sharing/ShareDialog'),
     (module) => module.ShareDialog,
   ),
+  specConflict: lazyDialog(
+    () => import('../../features/my-specs/ConflictDialog'),
+    (module) => module.ConflictDialog,
+  ),
   score: lazyDialog(
     () => import('../../features/score/ScoreAnalysisDialog'),
     (module) => module.ScoreAnalysisDialog,

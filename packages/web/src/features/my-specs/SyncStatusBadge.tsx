@@ -1,5 +1,6 @@
+import { runAction } from '../../actions/app-actions';
 import type { SyncStatus } from '../../state/account-specs';
-import { useSyncStatus } from './my-specs-bindings';
+import { useAccountLink, useSyncStatus } from './my-specs-bindings';
 import './my-specs.css';
 
 const TEXT: Record<SyncStatus, string> = {
@@ -12,10 +13,22 @@ const TEXT: Record<SyncStatus, string> = {
 /** Where a spec kept in the account stands: saved, saving, waiting to retry, or in conflict. */
 export function SyncStatusBadge({ fileId }: { fileId: string }) {
   const status = useSyncStatus(fileId);
+  const waiting = useAccountLink(fileId)?.incoming !== undefined;
   if (!status) return null;
   return (
-    <div className={`sync-status sync-status--${status}`} role="status" data-testid="sync-status">
-      {TEXT[status]}
+    <div className="sync-status__bar">
+      <div className={`sync-status sync-status--${status}`} role="status" data-testid="sync-status">
+        {TEXT[status]}
+      </div>
+      {status === 'conflict' && waiting ? (
+        <button
+          type="button"
+          className="button sync-status__choose"
+          onClick={() => runAction('mySpecs.showConflict', { source: 'button' }, { fileId })}
+        >
+          Choose what to keep…
+        </button>
+      ) : null}
     </div>
   );
 }

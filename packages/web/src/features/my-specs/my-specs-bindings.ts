@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { usePersistStatus } from '../../persist/use-persistence';
 import { useAccountSpecsStore } from '../../state/account-specs';
-import { useNoticeStore } from '../../state/notices';
 import { useSpecFilesStore } from '../../state/spec-files';
-import { CONFLICT_NOTICE } from './conflict-notice';
+import { offerTwoWayMerge, settleStaleSave } from './conflict-bindings';
 import { relink } from './relink';
 import { startSpecSync } from './spec-sync';
 import { saveChanges } from './specs-api';
@@ -31,7 +30,7 @@ export function useSpecSync(): void {
         if (open?.edit.file === file) useSpecFilesStore.getState().markSaved(fileId);
       },
       setStatus: (fileId, status) => accounts.getState().setStatus(fileId, status),
-      onConflict: () => useNoticeStore.getState().showNotice(CONFLICT_NOTICE.title, CONFLICT_NOTICE.lines),
+      onStale: settleStaleSave,
       subscribe: (listener) => {
         const offFiles = useSpecFilesStore.subscribe(listener);
         const offLinks = accounts.subscribe(listener);
@@ -70,8 +69,7 @@ function keepLinksWithFiles(): () => void {
       relink(fileId, kept, open.edit.file)
         .then(({ link, status }) => {
           useAccountSpecsStore.getState().link(fileId, link, status);
-          if (status === 'conflict')
-            useNoticeStore.getState().showNotice(CONFLICT_NOTICE.title, CONFLICT_NOTICE.lines);
+          if (status === 'conflict') offerTwoWayMerge(fileId, link.version, link.base);
         })
         .catch((error: unknown) => console.error('Could not link the spec to the account again', error));
     }

@@ -22,8 +22,12 @@ export interface SpecSyncDeps {
   save: (specId: string, version: number, patch: RowPatch) => Promise<SpecSaved>;
   acknowledge: (fileId: string, version: number, file: RequirementFile) => void;
   setStatus: (fileId: string, status: SyncStatus) => void;
-  /** The spec was saved elsewhere since this tab's version: nothing more is sent for it. */
-  onConflict: (fileId: string) => void;
+  /**
+   * The spec was saved elsewhere since this tab's version (409): nothing more is sent for it until this
+   * settles it (the server's changes merged in and the link moved to the server's version, or a choice
+   * asked of the user). When it fails (offline), the save is retried and comes back here.
+   */
+  onStale: (fileId: string) => Promise<void>;
   /** Calls `listener` after every change of the open files or the links; returns the unsubscribe. */
   subscribe: (listener: () => void) => () => void;
   delayMs?: number;
@@ -35,8 +39,8 @@ const isConflict = (error: unknown) => error instanceof ApiRequestError && error
  * Keeps the server in step with the open files linked to specs in the account: after a quiet moment each
  * changed file's patch (rows changed since the acknowledged version) is sent, one save per file at a time
  * and in order; a failed save is retried with growing pauses (and when the browser is back online) while
- * the edits stay in the tab and in IndexedDB; a 409 stops the file's saves and reports the conflict, so
- * another tab's or browser's changes are never overwritten.
+ * the edits stay in the tab and in IndexedDB; a 409 stops the file's saves until `onStale` has merged the
+ * other tab's or browser's changes (or the user chose), so they are never overwritten.
  */
 export function startSpecSync(deps: SpecSyncDeps): { flush: () => Promise<void>; stop: () => void } {
   const delay = deps.delayMs ?? SYNC_DELAY_MS;
@@ -58,16 +62,25 @@ export function startSpecSync(deps: SpecSyncDeps): { flush: () => Promise<void>;
       failures.delete(fileId);
       deps.acknowledge(fileId, saved.version, file);
     } catch (error) {
-      if (isConflict(error)) {
-        deps.setStatus(fileId, 'conflict');
-        deps.onConflict(fileId);
+      if (!isConflict(error)) {
+        retryLater(fileId);
         return;
       }
-      const count = (failures.get(fileId) ?? 0) + 1;
-      failures.set(fileId, count);
-      deps.setStatus(fileId, 'offline');
-      schedule(fileId, Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** (count - 1)));
+      deps.setStatus(fileId, 'conflict');
+      try {
+        await deps.onStale(fileId);
+        failures.delete(fileId);
+      } catch {
+        retryLater(fileId);
+      }
     }
+  }
+
+  function retryLater(fileId: string) {
+    const count = (failures.get(fileId) ?? 0) + 1;
+    failures.set(fileId, count);
+    deps.setStatus(fileId, 'offline');
+    schedule(fileId, Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** (count - 1)));
   }
 
   function pump(fileId: string): Promise<void> {
