@@ -2,6 +2,7 @@ import { createAuth } from '../auth/auth.js';
 import { authRoutes } from '../auth/auth-routes.js';
 import { createSessionLookup } from '../auth/session-lookup.js';
 import type { Database, DatabaseConnection } from '../db/database.js';
+import { sharedListener } from '../db/shared-listener.js';
 import type { App } from '../http/fastify-app.js';
 import { createAnalyticsForwarder } from '../providers/analytics.js';
 import { createMailer } from '../providers/mail.js';
@@ -11,8 +12,10 @@ import { type ActivityService, activityService } from './activity-service.js';
 import { analyticsRoutes } from './analytics-routes.js';
 import { type AnalyticsService, analyticsService } from './analytics-service.js';
 import { apiTokenRoutes } from './api-token-routes.js';
+import { createApiTokenUsers } from './api-token-users.js';
 import { apiTokensService } from './api-tokens-service.js';
 import { type CreditsService, creditsService } from './credits-service.js';
+import { createDashboardAnswers } from './dashboard-answers.js';
 import { dashboardRoutes } from './dashboard-routes.js';
 import { dashboardService } from './dashboard-service.js';
 import { feedbackRoutes } from './feedback-routes.js';
@@ -53,22 +56,33 @@ export async function registerAccount(
   const auth = createAuth({ config, db, credits, mailer, log: app.log });
   await auth.$context;
   app.decorate('auth', auth);
-  const sessions = await createSessionLookup(auth, database);
+  // The session, API token and dashboard caches share one listening connection (and so one order).
+  const notices = sharedListener(database);
+  const sessions = await createSessionLookup(auth, notices);
   app.addHook('onClose', () => sessions.stop().catch(() => {}));
   app.decorate('sessions', sessions);
   const apiTokens = apiTokensService({ db });
-  app.decorate('findApiTokenUser', apiTokens.userOf);
+  const tokenUsers = await createApiTokenUsers(apiTokens, notices);
+  app.addHook('onClose', () => tokenUsers.stop().catch(() => {}));
+  app.decorate('findApiTokenUser', tokenUsers.userOf);
+  const dashboards = await createDashboardAnswers(dashboardService({ db, credits }), notices);
+  app.addHook('onClose', () => dashboards.stop().catch(() => {}));
   app.decorateRequest('signedInUser', undefined);
-  // Whatever is answered to a signed-in caller is personal: no shared or browser cache may keep it.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.signedInUser && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    done(null, payload);
+  app.addHook('onSend', async (request, reply, payload) => {
+    // Whatever is answered to a signed-in caller is personal: no shared or browser cache may keep it.
+    const caller = request.signedInUser;
+    if (!caller) return payload;
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    // A change the caller made here (activity, a revoked token…) holds on their next request to any server.
+    const changes = request.method !== 'GET' && request.method !== 'HEAD';
+    if (changes && (dashboards.holds(caller.id) || tokenUsers.holds(caller.id))) await dashboards.settle();
+    return payload;
   });
 
   await app.register(authRoutes, { publicUrl: config.publicUrl, signInLimit: config.limits.authRateLimit });
   await app.register(apiTokenRoutes, { apiTokens });
   await app.register(activityRoutes, { activity });
-  await app.register(dashboardRoutes, { dashboard: dashboardService({ db, credits }) });
+  await app.register(dashboardRoutes, { dashboards });
   await app.register(analyticsRoutes, { analytics });
   await app.register(feedbackRoutes, {
     feedback: feedbackService({ db, mailer, supportEmail: config.support.email }),
