@@ -1,7 +1,8 @@
 /**
  * Requests per second and p99 latency under load (autocannon, 64 connections, on this machine), of the built
  * server beside a bare Fastify route in the same run: /api/config (anonymous), and signed in
- * /api/auth/get-session and the dashboard of a user with 100,000 activity rows; on the embedded database and,
+ * /api/auth/get-session, the dashboard of a user with 100,000 activity rows and the list of their 50 specs of
+ * 1,000 rows each; on the embedded database and,
  * when a PostgreSQL server answers (BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres), on
  * PostgreSQL. BENCH_HTTP_SECONDS sets each run's length (default 5).
  */
@@ -13,6 +14,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import {
   activityRowsSql,
+  addSpecs,
   type LoadResult,
   load,
   loadAverage,
@@ -25,6 +27,7 @@ import { type ServerProcess, startProcess, startServer, stopProcess } from './su
 const port = 3191;
 const barePort = 3192;
 const activityRows = 100_000;
+const specs = { count: 50, rows: 1_000 };
 const seconds = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const budgets = {
@@ -52,13 +55,14 @@ function figures(label: string, result: LoadResult, budget?: { requestsPerSecond
   ] satisfies Figure[];
 }
 
-/** The server's three endpoints under load, beside `bare` (the bare Fastify route's figures). */
+/** The server's endpoints under load, beside `bare` (the bare Fastify route's figures). */
 async function measureServer(kind: Kind, server: ServerProcess, user: SignedIn, bare: LoadResult) {
   const signedIn = { cookie: user.cookie };
   const userId = user.userId;
   const config = await measure(`${server.base}/api/config`);
   const session = await measure(`${server.base}/api/auth/get-session`, signedIn);
   const dashboard = await measure(`${server.base}/api/dashboard/?uid=${userId}`, signedIn);
+  const specList = await measure(`${server.base}/api/specs`, signedIn);
   console.log(`(${kind}: load average ${loadAverage()})`);
   return [
     ...figures(`${kind} GET /api/config`, config),
@@ -76,6 +80,7 @@ async function measureServer(kind: Kind, server: ServerProcess, user: SignedIn, 
     },
     ...figures(`${kind} GET /api/auth/get-session`, session, budgets[kind]),
     ...figures(`${kind} GET /api/dashboard (100k rows)`, dashboard, budgets[kind]),
+    ...figures(`${kind} GET /api/specs (50 × 1k rows)`, specList, budgets[kind]),
   ] satisfies Figure[];
 }
 
@@ -83,7 +88,12 @@ async function onPglite(bare: (base: string) => Promise<LoadResult>): Promise<Fi
   const dataDir = mkdtempSync(join(tmpdir(), 'specwright-bench-http-'));
   try {
     const setup = await startServer(port, { DATA_DIR: dataDir });
-    const user = await signUp(setup.base).finally(() => stopProcess(setup));
+    const user = await signUp(setup.base)
+      .then(async (signedIn) => {
+        await addSpecs(setup.base, signedIn, specs.count, specs.rows);
+        return signedIn;
+      })
+      .finally(() => stopProcess(setup));
     const db = await PGlite.create(join(dataDir, 'db'));
     const insert = activityRowsSql(user.userId, activityRows);
     await db.query(insert.text, insert.values);
@@ -131,6 +141,7 @@ async function onPostgres(bare: (base: string) => Promise<LoadResult>): Promise<
     const server = await startServer(port, { DATA_DIR: dataDir, DATABASE_URL: url.toString() });
     try {
       const user = await signUp(server.base);
+      await addSpecs(server.base, user, specs.count, specs.rows);
       const insert = activityRowsSql(user.userId, activityRows);
       await onServer(url.toString(), (client) => client.query(insert.text, insert.values));
       return await measureServer('postgres', server, user, await bare(server.base));

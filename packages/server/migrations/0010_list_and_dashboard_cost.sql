@@ -62,21 +62,24 @@ CREATE TRIGGER "spec_rows_tally_on_update" AFTER UPDATE ON "spec_rows"
 CREATE TRIGGER "spec_rows_tally_on_delete" AFTER DELETE ON "spec_rows"
   REFERENCING OLD TABLE AS "removed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "spec_rows_tally"();
 --> statement-breakpoint
-CREATE FUNCTION "specwright_notify_dashboard_change"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION "specwright_notify_answer_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_notify('specwright_sessions',
-    'd:' || (to_jsonb(CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END) ->> TG_ARGV[0]));
+    TG_ARGV[0] || ':' || (to_jsonb(CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END) ->> TG_ARGV[1]));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER "user_activity_weekly_dashboard_notify" AFTER INSERT OR UPDATE OR DELETE ON "user_activity_weekly"
-  FOR EACH ROW EXECUTE FUNCTION "specwright_notify_dashboard_change"('user_id');
+  FOR EACH ROW EXECUTE FUNCTION "specwright_notify_answer_change"('d', 'user_id');
 --> statement-breakpoint
 CREATE TRIGGER "credit_balance_dashboard_notify" AFTER INSERT OR UPDATE OR DELETE ON "credit_balance"
-  FOR EACH ROW EXECUTE FUNCTION "specwright_notify_dashboard_change"('user_id');
+  FOR EACH ROW EXECUTE FUNCTION "specwright_notify_answer_change"('d', 'user_id');
 --> statement-breakpoint
 CREATE TRIGGER "session_dashboard_notify" AFTER INSERT OR DELETE ON "session"
-  FOR EACH ROW EXECUTE FUNCTION "specwright_notify_dashboard_change"('user_id');
+  FOR EACH ROW EXECUTE FUNCTION "specwright_notify_answer_change"('d', 'user_id');
 --> statement-breakpoint
 CREATE TRIGGER "user_last_login_dashboard_notify" AFTER UPDATE OF "last_login_at" ON "user"
-  FOR EACH ROW EXECUTE FUNCTION "specwright_notify_dashboard_change"('id');
+  FOR EACH ROW EXECUTE FUNCTION "specwright_notify_answer_change"('d', 'id');
+--> statement-breakpoint
+CREATE TRIGGER "specs_list_notify" AFTER INSERT OR UPDATE OR DELETE ON "specs"
+  FOR EACH ROW EXECUTE FUNCTION "specwright_notify_answer_change"('k', 'user_id');

@@ -3,6 +3,7 @@ import { authRoutes } from '../auth/auth-routes.js';
 import { createSessionLookup } from '../auth/session-lookup.js';
 import type { Database, DatabaseConnection } from '../db/database.js';
 import { sharedListener } from '../db/shared-listener.js';
+import { createAnswerCache } from '../http/answer-cache.js';
 import type { App } from '../http/fastify-app.js';
 import { createAnalyticsForwarder } from '../providers/analytics.js';
 import { createMailer } from '../providers/mail.js';
@@ -15,7 +16,6 @@ import { apiTokenRoutes } from './api-token-routes.js';
 import { createApiTokenUsers } from './api-token-users.js';
 import { apiTokensService } from './api-tokens-service.js';
 import { type CreditsService, creditsService } from './credits-service.js';
-import { createDashboardAnswers } from './dashboard-answers.js';
 import { dashboardRoutes } from './dashboard-routes.js';
 import { dashboardService } from './dashboard-service.js';
 import { feedbackRoutes } from './feedback-routes.js';
@@ -65,8 +65,9 @@ export async function registerAccount(
   const tokenUsers = await createApiTokenUsers(apiTokens, notices);
   app.addHook('onClose', () => tokenUsers.stop().catch(() => {}));
   app.decorate('findApiTokenUser', tokenUsers.userOf);
-  const dashboards = await createDashboardAnswers(dashboardService({ db, credits }), notices);
-  app.addHook('onClose', () => dashboards.stop().catch(() => {}));
+  const answers = await createAnswerCache(notices);
+  app.addHook('onClose', () => answers.stop().catch(() => {}));
+  app.decorate('answers', answers);
   app.decorateRequest('signedInUser', undefined);
   app.addHook('onSend', async (request, reply, payload) => {
     // Whatever is answered to a signed-in caller is personal: no shared or browser cache may keep it.
@@ -75,14 +76,14 @@ export async function registerAccount(
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     // A change the caller made here (activity, a revoked token…) holds on their next request to any server.
     const changes = request.method !== 'GET' && request.method !== 'HEAD';
-    if (changes && (dashboards.holds(caller.id) || tokenUsers.holds(caller.id))) await dashboards.settle();
+    if (changes && (answers.holds(`u:${caller.id}`) || tokenUsers.holds(caller.id))) await answers.settle();
     return payload;
   });
 
   await app.register(authRoutes, { publicUrl: config.publicUrl, signInLimit: config.limits.authRateLimit });
   await app.register(apiTokenRoutes, { apiTokens });
   await app.register(activityRoutes, { activity });
-  await app.register(dashboardRoutes, { dashboards });
+  await app.register(dashboardRoutes, { dashboard: dashboardService({ db, credits }), answers });
   await app.register(analyticsRoutes, { analytics });
   await app.register(feedbackRoutes, {
     feedback: feedbackService({ db, mailer, supportEmail: config.support.email }),

@@ -5,7 +5,8 @@ import type { DatabaseConnection } from '../db/database.js';
  * The channel on which the database announces changes that end cached answers (triggers of migrations 0008
  * and 0010): `s:<session id>` (a session deleted or changed: sign-out, revocation, expiry refresh),
  * `u:<user id>` (a user renamed or deleted), `t:<api token id>` (an API token revoked), `d:<user id>` (what
- * the user's dashboard shows changed: activity, credits, last sign-in), and `b:<nonce>`, a barrier a server
+ * the user's dashboard shows changed: activity, credits, last sign-in), `k:<user id>` (one of the specs
+ * the user keeps changed), and `b:<nonce>`, a barrier a server
  * sends itself (see settle).
  */
 export const SESSION_CHANNEL = 'specwright_sessions';

@@ -10,6 +10,7 @@ import {
   type PostgresTestDatabase,
   testDatabaseUrl,
 } from '../test/database.js';
+import { mcpTestSpec } from '../test/mcp-spec.js';
 
 function activityOf(uid: string, analyzed: number) {
   return {
@@ -97,7 +98,7 @@ describeEachDatabase('the dashboard cache', (database) => {
 });
 
 describe.runIf(testDatabaseUrl)(
-  'the dashboard and API token caches of two servers on one PostgreSQL database',
+  'the answer and API token caches of two servers on one PostgreSQL database',
   () => {
     let database: PostgresTestDatabase;
     let first: App;
@@ -140,6 +141,26 @@ describe.runIf(testDatabaseUrl)(
         headers: { authorization: `Bearer ${user.token}` },
       });
       expect(refused.statusCode).toBe(401);
+    });
+
+    it('keeps a spec on one server and lists it on the other at the next request', async () => {
+      const user = await signUpNewUser(first, 'specs-two-servers');
+      const listedOnSecond = async () =>
+        (
+          await second.inject({
+            method: 'GET',
+            url: '/api/specs',
+            headers: { authorization: `Bearer ${user.token}` },
+          })
+        )
+          .json<{ specs: Array<{ title: string }> }>()
+          .specs.map((spec) => spec.title);
+      expect(await listedOnSecond()).toEqual([]);
+      expect(await listedOnSecond()).toEqual([]);
+      const created = await user.client.post('/api/specs', { title: 'Kept', spec: mcpTestSpec() });
+      expect(created.statusCode, created.body).toBe(200);
+      await second.sessions.settle();
+      expect(await listedOnSecond()).toEqual(['Kept']);
     });
   },
 );
