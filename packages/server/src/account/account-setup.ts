@@ -56,7 +56,7 @@ export async function registerAccount(
   const auth = createAuth({ config, db, credits, mailer, log: app.log });
   await auth.$context;
   app.decorate('auth', auth);
-  // The session, API token and dashboard caches share one listening connection (and so one order).
+  // The session, API token and answer caches share one listening connection (and so one order).
   const notices = sharedListener(database);
   const sessions = await createSessionLookup(auth, notices);
   app.addHook('onClose', () => sessions.stop().catch(() => {}));
@@ -69,15 +69,21 @@ export async function registerAccount(
   app.addHook('onClose', () => answers.stop().catch(() => {}));
   app.decorate('answers', answers);
   app.decorateRequest('signedInUser', undefined);
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook, not an async one: it runs on every request and most of them are anonymous or reads.
+  app.addHook('onSend', (request, reply, payload, done) => {
     // Whatever is answered to a signed-in caller is personal: no shared or browser cache may keep it.
     const caller = request.signedInUser;
-    if (!caller) return payload;
+    if (!caller) return done(null, payload);
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    // A change the caller made here (activity, a revoked token…) holds on their next request to any server.
+    // A change the caller made here (activity, a kept spec, a revoked token…) holds on their next request
+    // to any server: answered once this server's caches heard of it.
     const changes = request.method !== 'GET' && request.method !== 'HEAD';
-    if (changes && (answers.holds(`u:${caller.id}`) || tokenUsers.holds(caller.id))) await answers.settle();
-    return payload;
+    if (!changes || !(answers.holds(`u:${caller.id}`) || tokenUsers.holds(caller.id)))
+      return done(null, payload);
+    answers.settle().then(
+      () => done(null, payload),
+      (error: Error) => done(error),
+    );
   });
 
   await app.register(authRoutes, { publicUrl: config.publicUrl, signInLimit: config.limits.authRateLimit });
