@@ -1,9 +1,10 @@
 /**
- * Requests per second and p99 latency under load (autocannon, 64 connections, on this machine), of the built
- * server beside a bare Fastify route in the same run: /api/config (anonymous), and signed in
- * /api/auth/get-session and the dashboard of a user with 100,000 activity rows; on the embedded database and,
- * when a PostgreSQL server answers (BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres), on
- * PostgreSQL. BENCH_HTTP_SECONDS sets each run's length (default 5).
+ * Requests per second and p99 latency under load (autocannon, 64 connections, on this machine) of the built
+ * server: /api/config (anonymous) beside a bare Fastify route answering the same JSON (alternating one-second
+ * slices), and signed in /api/auth/get-session, the dashboard of a user with 100,000 activity rows and the
+ * list of their 50 specs of 1,000 rows each; on the embedded database and, when a PostgreSQL server answers
+ * (BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres), on PostgreSQL. BENCH_HTTP_SECONDS
+ * sets each run's length (default 5).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import {
   activityRowsSql,
+  addSpecs,
   type LoadResult,
   load,
   loadAverage,
@@ -25,6 +27,7 @@ import { type ServerProcess, startProcess, startServer, stopProcess } from './su
 const port = 3191;
 const barePort = 3192;
 const activityRows = 100_000;
+const specs = { count: 50, rows: 1_000 };
 const seconds = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const budgets = {
@@ -52,13 +55,14 @@ function figures(label: string, result: LoadResult, budget?: { requestsPerSecond
   ] satisfies Figure[];
 }
 
-/** The server's three endpoints under load, beside `bare` (the bare Fastify route's figures). */
-async function measureServer(kind: Kind, server: ServerProcess, user: SignedIn, bare: LoadResult) {
+/** The server's endpoints under load; /api/config beside the bare route's (`beside`). */
+async function measureServer(kind: Kind, server: ServerProcess, user: SignedIn, beside: ConfigBesideBare) {
   const signedIn = { cookie: user.cookie };
   const userId = user.userId;
-  const config = await measure(`${server.base}/api/config`);
+  const { config, bare } = await beside(server.base);
   const session = await measure(`${server.base}/api/auth/get-session`, signedIn);
   const dashboard = await measure(`${server.base}/api/dashboard/?uid=${userId}`, signedIn);
+  const specList = await measure(`${server.base}/api/specs`, signedIn);
   console.log(`(${kind}: load average ${loadAverage()})`);
   return [
     ...figures(`${kind} GET /api/config`, config),
@@ -76,21 +80,27 @@ async function measureServer(kind: Kind, server: ServerProcess, user: SignedIn, 
     },
     ...figures(`${kind} GET /api/auth/get-session`, session, budgets[kind]),
     ...figures(`${kind} GET /api/dashboard (100k rows)`, dashboard, budgets[kind]),
+    ...figures(`${kind} GET /api/specs (50 × 1k rows)`, specList, budgets[kind]),
   ] satisfies Figure[];
 }
 
-async function onPglite(bare: (base: string) => Promise<LoadResult>): Promise<Figure[]> {
+async function onPglite(bare: ConfigBesideBare): Promise<Figure[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'specwright-bench-http-'));
   try {
     const setup = await startServer(port, { DATA_DIR: dataDir });
-    const user = await signUp(setup.base).finally(() => stopProcess(setup));
+    const user = await signUp(setup.base)
+      .then(async (signedIn) => {
+        await addSpecs(setup.base, signedIn, specs.count, specs.rows);
+        return signedIn;
+      })
+      .finally(() => stopProcess(setup));
     const db = await PGlite.create(join(dataDir, 'db'));
     const insert = activityRowsSql(user.userId, activityRows);
     await db.query(insert.text, insert.values);
     await db.close();
     const server = await startServer(port, { DATA_DIR: dataDir });
     try {
-      return await measureServer('pglite', server, user, await bare(server.base));
+      return await measureServer('pglite', server, user, bare);
     } finally {
       await stopProcess(server);
     }
@@ -121,7 +131,7 @@ async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>)
   }
 }
 
-async function onPostgres(bare: (base: string) => Promise<LoadResult>): Promise<Figure[]> {
+async function onPostgres(bare: ConfigBesideBare): Promise<Figure[]> {
   const name = `sw_bench_${randomBytes(6).toString('hex')}`;
   await onServer(postgresUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(postgresUrl);
@@ -131,9 +141,10 @@ async function onPostgres(bare: (base: string) => Promise<LoadResult>): Promise<
     const server = await startServer(port, { DATA_DIR: dataDir, DATABASE_URL: url.toString() });
     try {
       const user = await signUp(server.base);
+      await addSpecs(server.base, user, specs.count, specs.rows);
       const insert = activityRowsSql(user.userId, activityRows);
       await onServer(url.toString(), (client) => client.query(insert.text, insert.values));
-      return await measureServer('postgres', server, user, await bare(server.base));
+      return await measureServer('postgres', server, user, bare);
     } finally {
       await stopProcess(server);
     }
@@ -145,26 +156,53 @@ async function onPostgres(bare: (base: string) => Promise<LoadResult>): Promise<
 
 const bareScript = new URL('./support/bare-fastify.ts', import.meta.url).pathname;
 
-/** The bare Fastify route answering what `base`'s /api/config answers, under the same load. */
-async function bareRoute(base: string): Promise<LoadResult> {
+/** The mean requests per second of one-second `slices`, the worst p99 and every failure. */
+function combined(slices: LoadResult[]): LoadResult {
+  return {
+    requestsPerSecond: slices.reduce((sum, slice) => sum + slice.requestsPerSecond, 0) / slices.length,
+    p99Ms: Math.max(...slices.map((slice) => slice.p99Ms)),
+    failures: slices.reduce((sum, slice) => sum + slice.failures, 0),
+  };
+}
+
+/**
+ * `base`'s /api/config and a bare Fastify route answering the same JSON, measured in alternating one-second
+ * slices, so that the other work on this shared machine weighs on both alike.
+ */
+async function configBesideBare(base: string): Promise<{ config: LoadResult; bare: LoadResult }> {
   const body = await (await fetch(`${base}/api/config`)).text();
-  const bare = await startProcess(bareScript, barePort, { BARE_BODY: body }, { args: ['--import', 'tsx'] });
+  const bareServer = await startProcess(
+    bareScript,
+    barePort,
+    { BARE_BODY: body },
+    { args: ['--import', 'tsx'] },
+  );
   try {
-    const result = await measure(`${bare.base}/api/config`);
-    console.log(
-      `(bare Fastify route: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms)`,
-    );
-    return result;
+    const urls = { config: `${base}/api/config`, bare: `${bareServer.base}/api/config` };
+    await load(urls.bare, {}, 1);
+    await load(urls.config, {}, 1);
+    const slices = { config: [] as LoadResult[], bare: [] as LoadResult[] };
+    for (let slice = 0; slice < seconds; slice += 1) {
+      slices.bare.push(await load(urls.bare, {}, 1));
+      slices.config.push(await load(urls.config, {}, 1));
+    }
+    const config = combined(slices.config);
+    const bare = combined(slices.bare);
+    if (config.failures + bare.failures > 0) throw new Error('/api/config: answers that were not 2xx');
+    console.log(`(bare Fastify route: ${Math.round(bare.requestsPerSecond)} req/s, p99 ${bare.p99Ms} ms)`);
+    return { config, bare };
   } finally {
-    await stopProcess(bare);
+    await stopProcess(bareServer);
   }
 }
+
+type ConfigBesideBare = typeof configBesideBare;
 
 export const benchmark: Benchmark = {
   name: `HTTP under load (autocannon, 64 connections, ${seconds} s per endpoint)`,
   async run(): Promise<Figure[]> {
-    const results = await onPglite(bareRoute);
-    if (await postgresAnswers()) results.push(...(await onPostgres(bareRoute)));
+    const results = await onPglite(configBesideBare);
+    if (await postgresAnswers()) results.push(...(await onPostgres(configBesideBare)));
     else console.log(`(no PostgreSQL server answers at ${postgresUrl}: PostgreSQL figures left out)`);
     return results;
   },

@@ -72,3 +72,30 @@ export function activityRowsSql(userId: string, count: number): { text: string; 
     values: [userId, count],
   };
 }
+
+/** Creates `count` specs of `rows` rows each (a third scored) in `user`'s account on the server at `base`. */
+export async function addSpecs(base: string, user: SignedIn, count: number, rows: number): Promise<void> {
+  const columns = [
+    { field: 'description', headerName: 'Description' },
+    { field: 'this_is_a', headerName: 'Type' },
+    { field: 'score', headerName: 'Score' },
+  ];
+  const spec = {
+    columns,
+    rows: Array.from({ length: rows }, (_, index) => ({
+      id: `r${index}`,
+      rowOrder: index + 1,
+      description: `The system shall answer request ${index} within 2 seconds.`,
+      this_is_a: index % 10 === 0 ? 'chapter' : 'requirement',
+      ...(index % 3 === 0 ? { score: 40 + (index % 60) } : {}),
+    })),
+  };
+  for (let index = 0; index < count; index += 1) {
+    const response = await fetch(`${base}/api/specs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base, cookie: user.cookie },
+      body: JSON.stringify({ title: `Bench spec ${index}`, spec }),
+    });
+    if (!response.ok) throw new Error(`spec not created: ${response.status} ${await response.text()}`);
+  }
+}

@@ -76,8 +76,11 @@ export function apiTokensService({ db }: ApiTokensServiceDependencies) {
     await db.delete(apiTokens).where(eq(apiTokens.id, id));
   }
 
-  /** The user a token belongs to (and its last use noted), or null for an unknown or revoked token. */
-  async function userOf(token: string): Promise<SignedInUser | null> {
+  /**
+   * The token's id and user (and its last use noted), or null for an unknown or revoked token. Requests
+   * ask through the cache of api-token-users.ts.
+   */
+  async function lookUp(token: string): Promise<{ tokenId: string; user: SignedInUser } | null> {
     if (!token.startsWith(API_TOKEN_PREFIX)) return null;
     const [found] = await db
       .select({ tokenId: apiTokens.id, id: user.id, email: user.email, name: user.name })
@@ -94,10 +97,10 @@ export function apiTokensService({ db }: ApiTokensServiceDependencies) {
           or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, sql`now() - ${lastUsedPrecision}`)),
         ),
       );
-    return { id: found.id, email: found.email, name: found.name };
+    return { tokenId: found.tokenId, user: { id: found.id, email: found.email, name: found.name } };
   }
 
-  return { list, create, find, revoke, userOf };
+  return { list, create, find, revoke, lookUp };
 }
 
 export type ApiTokensService = ReturnType<typeof apiTokensService>;

@@ -4,7 +4,7 @@ import {
   type ConversationSummary,
   withoutNulCharacters,
 } from '@specwright/core';
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { conversationMessages, conversations } from '../db/schema.js';
 
@@ -21,6 +21,12 @@ export interface NewMessage {
 export interface ConversationsServiceDependencies {
   db: Database;
 }
+
+/** A listed conversation's messages, counted for the listed ones only (after the limit), not all of the user's. */
+const messageCount = sql<number>`(select count(*) from ${conversationMessages}
+  where ${conversationMessages.conversationId} = ${conversations}.${sql.identifier(conversations.id.name)})`.mapWith(
+  Number,
+);
 
 /** Stored chat conversations: created per user and spec file, appended to, listed, read and deleted. */
 export function conversationsService({ db }: ConversationsServiceDependencies) {
@@ -69,12 +75,10 @@ export function conversationsService({ db }: ConversationsServiceDependencies) {
         documentId: conversations.documentId,
         title: conversations.title,
         updatedAt: conversations.updatedAt,
-        messageCount: count(conversationMessages.id),
+        messageCount,
       })
       .from(conversations)
-      .leftJoin(conversationMessages, eq(conversationMessages.conversationId, conversations.id))
       .where(and(...conditions))
-      .groupBy(conversations.id)
       .orderBy(desc(conversations.updatedAt), desc(conversations.createdAt))
       .limit(MAX_LISTED_CONVERSATIONS);
     return rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() }));

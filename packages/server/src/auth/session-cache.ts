@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { DatabaseConnection } from '../db/database.js';
 
 /**
- * The channel on which the database announces changes that end cached sign-ins (triggers of migration
- * 0008): `s:<session id>` (a session deleted or changed: sign-out, revocation, expiry refresh), `u:<user id>`
- * (a user renamed or deleted), `t:<api token id>` (an API token revoked), and `b:<nonce>`, a barrier a server
+ * The channel on which the database announces changes that end cached answers (triggers of migrations 0008
+ * and 0010): `s:<session id>` (a session deleted or changed: sign-out, revocation, expiry refresh),
+ * `u:<user id>` (a user renamed or deleted), `t:<api token id>` (an API token revoked), `d:<user id>` (what
+ * the user's dashboard shows changed: activity, credits, last sign-in), `k:<user id>` (one of the specs
+ * the user keeps changed), and `b:<nonce>`, a barrier a server
  * sends itself (see settle).
  */
 export const SESSION_CHANNEL = 'specwright_sessions';
@@ -114,6 +116,12 @@ export function createSessionCache<V>(
       } finally {
         barriers.delete(nonce);
       }
+    },
+
+    /** Whether an entry that `notice` would end is kept (e.g. `u:<user id>`: anything of that user's). */
+    holds(notice: string): boolean {
+      for (const entry of entries.values()) if (entry.endedBy.includes(notice)) return true;
+      return false;
     },
 
     /** How many entries are kept (for tests). */

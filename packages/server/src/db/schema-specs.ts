@@ -1,10 +1,22 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './schema-columns.js';
 import { ownedByUser } from './schema-user.js';
 
 /**
  * Specs a user keeps in the account: the saved format without its rows (`{ columns, uiStyles? }`, checked by
  * the same rules as a file import), a version counter raised by every save, and when it went to the trash.
+ * The requirement count and the score sum and count of its requirements are kept by triggers on spec_rows
+ * (migration 0010), in the transaction that changes the rows, so the list of specs reads no row.
  */
 export const specs = pgTable(
   'specs',
@@ -14,6 +26,9 @@ export const specs = pgTable(
     data: jsonb('data').notNull(),
     version: integer('version').notNull().default(1),
     rowCount: integer('row_count').notNull().default(0),
+    requirementCount: integer('requirement_count').notNull().default(0),
+    scoreSum: numeric('score_sum', { mode: 'number' }).notNull().default(0),
+    scoreCount: integer('score_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

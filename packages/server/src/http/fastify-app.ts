@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Auth } from '../auth/auth.js';
 import type { ApiTokenUserLookup, SignedInUser } from '../auth/guard.js';
 import type { SessionLookup } from '../auth/session-lookup.js';
+import type { AnswerCache } from './answer-cache.js';
 
 /** The Specwright HTTP server as routes and set-up functions see it: Fastify with zod schemas. */
 export type App = FastifyInstance<
@@ -28,6 +29,8 @@ declare module 'fastify' {
     sessions: SessionLookup;
     /** The user of a personal API token (`Authorization: Bearer spw_…`). */
     findApiTokenUser: ApiTokenUserLookup;
+    /** Signed-in reads' JSON answers, kept until the database announces a change (http/answer-cache.ts). */
+    answers: AnswerCache;
   }
   interface FastifyRequest {
     /** The signed-in user once findUser has looked (null: signed out); undefined before. */

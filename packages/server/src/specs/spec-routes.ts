@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Actor } from '../auth/actor.js';
 import { requireUser } from '../auth/guard.js';
+import { sendJson } from '../http/answer-cache.js';
 import { endpointRoute } from '../http/endpoint-route.js';
 import { AppError } from '../http/errors.js';
 import type { PatchResult } from './spec-patch.js';
@@ -65,7 +66,12 @@ export const specRoutes: FastifyPluginAsyncZod<SpecRouteOptions> = async (app, {
       summary: "The caller's specs, last changed first: title, rows, requirements, mean score, version",
       errors: [401],
     }),
-    handler: async (request) => ({ specs: await specs.list((await requireUser(request)).id) }),
+    // Kept in the answer cache until one of the user's specs changes (`k:`) or the user does (`u:`).
+    handler: async (request, reply) => {
+      const { id } = await requireUser(request);
+      const compute = async () => ({ specs: await specs.list(id) });
+      return sendJson(reply, await app.answers.answer(`specs|${id}`, [`k:${id}`, `u:${id}`], compute));
+    },
   });
 
   app.route({

@@ -1,19 +1,11 @@
 import type { SpecSummary } from '@specwright/core';
 import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { specRows, specs } from '../db/schema.js';
+import { specs } from '../db/schema.js';
 
-/** A row of a chapter, context or comment is not a requirement. */
-const isRequirement = sql`coalesce(${specRows.data} ->> 'this_is_a', '') in ('', 'requirement')`;
-const score = sql`case
-  when jsonb_typeof(${specRows.data} -> 'score') = 'number' then (${specRows.data} ->> 'score')::float8
-  when (${specRows.data} ->> 'score') ~ '^\\s*-?[0-9]+(\\.[0-9]+)?\\s*$' then trim(${specRows.data} ->> 'score')::float8
-end`;
-
-const requirementCount = sql<number>`(select count(*) filter (where ${isRequirement})
-  from ${specRows} where ${specRows.specId} = ${specs.id})`.mapWith(Number);
-const meanScore = sql<number | null>`(select avg(${score}) filter (where ${isRequirement})
-  from ${specRows} where ${specRows.specId} = ${specs.id})`.mapWith((value) =>
+/** The mean score of the spec's requirements to one decimal (null when none has a score), from the kept sums. */
+const meanScore = sql<number | null>`case when ${specs.scoreCount} > 0
+  then ${specs.scoreSum}::float8 / ${specs.scoreCount} end`.mapWith((value) =>
   value === null ? null : Math.round(Number(value) * 10) / 10,
 );
 
@@ -23,7 +15,7 @@ export const summaryColumns = {
   title: specs.title,
   version: specs.version,
   rows: specs.rowCount,
-  requirements: requirementCount,
+  requirements: specs.requirementCount,
   meanScore,
   createdAt: specs.createdAt,
   updatedAt: specs.updatedAt,
