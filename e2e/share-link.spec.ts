@@ -78,6 +78,7 @@ test('a share link opens read-only in a signed-out context and stops working onc
 
   // Revoked from My Specs in the first context: the visitor's reload says the link no longer works.
   await openMySpecs(page);
+  await expect(page.getByRole('button', { name: `Share ${TITLE}` })).toBeVisible();
   await saveScreenshotsEverywhere(page, 'share-my-specs-row');
   await page.getByRole('button', { name: `Share ${TITLE}` }).click();
   await dialog.getByRole('button', { name: /^Revoke the link created [^?]*$/ }).click();
