@@ -46,6 +46,12 @@ export const mySpecsActions = [
         context.dialogs.open('info', NO_SPECIFICATION_FILE_OPEN);
         return;
       }
+      const title = active.spec.edit.file.title;
+      // Already kept (a spec created signed in is kept at once): saying so beats a second copy.
+      if (useAccountSpecsStore.getState().links[active.fileId]) {
+        context.notices.show(`“${title}” is kept in My Specs`, ['Every edit is saved to your account.']);
+        return;
+      }
       const kept = await keepInAccount(context, active.fileId, active.spec.edit.file);
       context.notices.show(`“${kept.title}” is kept in My Specs`, [
         'Every edit is now saved to your account.',

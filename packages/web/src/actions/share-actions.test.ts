@@ -15,7 +15,7 @@ const specTab: Tab = {
   viewMode: 'table',
 };
 
-function action<Id extends 'file.share' | 'spec.create'>(id: Id) {
+function action<Id extends 'file.share' | 'spec.create' | 'file.saveToMySpecs'>(id: Id) {
   const found = appActions.get(id);
   if (!found) throw new Error(`missing ${id}`);
   return found;
@@ -71,6 +71,21 @@ describe('Share… and specs created signed in', () => {
       base: file,
     });
     expect(context.specs.markSaved).toHaveBeenCalledWith('f1');
+  });
+
+  it('Save to My Specs on a spec already kept says so and keeps no second copy', async () => {
+    const { calls } = stubFetch({ 'POST /api/specs': { body: keptAnswer } });
+    const context = fakeActionContext({
+      isSignedIn: true,
+      activeTab: specTab,
+      activeSpec: openSpecFixture(),
+    });
+    useAccountSpecsStore.getState().link('f1', { specId: SPEC_ID, version: 1, base: specFileFixture() });
+    await action('file.saveToMySpecs').run(context);
+    expect(calls).toEqual([]);
+    expect(context.notices.show).toHaveBeenCalledWith('“Fixture” is kept in My Specs', [
+      'Every edit is saved to your account.',
+    ]);
   });
 
   it('signed out, the new spec only opens; when keeping fails, it stays open and the notice says so', async () => {
