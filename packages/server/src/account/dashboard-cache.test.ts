@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../app.js';
+import type { App } from '../app.js';
 import { creditBalance, userActivity } from '../db/schema.js';
-import { buildTestApp, testConfig } from '../test/app.js';
+import { buildTestApp } from '../test/app.js';
 import { type SignedInTestUser, signUpNewUser } from '../test/auth-client.js';
-import {
-  createEmptyPostgresDatabase,
-  describeEachDatabase,
-  type PostgresTestDatabase,
-  testDatabaseUrl,
-} from '../test/database.js';
+import { describeEachDatabase, testDatabaseUrl } from '../test/database.js';
 import { mcpTestSpec } from '../test/mcp-spec.js';
+import { twoServersOnPostgres } from '../test/two-servers.js';
 
 function activityOf(uid: string, analyzed: number) {
   return {
@@ -100,42 +96,29 @@ describeEachDatabase('the dashboard cache', (database) => {
 describe.runIf(testDatabaseUrl)(
   'the answer and API token caches of two servers on one PostgreSQL database',
   () => {
-    let database: PostgresTestDatabase;
-    let first: App;
-    let second: App;
-    beforeAll(async () => {
-      database = await createEmptyPostgresDatabase(testDatabaseUrl ?? '');
-      const config = testConfig({ DATABASE_URL: database.url });
-      first = await buildApp(config, { logger: false });
-      second = await buildApp(config, { logger: false });
-    });
-    afterAll(async () => {
-      await first?.close();
-      await second?.close();
-      await database?.drop();
-    });
+    const servers = twoServersOnPostgres();
 
     it('records activity on one server and shows it on the other at the next request', async () => {
-      const user = await signUpNewUser(first, 'dash-two-servers');
-      expect((await dashboardOf(second, user)).totalAnalyzed).toBe(0);
-      expect((await dashboardOf(second, user)).totalAnalyzed).toBe(0);
+      const user = await signUpNewUser(servers.first(), 'dash-two-servers');
+      expect((await dashboardOf(servers.second(), user)).totalAnalyzed).toBe(0);
+      expect((await dashboardOf(servers.second(), user)).totalAnalyzed).toBe(0);
       expect((await user.client.post('/api/user-activity/', activityOf(user.id, 4))).statusCode).toBe(200);
       // The other server learns of it from its own listening connection; settle waits until it has.
-      await second.sessions.settle();
-      expect((await dashboardOf(second, user)).totalAnalyzed).toBe(4);
+      await servers.second().sessions.settle();
+      expect((await dashboardOf(servers.second(), user)).totalAnalyzed).toBe(4);
     });
 
     it('revokes an API token on one server and is refused on the other at the next request', async () => {
-      const user = await signUpNewUser(first, 'token-two-servers');
-      await dashboardOf(second, user);
-      await dashboardOf(second, user);
+      const user = await signUpNewUser(servers.first(), 'token-two-servers');
+      await dashboardOf(servers.second(), user);
+      await dashboardOf(servers.second(), user);
       const tokens = (await user.client.get('/api/user/api-tokens')).json<{
         tokens: Array<{ id: string }>;
       }>();
       const revoked = await user.client.request('DELETE', `/api/user/api-tokens/${tokens.tokens[0]?.id}`);
       expect(revoked.statusCode).toBe(200);
-      await second.sessions.settle();
-      const refused = await second.inject({
+      await servers.second().sessions.settle();
+      const refused = await servers.second().inject({
         method: 'GET',
         url: `/api/dashboard/?uid=${user.id}`,
         headers: { authorization: `Bearer ${user.token}` },
@@ -144,10 +127,10 @@ describe.runIf(testDatabaseUrl)(
     });
 
     it('keeps a spec on one server and lists it on the other at the next request', async () => {
-      const user = await signUpNewUser(first, 'specs-two-servers');
+      const user = await signUpNewUser(servers.first(), 'specs-two-servers');
       const listedOnSecond = async () =>
         (
-          await second.inject({
+          await servers.second().inject({
             method: 'GET',
             url: '/api/specs',
             headers: { authorization: `Bearer ${user.token}` },
@@ -159,7 +142,7 @@ describe.runIf(testDatabaseUrl)(
       expect(await listedOnSecond()).toEqual([]);
       const created = await user.client.post('/api/specs', { title: 'Kept', spec: mcpTestSpec() });
       expect(created.statusCode, created.body).toBe(200);
-      await second.sessions.settle();
+      await servers.second().sessions.settle();
       expect(await listedOnSecond()).toEqual(['Kept']);
     });
   },

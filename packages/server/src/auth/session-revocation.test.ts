@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../app.js';
+import type { App } from '../app.js';
 import { session } from '../db/schema.js';
-import { buildTestApp, testConfig } from '../test/app.js';
+import { buildTestApp } from '../test/app.js';
 import { type SignedInTestUser, signUpNewUser, TestClient } from '../test/auth-client.js';
-import {
-  createEmptyPostgresDatabase,
-  describeEachDatabase,
-  type PostgresTestDatabase,
-  testDatabaseUrl,
-} from '../test/database.js';
+import { describeEachDatabase, testDatabaseUrl } from '../test/database.js';
+import { twoServersOnPostgres } from '../test/two-servers.js';
 
 /** A client of `app` holding a copy of `client`'s cookies (the same browser, or a stolen cookie). */
 function sameBrowserOn(app: App, client: TestClient): TestClient {
@@ -85,40 +81,27 @@ describeEachDatabase('the session cache', (database) => {
 });
 
 describe.runIf(testDatabaseUrl)('the session cache of two servers on one PostgreSQL database', () => {
-  let database: PostgresTestDatabase;
-  let first: App;
-  let second: App;
-  beforeAll(async () => {
-    database = await createEmptyPostgresDatabase(testDatabaseUrl ?? '');
-    const config = testConfig({ DATABASE_URL: database.url });
-    first = await buildApp(config, { logger: false });
-    second = await buildApp(config, { logger: false });
-  });
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-    await database?.drop();
-  });
+  const servers = twoServersOnPostgres();
 
   it('signs out on one server and is refused on the other at the next request', async () => {
-    const user = await signUpNewUser(first, 'two-servers');
-    const onSecond = sameBrowserOn(second, user.client);
+    const user = await signUpNewUser(servers.first(), 'two-servers');
+    const onSecond = sameBrowserOn(servers.second(), user.client);
     await expectSignedIn(onSecond, user.id);
     await expectSignedIn(onSecond, user.id);
     expect((await user.client.post('/api/auth/sign-out')).statusCode).toBe(200);
     // The other server learns of it from its own listening connection, which PostgreSQL feeds as it commits;
     // settle waits until everything committed so far has reached that server (no sleeping, no polling).
-    await second.sessions.settle();
+    await servers.second().sessions.settle();
     await expectSignedOut(onSecond, user.id);
   });
 
   it('revokes on one server and is refused on the other at the next request', async () => {
-    const user = await signUpNewUser(first, 'two-servers-revoke');
-    const other = new TestClient(second);
+    const user = await signUpNewUser(servers.first(), 'two-servers-revoke');
+    const other = new TestClient(servers.second());
     expect((await other.signIn(user.email)).statusCode).toBe(200);
     await expectSignedIn(other, user.id);
     expect((await user.client.post('/api/auth/revoke-other-sessions')).statusCode).toBe(200);
-    await second.sessions.settle();
+    await servers.second().sessions.settle();
     await expectSignedOut(other, user.id);
   });
 });

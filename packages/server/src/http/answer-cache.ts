@@ -49,7 +49,7 @@ export async function createAnswerCache(database: Pick<DatabaseConnection, 'list
 
   return {
     answer,
-    /** Whether an answer that `notice` would end is kept (e.g. `u:<user id>`: any of that user's). */
+    /** Whether an answer that `notice` would end is kept (e.g. `u:<user id>` ends every answer of that user). */
     holds: (notice: string) => cache.holds(notice),
     settle: cache.settle,
     stop,

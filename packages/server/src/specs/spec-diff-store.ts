@@ -38,7 +38,7 @@ function resultRows(result: unknown): Record<string, unknown>[] {
 /** Parses a jsonb value that a driver may hand back as text. */
 const json = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
 
-/** A side's saved format from its head and rows, checked by the import rules as any stored spec. */
+/** A side's saved format from its head and rows, checked by the same import rules as every stored spec. */
 function sideOf(head: Record<string, unknown>, rows: unknown[]): SavedSpec {
   const uiStyles = json(head.ui_styles);
   const imported = importSpec({ columns: json(head.columns), rows, ...(uiStyles ? { uiStyles } : {}) });
