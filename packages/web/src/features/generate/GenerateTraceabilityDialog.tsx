@@ -17,6 +17,39 @@ function fieldOf(file: RequirementFile | undefined, field: string): string {
   return file && fieldOptions(file).some((option) => option.value === field) ? field : 'id';
 }
 
+interface TraceSideProps {
+  side: 'Left' | 'Right';
+  fileId: string;
+  file: RequirementFile | undefined;
+  field: string;
+  fileOptions: readonly { value: string; label: string }[];
+  onFile: (fileId: string) => void;
+  onField: (field: string) => void;
+}
+
+/** One side of the trace: the open spec and its field. */
+function TraceSide({ side, fileId, file, field, fileOptions, onFile, onField }: TraceSideProps) {
+  const key = side.toLowerCase();
+  return (
+    <div className="generate-side">
+      <SelectField
+        id={`trace-${key}-file`}
+        label={`${side} file`}
+        value={fileId}
+        options={fileOptions}
+        onChange={onFile}
+      />
+      <SelectField
+        id={`trace-${key}-field`}
+        label={`${side} field`}
+        value={fieldOf(file, field)}
+        options={file ? fieldOptions(file) : []}
+        onChange={onField}
+      />
+    </div>
+  );
+}
+
 /** Generate → Traceability: which spec and field hold the requirements (left) and which name them (right). */
 export function GenerateTraceabilityDialog({ fileId, onClose }: { fileId: string; onClose: () => void }) {
   const files = useSpecFiles(useShallow((state) => Object.values(state.specs).map((spec) => spec.edit.file)));
@@ -64,46 +97,32 @@ export function GenerateTraceabilityDialog({ fileId, onClose }: { fileId: string
       actions={<FormActions submitLabel="Start" submitDisabled={!left || !right} />}
     >
       <div className="generate-sides">
-        <div className="generate-side">
-          <SelectField
-            id="trace-left-file"
-            label="Left file"
-            value={leftId}
-            options={fileOptions}
-            onChange={(id) => {
-              setLeftId(id);
-              const file = byId.get(id);
-              if (file) setLeftField(defaultLeftField(file));
-            }}
-          />
-          <SelectField
-            id="trace-left-field"
-            label="Left field"
-            value={fieldOf(left, leftField)}
-            options={left ? fieldOptions(left) : []}
-            onChange={setLeftField}
-          />
-        </div>
-        <div className="generate-side">
-          <SelectField
-            id="trace-right-file"
-            label="Right file"
-            value={rightId}
-            options={fileOptions}
-            onChange={(id) => {
-              setRightId(id);
-              const file = byId.get(id);
-              if (file) setRightField(defaultRightField(file));
-            }}
-          />
-          <SelectField
-            id="trace-right-field"
-            label="Right field"
-            value={fieldOf(right, rightField)}
-            options={right ? fieldOptions(right) : []}
-            onChange={setRightField}
-          />
-        </div>
+        <TraceSide
+          side="Left"
+          fileId={leftId}
+          file={left}
+          field={leftField}
+          fileOptions={fileOptions}
+          onFile={(id) => {
+            setLeftId(id);
+            const file = byId.get(id);
+            if (file) setLeftField(defaultLeftField(file));
+          }}
+          onField={setLeftField}
+        />
+        <TraceSide
+          side="Right"
+          fileId={rightId}
+          file={right}
+          field={rightField}
+          fileOptions={fileOptions}
+          onFile={(id) => {
+            setRightId(id);
+            const file = byId.get(id);
+            if (file) setRightField(defaultRightField(file));
+          }}
+          onField={setRightField}
+        />
       </div>
       <p className="generate-note">
         The left field holds each requirement's id; the right field names the ids an item traces to, separated
