@@ -1,23 +1,13 @@
-import { createRequirementFile, importSpec, type RequirementFile } from '@specwright/core';
+import type { RequirementFile } from '@specwright/core';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSpecFilesStore } from '../../state/spec-files';
-import { specFileFixture } from '../../test/spec-fixture';
+import { specFileFixture, specFileWithRows } from '../../test/spec-fixture';
 import { textColumnFixture } from '../../test/text-column-fixture';
 import { DocumentView } from './DocumentView';
 
-function fileWith(rows: Record<string, string>[]): RequirementFile {
-  const result = importSpec({
-    columns: [
-      { field: 'description', headerName: 'Requirement', editorType: 'textarea' },
-      { field: 'this_is_a', headerName: 'Type', editorType: 'select', valueOptions: ['requirement'] },
-    ],
-    rows,
-  });
-  if (!result.ok) throw new Error(result.message);
-  return createRequirementFile(result.spec, { id: 'f1', title: 'Document fixture' });
-}
+const fileWith = (rows: Record<string, string>[]) => specFileWithRows(rows, 'Document fixture');
 
 function open(file: RequirementFile = specFileFixture(3)) {
   useSpecFilesStore.getState().addSpec(file);

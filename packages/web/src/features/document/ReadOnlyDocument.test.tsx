@@ -1,19 +1,9 @@
-import { createRequirementFile, importSpec, type RequirementFile } from '@specwright/core';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { specFileWithRows } from '../../test/spec-fixture';
 import { ReadOnlyDocument } from './ReadOnlyDocument';
 
-function fileWith(rows: Record<string, string>[]): RequirementFile {
-  const result = importSpec({
-    columns: [
-      { field: 'description', headerName: 'Requirement', editorType: 'textarea' },
-      { field: 'this_is_a', headerName: 'Type', editorType: 'select', valueOptions: ['requirement'] },
-    ],
-    rows,
-  });
-  if (!result.ok) throw new Error(result.message);
-  return createRequirementFile(result.spec, { id: 'f1', title: 'Shared fixture' });
-}
+const fileWith = (rows: Record<string, string>[]) => specFileWithRows(rows, 'Shared fixture');
 
 describe('ReadOnlyDocument', () => {
   it('shows the numbered document as text, with nothing to press or type in', () => {

@@ -1,23 +1,13 @@
-import { createRequirementFile, importSpec, type RequirementFile } from '@specwright/core';
+import type { RequirementFile } from '@specwright/core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { runAction } from '../../actions/app-actions';
 import { useSpecFilesStore } from '../../state/spec-files';
 import { initialWorkspace, useWorkspaceStore } from '../../state/workspace';
-import { specFileFixture } from '../../test/spec-fixture';
+import { specFileFixture, specFileWithRows } from '../../test/spec-fixture';
 import { TableView } from './TableView';
 
-function fileWith(rows: Record<string, string>[]): RequirementFile {
-  const result = importSpec({
-    columns: [
-      { field: 'description', headerName: 'Requirement', editorType: 'textarea' },
-      { field: 'this_is_a', headerName: 'Type', editorType: 'select', valueOptions: ['requirement'] },
-    ],
-    rows,
-  });
-  if (!result.ok) throw new Error(result.message);
-  return createRequirementFile(result.spec, { id: 'f1', title: 'Table fixture' });
-}
+const fileWith = (rows: Record<string, string>[]) => specFileWithRows(rows, 'Table fixture');
 
 function open(file: RequirementFile = specFileFixture(3)) {
   runAction('spec.open', { source: 'button' }, { file });
