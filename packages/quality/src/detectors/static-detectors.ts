@@ -3,7 +3,7 @@ import { lexiconsByLanguage } from '../lexicons/by-language.js';
 import { isInDefinedTerm } from '../text/defined-term.js';
 import { isInsideRanges, quotedRanges } from '../text/quoted-ranges.js';
 import type { Finding } from '../types.js';
-import { type CompiledLexicon, compileLexicon, matchContext } from './compile-lexicon.js';
+import { type CompiledLexicon, compileLexicon, foldsOntoAscii, matchContext } from './compile-lexicon.js';
 
 const compiled = new Map<RequirementLanguage, CompiledLexicon[]>();
 
@@ -79,6 +79,11 @@ function withoutShadowed(findings: Finding[]): Finding[] {
  */
 export function detectStatic(text: string, language: RequirementLanguage = 'en'): Finding[] {
   const quotes = quotedRanges(text);
-  const findings = compiledLexicons(language).flatMap((lexicon) => detectWithLexicon(lexicon, text, quotes));
+  const lower = foldsOntoAscii.test(text) ? null : text.toLowerCase();
+  const findings = compiledLexicons(language).flatMap((lexicon) =>
+    lower !== null && lexicon.prefilter?.test(lower) === false
+      ? []
+      : detectWithLexicon(lexicon, text, quotes),
+  );
   return withoutShadowed(findings).sort((a, b) => a.start - b.start || a.score - b.score);
 }
