@@ -3,7 +3,8 @@ import { lexiconsByLanguage } from '../lexicons/by-language.js';
 import { isInDefinedTerm } from '../text/defined-term.js';
 import { isInsideRanges, quotedRanges } from '../text/quoted-ranges.js';
 import type { Finding } from '../types.js';
-import { type CompiledLexicon, compileLexicon, foldsOntoAscii, matchContext } from './compile-lexicon.js';
+import { type CompiledLexicon, compileLexicon, matchContext } from './compile-lexicon.js';
+import { foldsOntoAscii } from './lexicon-prefilter.js';
 
 const compiled = new Map<RequirementLanguage, CompiledLexicon[]>();
 

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { RequirementLanguage } from '../language/detect.js';
 import { lexiconsByLanguage } from '../lexicons/by-language.js';
-import { compileLexicon, foldsOntoAscii } from './compile-lexicon.js';
+import { compileLexicon } from './compile-lexicon.js';
+import { foldsOntoAscii } from './lexicon-prefilter.js';
 
 /** Every string of the in-repository evaluation sets: real and hand-written requirements in both languages. */
 function evaluationTexts(): string[] {
