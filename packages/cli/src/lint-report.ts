@@ -10,50 +10,92 @@ export interface LintedRow {
   suggestion: string;
 }
 
+/** Takes each linted row as it comes and writes the report in pieces, so a large file's results are not all kept. */
+export interface LintReportWriter {
+  add(row: LintedRow): void;
+  end(): void;
+}
+
+/** Rows between two writes: large enough that writing costs little, small enough that little is kept. */
+const ROWS_PER_WRITE = 1000;
+
+function chunkedWriter(write: (text: string) => void) {
+  let pieces: string[] = [];
+  let rows = 0;
+  return {
+    push(piece: string) {
+      pieces.push(piece);
+    },
+    rowDone(separator: string, final = false) {
+      rows += 1;
+      if (!final && rows % ROWS_PER_WRITE !== 0) return;
+      if (pieces.length > 0) write(pieces.join(separator) + separator);
+      pieces = [];
+    },
+  };
+}
+
 /** The stable machine format: `{"rows":[{"id","score","findings":[{"category","score","words","start","end"}]}]}`. */
-export function lintReportJson(rows: LintedRow[]): string {
-  const report = {
-    rows: rows.map((row) => ({
-      id: row.id,
-      score: row.score,
-      findings: row.findings.map(({ category, score, words, start, end }) => ({
+export function jsonReportWriter(write: (text: string) => void): LintReportWriter {
+  const chunks = chunkedWriter(write);
+  let first = true;
+  return {
+    add(row) {
+      const findings = row.findings.map(({ category, score, words, start, end }) => ({
         category,
         score,
         words,
         start,
         end,
-      })),
-    })),
+      }));
+      chunks.push(
+        `${first ? '{"rows":[' : ','}${JSON.stringify({ id: row.id, score: row.score, findings })}`,
+      );
+      first = false;
+      chunks.rowDone('');
+    },
+    end() {
+      chunks.push(first ? '{"rows":[]}\n' : ']}\n');
+      chunks.rowDone('', true);
+    },
   };
-  return `${JSON.stringify(report)}\n`;
 }
 
-export function lintReportText(
-  rows: LintedRow[],
+/** One block per row with findings (each finding, then the suggestion), and a summary line. */
+export function textReportWriter(
   options: { path: string; minScore: number | null },
-): string {
-  const lines: string[] = [];
-  for (const row of rows) {
-    if (row.findings.length === 0) continue;
-    lines.push(`${row.id}  score ${row.score}`);
-    for (const finding of row.findings) {
-      const words = finding.words.map((word) => `'${word}'`).join(', ');
-      lines.push(
-        `  ${finding.category} (${finding.score}) ${words} at ${finding.start}-${finding.end}: ${finding.explanation}`,
-      );
-    }
-    if (row.suggestion) lines.push(`  suggestion: ${row.suggestion}`);
-  }
-  const lowest = rows.reduce((min, row) => Math.min(min, row.score), 100);
-  const flagged = rows.filter((row) => row.findings.length > 0).length;
-  const summary = [`${options.path}: ${rows.length} requirements checked, ${flagged} with findings`];
-  if (rows.length > 0) summary.push(`lowest score ${lowest}`);
-  if (options.minScore !== null) {
-    const below = rows.filter((row) => row.score < (options.minScore ?? 0)).length;
-    summary.push(`${below} below ${options.minScore}`);
-  }
-  lines.push(`${summary.join(', ')}.`);
-  return `${lines.join('\n')}\n`;
+  write: (text: string) => void,
+): LintReportWriter {
+  const chunks = chunkedWriter(write);
+  let checked = 0;
+  let flagged = 0;
+  let lowest = 100;
+  let below = 0;
+  return {
+    add(row) {
+      checked += 1;
+      lowest = Math.min(lowest, row.score);
+      if (options.minScore !== null && row.score < options.minScore) below += 1;
+      if (row.findings.length === 0) return;
+      flagged += 1;
+      chunks.push(`${row.id}  score ${row.score}`);
+      for (const finding of row.findings) {
+        const words = finding.words.map((word) => `'${word}'`).join(', ');
+        chunks.push(
+          `  ${finding.category} (${finding.score}) ${words} at ${finding.start}-${finding.end}: ${finding.explanation}`,
+        );
+      }
+      if (row.suggestion) chunks.push(`  suggestion: ${row.suggestion}`);
+      chunks.rowDone('\n');
+    },
+    end() {
+      const summary = [`${options.path}: ${checked} requirements checked, ${flagged} with findings`];
+      if (checked > 0) summary.push(`lowest score ${lowest}`);
+      if (options.minScore !== null) summary.push(`${below} below ${options.minScore}`);
+      chunks.push(`${summary.join(', ')}.`);
+      chunks.rowDone('\n', true);
+    },
+  };
 }
 
 function sarifLevel(score: number): 'error' | 'warning' | 'note' {

@@ -97,4 +97,29 @@ describe('specwright lint', () => {
     expect(await runCli(['lint', join(dir, 'nope.json')], io, '1.0.0')).toBe(1);
     expect(err.join('')).toContain('ENOENT');
   });
+
+  it('writes a large report in pieces as rows are analysed, the same report as in one piece', async () => {
+    const rows = Array.from({ length: 2500 }, (_, index) => ({
+      id: `R-${index + 1}`,
+      rowOrder: index + 1,
+      description: index % 2 === 0 ? loophole : clean,
+    }));
+    const large = join(dir, 'large.json');
+    writeFileSync(large, JSON.stringify({ columns: spec.columns, rows }));
+    const json = capture();
+    expect(await runCli(['lint', large, '--format', 'json'], json.io, '1.0.0')).toBe(0);
+    expect(json.out.length).toBeGreaterThan(2);
+    const report = JSON.parse(json.out.join('')) as JsonReport;
+    expect(report.rows.map((row) => row.id)).toEqual(rows.map((row) => row.id));
+    expect(report.rows[2]?.findings.map((finding) => finding.category)).toContain('loophole');
+    const text = capture();
+    expect(await runCli(['lint', large, '--min-score', '50'], text.io, '1.0.0')).toBe(1);
+    expect(text.out.length).toBeGreaterThan(1);
+    const lines = text.out.join('').split('\n');
+    expect(lines.filter((line) => /^R-\d+ {2}score 10$/.test(line))).toHaveLength(1250);
+    expect(lines.at(-2)).toBe(
+      `${large}: 2500 requirements checked, 1250 with findings, lowest score 10, 1250 below 50.`,
+    );
+    expect(lines.at(-1)).toBe('');
+  });
 });

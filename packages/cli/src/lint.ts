@@ -2,7 +2,13 @@ import { parseArgs } from 'node:util';
 import { isRequirementRow, type RequirementFile } from '@specwright/core/spec-file';
 import { analyzeRequirement } from '@specwright/quality/analyze';
 import type { CliIo } from './cli-io.js';
-import { type LintedRow, lintReportJson, lintReportSarif, lintReportText } from './lint-report.js';
+import {
+  jsonReportWriter,
+  type LintedRow,
+  type LintReportWriter,
+  lintReportSarif,
+  textReportWriter,
+} from './lint-report.js';
 import { readSpecFile } from './spec-input.js';
 
 const FORMATS = ['text', 'json', 'sarif'] as const;
@@ -22,20 +28,33 @@ function hasColumn(file: RequirementFile, field: string): boolean {
   return field === 'description' || file.columns.some((column) => column.field === field);
 }
 
-/** Analyses every requirement row's text in `field` (chapters, context and comments are skipped). */
-export function lintFile(file: RequirementFile, field: string): LintedRow[] {
-  return file.data.filter(isRequirementRow).map((row) => {
+/** Analyses every requirement row's text in `field` (chapters, context and comments are skipped), in order. */
+export function* lintRows(file: RequirementFile, field: string): Generator<LintedRow> {
+  for (const row of file.data) {
+    if (!isRequirementRow(row)) continue;
     const value = row[field];
     const text = value === undefined || value === null ? '' : String(value);
     const analysis = analyzeRequirement(text);
-    return {
+    yield {
       id: row.id,
       text,
       score: analysis.score,
       findings: analysis.findings,
       suggestion: analysis.suggestion,
     };
-  });
+  }
+}
+
+/** SARIF needs every rule before the results, so its rows are kept; the other formats are written as they come. */
+function sarifWriter(
+  context: Parameters<typeof lintReportSarif>[1],
+  write: (text: string) => void,
+): LintReportWriter {
+  const rows: LintedRow[] = [];
+  return {
+    add: (row) => rows.push(row),
+    end: () => write(lintReportSarif(rows, context)),
+  };
 }
 
 /** `specwright lint <spec.json> [--column f] [--min-score n] [--format text|json|sarif]`: 0 ok, 1 below n, 2 usage. */
@@ -70,12 +89,19 @@ export async function lintCommand(args: string[], io: CliIo, version: string): P
     io.err(`Column "${values.column}" not found. Columns: ${fields}.`);
     return 2;
   }
-  const rows = lintFile(input.file, values.column);
+  const write = (text: string) => io.out(text);
+  const writer =
+    values.format === 'json'
+      ? jsonReportWriter(write)
+      : values.format === 'sarif'
+        ? sarifWriter({ path, sourceText: input.text, version }, write)
+        : textReportWriter({ path, minScore }, write);
   const threshold = minScore ?? 0;
-  const failing = rows.filter((row) => row.score < threshold);
-  if (values.format === 'json') io.out(lintReportJson(rows));
-  else if (values.format === 'sarif')
-    io.out(lintReportSarif(rows, { path, sourceText: input.text, version }));
-  else io.out(lintReportText(rows, { path, minScore }));
-  return failing.length > 0 ? 1 : 0;
+  let failing = 0;
+  for (const row of lintRows(input.file, values.column)) {
+    if (row.score < threshold) failing += 1;
+    writer.add(row);
+  }
+  writer.end();
+  return failing > 0 ? 1 : 0;
 }
