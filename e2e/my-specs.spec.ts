@@ -45,19 +45,26 @@ async function storedValues(page: Page, field: string): Promise<string[]> {
   return read.spec.data.rows.map((row: Record<string, string>) => row[field] ?? '');
 }
 
+/** Signs a new user up, creates a spec from a template (kept in the account at once) and saves one edit. */
+async function keptSpecWithEdit(page: Page, name: string, value: string): Promise<string> {
+  await page.goto('/');
+  const email = await signUpInContext(page, name);
+  await page.reload();
+  await openTemplate(page, 'SaaS landing page');
+  await expect(syncStatus(page)).toHaveText('Saved to My Specs');
+  await editCell(page, 2, 'req_id', value);
+  await expect.poll(() => storedValues(page, 'req_id')).toContain(value);
+  return email;
+}
+
 test('a spec kept in the account: saved as it is edited, found with the edit on another machine', async ({
   page,
   browser,
   baseURL,
 }) => {
-  await page.goto('/');
-  const email = await signUpInContext(page, 'Mia Specs');
-  await page.reload();
-  // Created from a template while signed in: kept in the account at once.
-  await openTemplate(page, 'SaaS landing page');
-  await expect(syncStatus(page)).toHaveText('Saved to My Specs');
-  await editCell(page, 2, 'req_id', 'SAAS-100');
-  await expect.poll(() => storedValues(page, 'req_id')).toContain('SAAS-100');
+  // Two pages, accessibility checks and screenshots at two sizes and themes: near a minute on a busy machine.
+  test.slow();
+  const email = await keptSpecWithEdit(page, 'Mia Specs', 'SAAS-100');
   await expect(syncStatus(page)).toHaveText('Saved to My Specs');
   await saveScreenshotsEverywhere(page, 'my-specs-saved-tab');
   await page.context().close();
@@ -145,6 +152,8 @@ test('two tabs edit different rows at once: the second save merges the first one
 test('two tabs edit the same row: the dialog shows both, the choice is saved, and nothing is lost', async ({
   page,
 }) => {
+  // Two pages, accessibility checks and screenshots at two sizes and themes: near a minute on a busy machine.
+  test.slow();
   const [first, second] = await twoTabsOnOneSpec(page, 'Cora Conflict');
   await editCell(first, 2, 'req_id', 'SAAS-001 first tab');
   await expect.poll(() => storedValues(first, 'req_id')).toContain('SAAS-001 first tab');
@@ -193,6 +202,41 @@ test('offline: edits stay in the tab and are sent when the connection returns', 
   await page.context().setOffline(false);
   await expect(syncStatus(page)).toHaveText('Saved to My Specs');
   expect(await storedValues(page, 'req_id')).toEqual(expect.arrayContaining(['OFFLINE-1', 'OFFLINE-2']));
+});
+
+test('reopened after another machine saved: its rows come in, the tab’s unsent edit is kept and sent, no dialog', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const email = await keptSpecWithEdit(page, 'Rhea Reload', 'FROM-HERE');
+
+  const other = await signInElsewhere(browser, baseURL ?? '', email);
+  await openMySpecs(other);
+  await content(other)
+    .getByRole('button', { name: /^Open / })
+    .click();
+  await editCell(other, 3, 'req_id', 'FROM-ELSEWHERE');
+  await expect.poll(() => storedValues(other, 'req_id')).toContain('FROM-ELSEWHERE');
+  await other.context().close();
+
+  // An edit here that cannot be sent (the saves fail) before the page is reloaded.
+  await page.route('**/api/specs/*', (route) =>
+    route.request().method() === 'PUT' ? route.abort() : route.fallback(),
+  );
+  await editCell(page, 4, 'req_id', 'UNSENT-HERE');
+  await expect(syncStatus(page)).toHaveText('Not saved yet: offline, retrying. Your edits are kept.');
+  await page.unroute('**/api/specs/*');
+  await page.reload();
+
+  await expect(cell(page, 3, 'req_id')).toHaveText('FROM-ELSEWHERE');
+  await expect(cell(page, 4, 'req_id')).toHaveText('UNSENT-HERE');
+  await expect(cell(page, 2, 'req_id')).toHaveText('FROM-HERE');
+  await expect(syncStatus(page)).toHaveText('Saved to My Specs');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await storedValues(page, 'req_id')).toEqual(
+    expect.arrayContaining(['FROM-HERE', 'FROM-ELSEWHERE', 'UNSENT-HERE']),
+  );
 });
 
 test('versions: name one, change rows, the diff shows exactly the changes, restore brings them back, undo reverts it', async ({

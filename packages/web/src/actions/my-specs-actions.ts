@@ -5,7 +5,7 @@ import {
   type RequirementFile,
   toSavedSpec,
 } from '@specwright/core';
-import { offerTwoWayMerge, resolveConflict } from '../features/my-specs/conflict-bindings';
+import { offerMerge, resolveConflict } from '../features/my-specs/conflict-bindings';
 import { relink } from '../features/my-specs/relink';
 import { fetchSpec, keepSpec, restoreVersion } from '../features/my-specs/specs-api';
 import { useAccountSpecsStore } from '../state/account-specs';
@@ -91,9 +91,9 @@ export const mySpecsActions = [
         const accounts = useAccountSpecsStore.getState();
         if (accounts.links[specId]) return;
         const kept = accounts.kept[specId] ?? { specId, version: 0 };
-        const { link, status } = await relink(specId, kept, open.edit.file);
+        const { link, status, incoming } = await relink(specId, kept, open.edit.file);
         useAccountSpecsStore.getState().link(specId, link, status);
-        if (status === 'conflict') offerTwoWayMerge(specId, link.version, link.base);
+        if (incoming) offerMerge(specId, incoming);
         return;
       }
       const kept = await fetchSpec(specId);

@@ -4,7 +4,8 @@ import { useAccountSpecsStore } from '../../state/account-specs';
 import { closeDialog, useDialogStore } from '../../state/dialogs';
 import { useSpecFilesStore } from '../../state/spec-files';
 import { specFileFixture } from '../../test/spec-fixture';
-import { MERGE_STEP_LABEL, offerMerge, offerTwoWayMerge, resolveConflict } from './conflict-bindings';
+import { MERGE_STEP_LABEL, offerMerge, resolveConflict } from './conflict-bindings';
+import { relinkTo } from './relink';
 
 const edit = (file: RequirementFile, rowId: string, value: string) =>
   applyCommand(file, { type: 'editCell', rowId, field: 'description', value });
@@ -71,10 +72,57 @@ describe('merging the server’s copy into a tab', () => {
       position: 'below',
       newId: 't1',
     });
-    offerTwoWayMerge('f1', 5, theirs);
+    const { incoming } = relinkTo(
+      { version: 5, file: theirs },
+      { specId: 's1', version: 1 },
+      open()?.edit.file ?? base,
+      undefined,
+    );
+    if (incoming) offerMerge('f1', incoming);
     expect(useDialogStore.getState().open?.kind).toBe('specConflict');
     resolveConflict('f1', { rows: { r2: 'theirs' } });
     expect(open()?.edit.file.data.map((row) => row.id)).toEqual(['r1', 'r2', 'r3', 'r4', 't1']);
     expect(texts(open()?.edit.file)?.slice(0, 2)).toEqual(['Mine', 'Theirs']);
+  });
+
+  it('after a reload with the kept copy of the tab’s version, takes the other side’s rows without asking', () => {
+    const theirs = edit(base, 'r3', 'Theirs');
+    const relinked = relinkTo(
+      { version: 5, file: theirs },
+      { specId: 's1', version: 1 },
+      open()?.edit.file ?? base,
+      base,
+    );
+    expect(relinked).toMatchObject({
+      status: 'conflict',
+      link: { version: 1, base },
+      incoming: { version: 5, base },
+    });
+    useAccountSpecsStore.getState().link('f1', relinked.link, relinked.status);
+    if (relinked.incoming) offerMerge('f1', relinked.incoming);
+    expect(useDialogStore.getState().open).toBeNull();
+    expect(texts(open()?.edit.file)?.slice(0, 3)).toEqual(['Mine', base.data[1]?.description, 'Theirs']);
+    expect(link()).toMatchObject({ version: 5, status: 'saving' });
+    expect(rowPatch(link()?.base ?? base, open()?.edit.file ?? base).upsert.map((row) => row.id)).toEqual([
+      'r1',
+    ]);
+  });
+
+  it('after a reload with the server still at the tab’s version, sends the tab’s edits by content, no merge', () => {
+    const relinked = relinkTo(
+      { version: 1, file: base },
+      { specId: 's1', version: 1 },
+      open()?.edit.file ?? base,
+      base,
+    );
+    expect(relinked).toMatchObject({ status: 'saved', link: { version: 1, byContent: true } });
+    expect(relinked.incoming).toBeUndefined();
+  });
+
+  it('after a reload without the kept copy, a tab holding what the server holds is simply saved', () => {
+    const mine = open()?.edit.file ?? base;
+    const relinked = relinkTo({ version: 7, file: mine }, { specId: 's1', version: 1 }, mine, undefined);
+    expect(relinked).toMatchObject({ status: 'saved', link: { version: 7 } });
+    expect(relinked.incoming).toBeUndefined();
   });
 });

@@ -50,14 +50,6 @@ export async function settleStaleSave(fileId: string): Promise<void> {
   offerMerge(fileId, { version: server.version, theirs: server.file, base: link.base });
 }
 
-/**
- * After a reload the file the tab's edits started from is gone: the merge starts from no rows, so every
- * row either side has is kept and a row the two hold differently is the user's choice.
- */
-export function offerTwoWayMerge(fileId: string, version: number, theirs: RequirementFile): void {
-  offerMerge(fileId, { version, theirs, base: { ...theirs, data: [] } });
-}
-
 /** The user's choice in the conflict dialog: the merge with it becomes one undo step and is saved. */
 export function resolveConflict(fileId: string, choices: MergeChoices): void {
   const incoming = useAccountSpecsStore.getState().links[fileId]?.incoming;

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { usePersistStatus } from '../../persist/use-persistence';
 import { useAccountSpecsStore } from '../../state/account-specs';
 import { useSpecFilesStore } from '../../state/spec-files';
-import { offerTwoWayMerge, settleStaleSave } from './conflict-bindings';
+import { offerMerge, settleStaleSave } from './conflict-bindings';
+import { keepLinkBases } from './link-base-bindings';
 import { relink } from './relink';
 import { startSpecSync } from './spec-sync';
 import { saveChanges } from './specs-api';
@@ -41,9 +42,11 @@ export function useSpecSync(): void {
       },
     });
     const stopLinking = keepLinksWithFiles();
+    const stopKeepingBases = keepLinkBases();
     return () => {
       sync.stop();
       stopLinking();
+      stopKeepingBases();
     };
   }, []);
 }
@@ -67,9 +70,9 @@ function keepLinksWithFiles(): () => void {
       if (!kept || accounts.links[fileId] || tried.has(fileId) || open.loading) continue;
       tried.add(fileId);
       relink(fileId, kept, open.edit.file)
-        .then(({ link, status }) => {
+        .then(({ link, status, incoming }) => {
           useAccountSpecsStore.getState().link(fileId, link, status);
-          if (status === 'conflict') offerTwoWayMerge(fileId, link.version, link.base);
+          if (incoming) offerMerge(fileId, incoming);
         })
         .catch((error: unknown) => console.error('Could not link the spec to the account again', error));
     }

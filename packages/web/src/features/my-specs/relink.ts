@@ -6,7 +6,8 @@ import {
   rowPatch,
   sameContent,
 } from '@specwright/core';
-import type { AccountLink, SyncStatus } from '../../state/account-specs';
+import { readLinkBase } from '../../persist/link-base-db';
+import type { AccountLink, IncomingChanges, SyncStatus } from '../../state/account-specs';
 import { fetchSpec } from './specs-api';
 
 /** The spec as the server holds it now, as the open file `fileId`, and its version. */
@@ -23,19 +24,53 @@ export async function fetchServerFile(
   };
 }
 
+/** Emptied rows: the start of a merge when the file both sides started from is not known. */
+const withoutRows = (file: RequirementFile): RequirementFile => ({ ...file, data: [] });
+
+async function storedBase(fileId: string, kept: { specId: string; version: number }) {
+  const stored = await readLinkBase(fileId).catch(() => undefined);
+  return stored?.specId === kept.specId && stored.version === kept.version ? stored.file : undefined;
+}
+
+type Relinked = { link: Omit<AccountLink, 'status'>; status: SyncStatus; incoming?: IncomingChanges };
+
 /**
- * Links a file restored after a reload to its spec in the account again. When the server is still at the
- * version the tab last saved, the tab's edits since (made offline, or not sent before the reload) are sent
- * against the server's copy, compared row by row by content. When the server has moved on, a tab with other
- * content is a conflict: nothing is sent over the newer version.
+ * How a file restored after a reload links to its spec again, given the server's copy now and, when this
+ * browser kept it, the server's copy at the version the tab last saved or read (`start`). When the server is
+ * still at that version, the tab's edits since (made offline, or not sent before the reload) are sent against
+ * the server's copy, compared row by row by content. When it has moved on and `start` is known, the tab stays
+ * at its version and the server's changes come in as a merge from `start` (`incoming`): only rows changed on
+ * both sides are asked. Without `start`, a tab with other content than the server's is merged from no rows:
+ * every row held differently is asked.
  */
+export function relinkTo(
+  server: { version: number; file: RequirementFile },
+  kept: { specId: string; version: number },
+  local: RequirementFile,
+  start: RequirementFile | undefined,
+): Relinked {
+  const serverLink = { specId: kept.specId, version: server.version, base: server.file, byContent: true };
+  if (server.version === kept.version) return { link: serverLink, status: 'saved' };
+  if (start)
+    return {
+      link: { specId: kept.specId, version: kept.version, base: start },
+      status: 'conflict',
+      incoming: { version: server.version, theirs: server.file, base: start },
+    };
+  if (isEmptyPatch(rowPatch(server.file, local, sameContent))) return { link: serverLink, status: 'saved' };
+  return {
+    link: serverLink,
+    status: 'conflict',
+    incoming: { version: server.version, theirs: server.file, base: withoutRows(server.file) },
+  };
+}
+
+/** Reads the server's copy and the kept start of the tab's edits, and links the restored file (`relinkTo`). */
 export async function relink(
   fileId: string,
   kept: { specId: string; version: number },
   local: RequirementFile,
-): Promise<{ link: Omit<AccountLink, 'status'>; status: SyncStatus }> {
-  const { version, file: base } = await fetchServerFile(kept.specId, fileId);
-  const link = { specId: kept.specId, version, base, byContent: true };
-  if (version === kept.version) return { link, status: 'saved' };
-  return { link, status: isEmptyPatch(rowPatch(base, local, sameContent)) ? 'saved' : 'conflict' };
+): Promise<Relinked> {
+  const [server, start] = await Promise.all([fetchServerFile(kept.specId, fileId), storedBase(fileId, kept)]);
+  return relinkTo(server, kept, local, start);
 }
