@@ -22,7 +22,44 @@ async function listen(answer: (path: string) => { status: number; location?: str
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen };
 }
 
+async function* oneChunk(chunk: Uint8Array): AsyncIterableIterator<Uint8Array> {
+  yield chunk;
+}
+
 describe('guardedGitHttpClient', () => {
+  it('sends a request again on a new connection when the server dropped the kept-alive one it went on', async () => {
+    const bodies: string[] = [];
+    const connections = new Set<unknown>();
+    const server = createServer((req, res) => {
+      connections.add(req.socket);
+      let body = '';
+      req.on('data', (chunk: Buffer) => {
+        body += chunk.toString();
+      });
+      req.on('end', () => {
+        bodies.push(body);
+        // The second request arrives on the kept-alive connection: closed as a server closes an idle one.
+        if (bodies.length === 2) req.socket.destroy();
+        else res.writeHead(200).end('ok');
+      });
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/repo.git/git-upload-pack`;
+    const client = guardedGitHttpClient(true);
+    const post = async (text: string) => {
+      const response = await client.request({ url, method: 'POST', body: oneChunk(Buffer.from(text)) });
+      for await (const _ of response.body ?? []) {
+        // read to the end, so the connection is free for the next request
+      }
+      return response.statusCode;
+    };
+    expect(await post('first')).toBe(200);
+    expect(await post('second')).toBe(200);
+    expect(bodies).toEqual(['first', 'second', 'second']);
+    expect(connections.size).toBe(2);
+  });
+
   it('follows a redirect to another host without the authorization header', async () => {
     const target = await listen(() => ({ status: 200 }));
     const start = await listen(() => ({ status: 302, location: `${target.origin}/moved` }));

@@ -1,4 +1,4 @@
-import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { type ClientRequest, request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { GitHttpRequest, GitHttpResponse, HttpClient } from 'isomorphic-git';
 import { guardedLookup, LOCAL_REMOTE_REFUSED, refusedRemote } from '../remote-address.js';
@@ -37,12 +37,20 @@ function withoutAuthorization(headers: Record<string, string>): Record<string, s
   );
 }
 
+/**
+ * A request sent on a kept-alive connection that the remote closed meanwhile (as servers close idle ones)
+ * fails with ECONNRESET before any answer: the remote never read it, so it is sent once more on a new one.
+ */
+const droppedKeptAlive = (outgoing: ClientRequest, error: NodeJS.ErrnoException) =>
+  outgoing.reusedSocket && error.code === 'ECONNRESET';
+
 function send(
   url: string,
   method: string,
   headers: Record<string, string>,
   body: Buffer | undefined,
   allowLocal: boolean,
+  retried = false,
 ): Promise<IncomingMessage> {
   const refused = refusedRemote(url, allowLocal);
   if (refused) return Promise.reject(refusedAddressError(refused));
@@ -65,7 +73,11 @@ function send(
         Object.assign(new Error('The repository did not answer in time.'), { code: 'ETIMEDOUT' }),
       ),
     );
-    outgoing.on('error', reject);
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      if (!retried && droppedKeptAlive(outgoing, error))
+        resolve(send(url, method, headers, body, allowLocal, true));
+      else reject(error);
+    });
     outgoing.end(body);
   });
 }
