@@ -62,8 +62,6 @@ test('a spec kept in the account: saved as it is edited, found with the edit on 
   browser,
   baseURL,
 }) => {
-  // Two pages, accessibility checks and screenshots at two sizes and themes: near a minute on a busy machine.
-  test.slow();
   const email = await keptSpecWithEdit(page, 'Mia Specs', 'SAAS-100');
   await expect(syncStatus(page)).toHaveText('Saved to My Specs');
   await saveScreenshotsEverywhere(page, 'my-specs-saved-tab');
@@ -152,8 +150,6 @@ test('two tabs edit different rows at once: the second save merges the first one
 test('two tabs edit the same row: the dialog shows both, the choice is saved, and nothing is lost', async ({
   page,
 }) => {
-  // Two pages, accessibility checks and screenshots at two sizes and themes: near a minute on a busy machine.
-  test.slow();
   const [first, second] = await twoTabsOnOneSpec(page, 'Cora Conflict');
   await editCell(first, 2, 'req_id', 'SAAS-001 first tab');
   await expect.poll(() => storedValues(first, 'req_id')).toContain('SAAS-001 first tab');

@@ -19,8 +19,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  // Several specs check a screen's accessibility three or four times (axe takes 2–7 s a check on 2 cores).
-  timeout: 60_000,
+  // Several specs check a screen's accessibility three or four times (axe takes 2–7 s a check on 2 cores) and
+  // save a dozen screenshots: on a slower 2-core machine such a flow took 50–60 s, so the limit is 90 s.
+  timeout: 90_000,
   // A loaded 2-core CI machine can take over 5 s to paint the first screen.
   expect: { timeout: 10_000 },
   use: {
