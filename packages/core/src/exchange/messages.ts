@@ -15,6 +15,8 @@ export const EXCHANGE_MESSAGES = {
     'Each column can have only one role: choose different columns for the id, the text and the type.',
   notXml: (detail: string) => `The file is not well-formed XML: ${detail}`,
   notReqif: 'The file is XML but not a ReqIF document: its root element is not REQ-IF.',
+  reqifDoctype:
+    'ReqIF files with a DOCTYPE are not accepted: ReqIF does not use one, and its entities could expand to any size. Remove the DOCTYPE and import the file again.',
   noSpecObjects: 'The ReqIF file holds no requirements (it has no SPEC-OBJECT).',
   nothingToExport: 'No data available to export or file/columns are not properly loaded.',
 } as const;
