@@ -4,6 +4,12 @@ import { FILE_MESSAGES } from '../files/file-rules.js';
 export const EXCHANGE_MESSAGES = {
   unsupportedFormat: FILE_MESSAGES.unsupportedFormat,
   tooLarge: 'The file is larger than 50 MB. Specwright imports files of up to 50 MB.',
+  unpacksTooLarge: (bytes: number) =>
+    `This file unpacks to more than ${Math.round(bytes / (1024 * 1024))} MB; it cannot be opened.`,
+  compressedTooMuch: (ratio: number) =>
+    `This file is compressed more than ${ratio} times; it cannot be opened.`,
+  unpacksMoreThanDeclared:
+    'This file unpacks to more than its own table of contents says; it cannot be opened.',
   notWorkbook: 'The file could not be read as an Excel workbook: it is damaged or not an .xlsx file.',
   emptySheet:
     'The first worksheet has no rows to import: it needs a header row and at least one row below it.',
