@@ -29,6 +29,18 @@ describe('specwright CLI', () => {
     expect(out.join('')).toBe('Requirement\r\nFirst\r\n"Second, with a comma"\r\n');
   });
 
+  it('exports text a spreadsheet would run as a formula with a quote before it', async () => {
+    const formulaPath = join(dir, 'formula.json');
+    const formula = '=HYPERLINK("http://evil.example","x")';
+    writeFileSync(
+      formulaPath,
+      JSON.stringify({ ...spec, rows: [{ id: 'a', rowOrder: 1, description: formula }] }),
+    );
+    const { io, out } = capture();
+    expect(await runCli(['export', formulaPath, '--format', 'csv'], io, '1.0.0')).toBe(0);
+    expect(out.join('')).toBe(`Requirement\r\n"'=HYPERLINK(""http://evil.example"",""x"")"\r\n`);
+  });
+
   it('writes normalised JSON to a file', async () => {
     const { io } = capture();
     const output = join(dir, 'out.json');

@@ -1,3 +1,4 @@
+import { csvFieldText } from '../export/csv.js';
 import { parseDelimited } from '../files/tsv.js';
 import { EXCHANGE_MESSAGES } from './messages.js';
 import type { SourceTable } from './source-table.js';
@@ -28,8 +29,12 @@ export function toSourceTable(cells: string[][], emptyMessage: string): TableRes
   };
 }
 
-/** Reads CSV text (comma, semicolon or tab separated, RFC 4180 quoting, a byte order mark dropped). */
+/**
+ * Reads CSV text (comma, semicolon or tab separated, RFC 4180 quoting, a byte order mark dropped, the quote
+ * the export put before a formula-like cell removed).
+ */
 export function parseCsvTable(text: string): TableResult {
   const clean = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  return toSourceTable(parseDelimited(clean, separatorOf(clean)), EXCHANGE_MESSAGES.emptyCsv);
+  const cells = parseDelimited(clean, separatorOf(clean)).map((row) => row.map(csvFieldText));
+  return toSourceTable(cells, EXCHANGE_MESSAGES.emptyCsv);
 }

@@ -13,3 +13,4 @@ export {
 } from './source-table.js';
 export { xhtmlToText } from './xhtml-text.js';
 export { type ReadPart, sheetTable, xlsxToTable } from './xlsx-table.js';
+export { ArchiveRefusedError, openZip, UNZIP_LIMITS, type UnzipLimits, type ZipArchive } from './zip-read.js';

@@ -4,6 +4,12 @@ import { FILE_MESSAGES } from '../files/file-rules.js';
 export const EXCHANGE_MESSAGES = {
   unsupportedFormat: FILE_MESSAGES.unsupportedFormat,
   tooLarge: 'The file is larger than 50 MB. Specwright imports files of up to 50 MB.',
+  unpacksTooLarge: (bytes: number) =>
+    `This file unpacks to more than ${Math.round(bytes / (1024 * 1024))} MB; it cannot be opened.`,
+  compressedTooMuch: (ratio: number) =>
+    `This file is compressed more than ${ratio} times; it cannot be opened.`,
+  unpacksMoreThanDeclared:
+    'This file unpacks to more than its own table of contents says; it cannot be opened.',
   notWorkbook: 'The file could not be read as an Excel workbook: it is damaged or not an .xlsx file.',
   emptySheet:
     'The first worksheet has no rows to import: it needs a header row and at least one row below it.',
@@ -15,6 +21,8 @@ export const EXCHANGE_MESSAGES = {
     'Each column can have only one role: choose different columns for the id, the text and the type.',
   notXml: (detail: string) => `The file is not well-formed XML: ${detail}`,
   notReqif: 'The file is XML but not a ReqIF document: its root element is not REQ-IF.',
+  reqifDoctype:
+    'ReqIF files with a DOCTYPE are not accepted: ReqIF does not use one, and its entities could expand to any size. Remove the DOCTYPE and import the file again.',
   noSpecObjects: 'The ReqIF file holds no requirements (it has no SPEC-OBJECT).',
   nothingToExport: 'No data available to export or file/columns are not properly loaded.',
 } as const;

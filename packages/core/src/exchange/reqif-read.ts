@@ -150,7 +150,8 @@ function hierarchyOrder(content: Node): ObjectEntry[] {
 
 /** Reads a ReqIF 1.2 document into a spec; a file that is not one gives one message and no spec. */
 export function reqifToSpec(text: string): ImportResult {
-  if (/<!DOCTYPE|<!ENTITY/i.test(text)) return { ok: false, message: EXCHANGE_MESSAGES.notReqif };
+  // Refused before any parser sees it, so no entity of a DTD is ever expanded.
+  if (/<!DOCTYPE|<!ENTITY/i.test(text)) return { ok: false, message: EXCHANGE_MESSAGES.reqifDoctype };
   const valid = XMLValidator.validate(text);
   if (valid !== true) {
     return { ok: false, message: EXCHANGE_MESSAGES.notXml(`${valid.err.msg} (line ${valid.err.line}).`) };

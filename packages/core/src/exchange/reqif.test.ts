@@ -234,8 +234,9 @@ describe('bad ReqIF files', () => {
     [
       'a DTD with entities',
       '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa">]><REQ-IF/>',
-      EXCHANGE_MESSAGES.notReqif,
+      EXCHANGE_MESSAGES.reqifDoctype,
     ],
+    ['a DOCTYPE alone', '<?xml version="1.0"?><!DOCTYPE REQ-IF><REQ-IF/>', EXCHANGE_MESSAGES.reqifDoctype],
     [
       'ReqIF without objects',
       '<REQ-IF><CORE-CONTENT><REQ-IF-CONTENT/></CORE-CONTENT></REQ-IF>',
@@ -245,6 +246,25 @@ describe('bad ReqIF files', () => {
     const result = reqifToSpec(text);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.message.startsWith(message)).toBe(true);
+  });
+});
+
+describe('a ReqIF file with a DOCTYPE', () => {
+  it('is refused with the reason, its entities never expanded (a billion laughs)', () => {
+    const entities = Array.from(
+      { length: 9 },
+      (_, level) => `<!ENTITY lol${level + 1} "${`&lol${level};`.repeat(10)}">`,
+    ).join('');
+    const laughs = `<?xml version="1.0"?><!DOCTYPE REQ-IF [<!ENTITY lol0 "lol">${entities}]>
+<REQ-IF><CORE-CONTENT><REQ-IF-CONTENT><SPEC-OBJECTS><SPEC-OBJECT IDENTIFIER="a" LONG-NAME="&lol9;"/>
+</SPEC-OBJECTS></REQ-IF-CONTENT></CORE-CONTENT></REQ-IF>`;
+    const started = performance.now();
+    expect(reqifToSpec(laughs)).toEqual({
+      ok: false,
+      message:
+        'ReqIF files with a DOCTYPE are not accepted: ReqIF does not use one, and its entities could expand to any size. Remove the DOCTYPE and import the file again.',
+    });
+    expect(performance.now() - started).toBeLessThan(100);
   });
 });
 

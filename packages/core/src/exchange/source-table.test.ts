@@ -78,8 +78,12 @@ describe('tableToSpec', () => {
 });
 
 describe('parseCsvTable', () => {
-  it('reads what Export as CSV writes (property)', () => {
-    const text = fc.string({ maxLength: 12 });
+  it('reads what Export as CSV writes, formula-like cells included (property)', () => {
+    const formulaStart = fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\uFF1D', "'", "''=", "'-");
+    const text = fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.tuple(formulaStart, fc.string({ maxLength: 10 })).map(([start, rest]) => start + rest),
+    );
     fc.assert(
       fc.property(fc.array(fc.tuple(text, text), { minLength: 1, maxLength: 10 }), (values) => {
         const rows = values
@@ -138,5 +142,18 @@ describe('parseCsvTable', () => {
       table: { headers: ['id', 'text', 'note'], rows: [['R-1', 'a; b', '']] },
     });
     expect(parseCsvTable('id,text\n')).toEqual({ ok: false, message: EXCHANGE_MESSAGES.emptyCsv });
+  });
+
+  it('reads "-5 V tolerance" back from the cell the export wrote for it', () => {
+    expect(parseCsvTable(`ID,Text\r\nR-1,"'-5 V tolerance"\r\nR-2,'plain\r\n`)).toEqual({
+      ok: true,
+      table: {
+        headers: ['ID', 'Text'],
+        rows: [
+          ['R-1', '-5 V tolerance'],
+          ['R-2', "'plain"],
+        ],
+      },
+    });
   });
 });

@@ -17,6 +17,20 @@ describe('CSV export', () => {
     expect(csvField(42)).toBe('42');
   });
 
+  it('puts a quote before text a spreadsheet would run as a formula, and quotes the cell', () => {
+    expect(csvField('=HYPERLINK("http://evil.example","x")')).toBe(
+      `"'=HYPERLINK(""http://evil.example"",""x"")"`,
+    );
+    for (const start of ['=', '+', '-', '@', '\t', '\r', '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20']) {
+      expect(csvField(`${start}1+1`)).toBe(`"'${start}1+1"`);
+    }
+    expect(csvField('-5 V tolerance')).toBe(`"'-5 V tolerance"`);
+    expect(csvField("'=already quoted")).toBe(`"''=already quoted"`);
+    expect(csvField("it's = fine")).toBe("it's = fine");
+    expect(csvField(-5)).toBe('-5');
+    expect(csvField(false)).toBe('false');
+  });
+
   it('writes a header of column names and one line per row in row order', () => {
     const file = applyCommand(sampleFile(2), {
       type: 'editCell',

@@ -44,3 +44,4 @@ export function specFixture({
 export function sampleFile(rowCount = 3): RequirementFile {
   return specFixture({ rowCount });
 }
+export { zipBomb } from './zip-bomb.js';

@@ -62,6 +62,13 @@ describe('buildTraceMatrix', () => {
     expect(lines).toHaveLength(1 + 4 + 1 + 2);
   });
 
+  it('writes text a spreadsheet would run as a formula with a quote before it', () => {
+    const left: TraceTarget[] = [{ id: '@REQ-1', text: '=HYPERLINK("http://evil.example","x")' }];
+    const right: TraceSource[] = [{ id: '-TC-1', text: '+1+1', references: '@REQ-1' }];
+    const lines = traceMatrixCsv(buildTraceMatrix(left, right), left, right).trimEnd().split('\r\n');
+    expect(lines[1]).toBe(`"'@REQ-1","'=HYPERLINK(""http://evil.example"",""x"")","'-TC-1","'+1+1",Linked,`);
+  });
+
   it('agrees with a brute-force comparison: every link named, every suggestion similar (property)', () => {
     const word = fc.constantFrom(
       'save',

@@ -80,6 +80,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { p
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
     schema: { hide: true },
+    // On the route, not only on the parser, so the 413 answer states it.
+    bodyLimit: authBodyLimit,
     preHandler: refuseNulCharacters,
     config: {
       rateLimit: {

@@ -63,15 +63,20 @@ function describeValidationError(
   return `${where}: ${listed.join('; ')}`;
 }
 
-function megabytes(bytes: number): string {
-  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+/** A body limit in words: '8 KB', '1 MB', '2.5 MB'. */
+function limitSize(bytes: number): string {
+  const unit = bytes >= 1024 * 1024 ? { size: 1024 * 1024, name: 'MB' } : { size: 1024, name: 'KB' };
+  return `${Math.round((bytes / unit.size) * 10) / 10} ${unit.name}`;
 }
 
-/** Fastify's own words for a body over the route's limit, with the limit added. */
+/**
+ * Fastify's own words for a body over the route's limit, with the limit added. The limit is the route's
+ * `bodyLimit` (a content type parser's own limit is not visible here: routes set theirs on the route).
+ */
 function bodyTooLargeMessage(request: FastifyRequest): string {
   const limit = request.routeOptions.bodyLimit;
   return limit
-    ? `The request is too large: the limit is ${megabytes(limit)}. Send fewer or shorter requirements.`
+    ? `The request is too large: the limit is ${limitSize(limit)}. Send fewer or shorter requirements.`
     : 'The request is too large.';
 }
 

@@ -136,4 +136,19 @@ describeEachDatabase('versions and read-only links of kept specs', (database) =>
     expect(revoked.json()).toEqual({ error: 'Not Found', message: SPEC_MESSAGES.linkNotFound });
     expect((await owner.client.request('DELETE', `${url}/${specId}/shares/${id}`)).statusCode).toBe(404);
   });
+
+  it('moving a spec to the trash revokes its links: restoring it does not bring them back', async () => {
+    const made = await owner.client.post(`${url}/${specId}/shares`, {});
+    const { token } = made.json().share;
+    const open = () =>
+      app.inject({ method: 'GET', url: `/api/shared/${token}`, remoteAddress: nextClientAddress() });
+    expect((await open()).statusCode).toBe(200);
+    expect((await owner.client.request('DELETE', `${url}/${specId}`)).statusCode).toBe(200);
+    expect((await open()).statusCode).toBe(404);
+    expect((await owner.client.post(`${url}/${specId}/untrash`, {})).statusCode).toBe(200);
+    const revived = await open();
+    expect(revived.statusCode).toBe(404);
+    expect(revived.json()).toEqual({ error: 'Not Found', message: SPEC_MESSAGES.linkNotFound });
+    expect((await owner.client.get(`${url}/${specId}/shares`)).json().shares).toEqual([]);
+  });
 });

@@ -11,7 +11,7 @@ import {
 } from '@specwright/core';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { specs } from '../db/schema.js';
+import { specShares, specs } from '../db/schema.js';
 import { applyPatch, type StoredPatch } from './spec-patch.js';
 import { headOf, readRows, snapshot, upsertRows } from './spec-rows-store.js';
 import { listSummaries, live, summaryColumns, summaryView } from './spec-summaries.js';
@@ -122,12 +122,18 @@ export function specsService({ db }: { db: Database }) {
       .where(live(eq(specs.id, id)));
   }
 
-  /** Moves the spec to the trash (`deleted` true) or back out of it. */
+  /**
+   * Moves the spec to the trash (`deleted` true), revoking its read-only links for good, or back out of it
+   * (without links: a restore must not reopen a link its owner may have thought gone).
+   */
   async function setTrashed(id: string, deleted: boolean): Promise<void> {
-    await db
-      .update(specs)
-      .set({ deletedAt: deleted ? new Date() : null, updatedAt: sql`${specs.updatedAt}` })
-      .where(eq(specs.id, id));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(specs)
+        .set({ deletedAt: deleted ? new Date() : null, updatedAt: sql`${specs.updatedAt}` })
+        .where(eq(specs.id, id));
+      if (deleted) await tx.delete(specShares).where(eq(specShares.specId, id));
+    });
   }
 
   /** The user's specs in the trash, after removing for good those deleted too long ago. */

@@ -1,9 +1,10 @@
 // @vitest-environment node
 import type { CellValue } from '@specwright/core';
 import { EXCHANGE_MESSAGES } from '@specwright/core/exchange';
+import { zipBomb } from '@specwright/core/test-fixtures';
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
-import { strToU8, zipSync } from 'fflate';
+import { strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { readWorkbookTable } from './workbook-read';
 
@@ -134,5 +135,22 @@ describe('readWorkbookTable', () => {
     );
     const zip = zipSync({ 'readme.txt': strToU8('hello') });
     expect(readWorkbookTable(zip.buffer as ArrayBuffer)).toEqual(notWorkbook);
+  });
+
+  it('refuses a workbook whose sheet unpacks to too much, also when its headers understate it', async () => {
+    const parts = unzipSync(new Uint8Array(await written([['ID'], ['R-1']])));
+    const sheet = 'xl/worksheets/sheet1.xml';
+    const alongside = Object.fromEntries(Object.entries(parts).filter(([name]) => name !== sheet));
+    const bomb = (mebibytes: number, declaredSize?: number) =>
+      readWorkbookTable(zipBomb(sheet, mebibytes, { alongside, declaredSize }).buffer as ArrayBuffer);
+    expect(bomb(1024)).toEqual({
+      ok: false,
+      message: 'This file unpacks to more than 256 MB; it cannot be opened.',
+    });
+    expect(bomb(4)).toEqual({
+      ok: false,
+      message: 'This file is compressed more than 200 times; it cannot be opened.',
+    });
+    expect(bomb(64, 1000)).toEqual({ ok: false, message: EXCHANGE_MESSAGES.unpacksMoreThanDeclared });
   });
 });

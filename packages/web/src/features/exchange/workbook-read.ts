@@ -1,20 +1,26 @@
-import { EXCHANGE_MESSAGES, type TableResult, xlsxToTable } from '@specwright/core/exchange';
-import { unzipSync } from 'fflate';
+import {
+  ArchiveRefusedError,
+  EXCHANGE_MESSAGES,
+  openZip,
+  type TableResult,
+  xlsxToTable,
+} from '@specwright/core/exchange';
 
 /**
  * The first worksheet of an .xlsx workbook as a table. Only the parts it needs are unpacked (workbook,
- * relationships, shared strings, styles and the first sheet) and read without building a workbook model.
+ * relationships, shared strings, styles and the first sheet), within the unzip limits, and read without
+ * building a workbook model.
  */
 export function readWorkbookTable(buffer: ArrayBuffer): TableResult {
-  const bytes = new Uint8Array(buffer);
   const decoder = new TextDecoder();
-  const read = (path: string): string | undefined => {
-    const part = unzipSync(bytes, { filter: (entry) => entry.name === path })[path];
-    return part && decoder.decode(part);
-  };
   try {
-    return xlsxToTable(read);
-  } catch {
+    const archive = openZip(new Uint8Array(buffer));
+    return xlsxToTable((path) => {
+      const part = archive.read(path);
+      return part && decoder.decode(part);
+    });
+  } catch (error) {
+    if (error instanceof ArchiveRefusedError) return { ok: false, message: error.message };
     return { ok: false, message: EXCHANGE_MESSAGES.notWorkbook };
   }
 }

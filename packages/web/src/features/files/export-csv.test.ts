@@ -32,6 +32,14 @@ describe('exportSpecCsv', () => {
     );
   });
 
+  it('writes text a spreadsheet would run as a formula with a quote before it', async () => {
+    const file = specFileFixture(1);
+    const formula = { ...file, data: file.data.map((row) => ({ ...row, description: '@SUM(A1:A2)' })) };
+    exportSpecCsv(formula, context());
+    const [blob] = vi.mocked(downloadBlob).mock.calls[0] as [Blob, string];
+    expect((await blob.text()).slice(1)).toBe(`Requirement,Type\r\n"'@SUM(A1:A2)",requirement\r\n`);
+  });
+
   it('says there is nothing to export for a file without rows', () => {
     exportSpecCsv(specFileFixture(0), context());
     expect(openDialogProps('info')).toMatchObject({
