@@ -111,6 +111,32 @@ describeEachDatabase(
       expect(log.some((line) => line.includes(directToken))).toBe(false);
     });
 
+    it('answers 400, not 500, when the provider cannot use a URL: when saving, and on every call of a saved one', async () => {
+      // Not a repository on github.com (one path part): GitHub's provider refuses it as it is made.
+      const notARepository = 'https://github.com/acme';
+      const refused = await create(notARepository);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(REPOSITORY_MESSAGES.invalidUrl);
+      // Saved before the provider checked it when saving.
+      const { repository } = (await create(fields.github_url)).json<{ repository: { id: string } }>();
+      await database()
+        .db.update(repositories)
+        .set({ url: notARepository })
+        .where(eq(repositories.id, repository.id));
+      for (const call of providerCalls) {
+        const url = `/api/project/user/repositories/${repository.id}/${call.path}`;
+        const answer = await user.client.request(call.method, url, 'body' in call ? call.body : undefined);
+        expect(answer.statusCode, call.path).toBe(400);
+        expect(answer.json()).toEqual({ error: 'Bad Request', message: REPOSITORY_MESSAGES.invalidUrl });
+      }
+      const direct = await user.client.get(
+        `/api/project/repository/tree?${new URLSearchParams({ url: notARepository })}`,
+      );
+      expect(direct.statusCode).toBe(400);
+      expect(direct.json().message).toBe(REPOSITORY_MESSAGES.invalidUrl);
+      await user.client.request('DELETE', `${list}/${repository.id}`);
+    });
+
     it('refuses loopback and private addresses written inside IPv6 ones', async () => {
       for (const host of ['[::127.0.0.1]', '[64:ff9b::7f00:1]', '[::ffff:0:a00:1]', '[2002:c0a8:101::1]']) {
         const answer = await create(`https://${host}/acme/specs.git`);
