@@ -20,7 +20,7 @@ describe('redactUrlSecrets', () => {
 
   it('hides credentials in a repository URL given as a query value, plain or percent-escaped', () => {
     expect(redactUrlSecrets('/api/project/repository/tree?url=https://x:ghp_TOKEN@github.com/a/b')).toBe(
-      '/api/project/repository/tree?url=https://[REDACTED]@github.com/a/b',
+      '/api/project/repository/tree?url=https://***@github.com/a/b',
     );
     const escaped = `/tree?${new URLSearchParams({ url: 'https://x:ghp_TOKEN@github.com/a?access_token=ghp_2' })}`;
     expect(redactUrlSecrets(escaped)).not.toMatch(/ghp_TOKEN|ghp_2/);
@@ -48,17 +48,17 @@ describe('redactUrlSecrets', () => {
 
 describe('redactUrlCredentials', () => {
   it('hides user and password', () => {
-    expect(redactUrlCredentials('postgres://u:secret@h:5432/db')).toBe('postgres://[REDACTED]@h:5432/db');
+    expect(redactUrlCredentials('postgres://u:secret@h:5432/db')).toBe('postgres://***@h:5432/db');
     expect(redactUrlCredentials('postgres://h/db')).toBe('postgres://h/db');
   });
 
   it('hides them in any URL of a text, written plainly or percent-escaped, up to the last @ of the host', () => {
     expect(redactUrlCredentials('fetch https://x:ghp_1@github.com/a and git://u:p%40ss@h:9/r failed')).toBe(
-      'fetch https://[REDACTED]@github.com/a and git://[REDACTED]@h:9/r failed',
+      'fetch https://***@github.com/a and git://***@h:9/r failed',
     );
-    expect(redactUrlCredentials('clone https://a@b:c@d@host/x')).toBe('clone https://[REDACTED]@host/x');
+    expect(redactUrlCredentials('clone https://a@b:c@d@host/x')).toBe('clone https://***@host/x');
     expect(redactUrlCredentials('?url=https%3A%2F%2Fx%3Aghp_1%40github.com%2Fa%40b&z=1')).toBe(
-      '?url=https%3A%2F%2F[REDACTED]%40github.com%2Fa%40b&z=1',
+      '?url=https%3A%2F%2F***%40github.com%2Fa%40b&z=1',
     );
     expect(redactUrlCredentials('mail a@b.c about https://github.com/a?by=a@b.c')).toBe(
       'mail a@b.c about https://github.com/a?by=a@b.c',
@@ -154,6 +154,6 @@ describe('the server logger', () => {
     expect(lines).toHaveLength(4);
     const log = lines.join('');
     expect(log).not.toContain('SECRET1');
-    expect(log).toContain('https://[REDACTED]@git.example.com/a.git');
+    expect(log).toContain('https://***@git.example.com/a.git');
   });
 });

@@ -10,11 +10,9 @@ const plainUrlCredentials = /([a-z][a-z0-9+.-]*:\/\/)[^\s/?#\\"'<>]+@/gi;
 const escapedUrlCredentials =
   /([a-z][a-z0-9+.-]*%3a%2f%2f)(?:[^\s/?#&\\"'<>%]|%(?!2f|3f|23)[0-9a-f]{2})+%40/gi;
 
-/** Replaces the user and password of every URL in a text: `postgres://u:p@h/db` → `postgres://[REDACTED]@h/db`. */
+/** Replaces the user and password of every URL in a text: `postgres://u:p@h/db` → `postgres://***@h/db`. */
 export function redactUrlCredentials(value: string): string {
-  return value
-    .replace(plainUrlCredentials, `$1${redacted}@`)
-    .replace(escapedUrlCredentials, `$1${redacted}%40`);
+  return value.replace(plainUrlCredentials, '$1***@').replace(escapedUrlCredentials, '$1***%40');
 }
 
 /** A database URL shown to the operator: protocol, host, port and database name; never the credentials. */
