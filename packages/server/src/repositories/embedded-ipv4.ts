@@ -26,16 +26,7 @@ function ipv4Of(high: number, low: number): string {
  * with every bit flipped). Empty for any other address.
  */
 export function embeddedIpv4Addresses(address: string): string[] {
-  const [g0, g1, g2, g3, g4, g5, g6, g7] = ipv6Groups(address) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const [g0 = 0, g1 = 0, g2 = 0, g3 = 0, g4 = 0, g5 = 0, g6 = 0, g7 = 0] = ipv6Groups(address);
   const lastTwoAreIpv4 =
     (g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && (g4 === 0 || g4 === 0xffff) && g5 === 0) ||
     (g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0xffff) ||
