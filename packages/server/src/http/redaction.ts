@@ -12,6 +12,8 @@ const escapedUrlCredentials =
 
 /** Replaces the user and password of every URL in a text: `postgres://u:p@h/db` → `postgres://***@h/db`. */
 export function redactUrlCredentials(value: string): string {
+  // Most logged texts have no `@` at all: they skip both patterns.
+  if (!value.includes('@') && !value.includes('%40')) return value;
   return value.replace(plainUrlCredentials, '$1***@').replace(escapedUrlCredentials, '$1***%40');
 }
 
