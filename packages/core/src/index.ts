@@ -195,7 +195,12 @@ export {
   repositoryCreateSchema,
   repositorySchema,
   repositoryUpdateSchema,
+  repositoryUrl,
+  repositoryUrlMessage,
+  storedRepositoryUrlMessage,
 } from './api/repositories.js';
+export type { RepositoryUrlProblem } from './api/repository-url.js';
+export { repositoryUrlProblem, withoutUrlCredentials } from './api/repository-url.js';
 export type {
   RowChangeAnswer,
   SpecDiffAnswer,

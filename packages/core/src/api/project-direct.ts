@@ -6,6 +6,7 @@ import {
   projectTreeSchema,
   repositoryPath,
 } from './project.js';
+import { repositoryUrl } from './repositories.js';
 import { text } from './text.js';
 
 /**
@@ -29,7 +30,7 @@ const gitHubName = () =>
 const directRepositoryFields = {
   owner: gitHubName().optional(),
   repo: gitHubName().optional(),
-  url: text().trim().max(2000).optional(),
+  url: repositoryUrl().optional(),
   access_token: text().trim().max(1000).default(''),
 };
 

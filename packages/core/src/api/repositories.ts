@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type RepositoryUrlProblem, repositoryUrlProblem } from './repository-url.js';
 import { text } from './text.js';
 
 /** The messages of the repository form and calls (docs/product-rules.md, "Validation" and "Messages"). */
@@ -11,25 +12,45 @@ export const REPOSITORY_MESSAGES = {
   refreshed: 'Repository refreshed successfully!',
   invalidUrl: 'The repository URL must be an https:// address such as https://github.com/owner/name.',
   notFound: 'Repository not found.',
+  credentialsInUrl:
+    'Remove the user name and password from the repository URL; put an access token in the token field.',
+  invisibleInUrl:
+    'The repository URL contains a control or invisible character (such as a zero-width space) or text that is not valid UTF-8; type it again without them.',
 } as const;
 
-/** An http(s) URL; whether plain http and local hosts are allowed is the server's setting. */
-function isWebUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
+/** The answer to a call on a repository saved, before the URL rule, with a URL it now refuses. */
+export function storedRepositoryUrlMessage(problem: string): string {
+  return `This repository's URL is not valid: ${problem} Edit the repository to fix it.`;
 }
+
+const URL_PROBLEM_MESSAGES: Record<RepositoryUrlProblem, string> = {
+  invalid: REPOSITORY_MESSAGES.invalidUrl,
+  credentials: REPOSITORY_MESSAGES.credentialsInUrl,
+  invisible: REPOSITORY_MESSAGES.invisibleInUrl,
+};
+
+/** Why a repository URL cannot be saved or used (see `repositoryUrlProblem`), or null when it can. */
+export function repositoryUrlMessage(value: string): string | null {
+  const problem = repositoryUrlProblem(value);
+  return problem === null ? null : URL_PROBLEM_MESSAGES[problem];
+}
+
+/**
+ * A repository URL field, the one rule of every request that names a repository by URL (saving, editing,
+ * the direct calls): an http(s) URL without credentials or hidden characters (`repositoryUrlProblem`).
+ */
+export const repositoryUrl = () =>
+  text()
+    .trim()
+    .max(2000)
+    .superRefine((value, context) => {
+      const message = repositoryUrlMessage(value);
+      if (message !== null) context.addIssue({ code: 'custom', message });
+    });
 
 const repositoryFields = {
   name: text().trim().min(1, REPOSITORY_MESSAGES.requiredFields).max(200),
-  github_url: text()
-    .trim()
-    .min(1, REPOSITORY_MESSAGES.requiredFields)
-    .max(2000)
-    .refine(isWebUrl, REPOSITORY_MESSAGES.invalidUrl),
+  github_url: text().trim().min(1, REPOSITORY_MESSAGES.requiredFields).pipe(repositoryUrl()),
   description: text().trim().max(2000).default(''),
 };
 

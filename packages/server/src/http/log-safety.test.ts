@@ -24,6 +24,11 @@ describe('findSecretsInLog', () => {
       'an access token in a query string',
     ]);
     expect(kinds('{"url":"/api/project/repository/tree?url=x&access_token=[REDACTED]"}')).toEqual([]);
+    expect(kinds('{"url":"/tree?url=https://x:ghp_1@github.com/a"}')).toEqual(['a password in a URL']);
+    expect(kinds('{"url":"/tree?url=https%3A%2F%2Fx%3Aghp_1%40github.com"}')).toEqual([
+      'a password in a URL',
+    ]);
+    expect(kinds('{"url":"/tree?url=https://***@github.com/a","msg":"https://h:443/a@b"}')).toEqual([]);
     expect(kinds('{"url":"/api/auth/reset-password/[REDACTED]?x=1","msg":"reset-token=[REDACTED]"}')).toEqual(
       [],
     );

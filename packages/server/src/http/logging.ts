@@ -1,5 +1,5 @@
 import type { FastifyLoggerOptions, FastifyRequest } from 'fastify';
-import { type LoggerOptions, stdSerializers } from 'pino';
+import { type LogFn, type LoggerOptions, stdSerializers } from 'pino';
 import type { LogLevel } from '../startup/config.js';
 import { redacted, redactQueryValues, redactSecretFields, redactUrlSecrets } from './redaction.js';
 
@@ -32,9 +32,17 @@ function serializeNestedErrors(value: unknown, depth = 0): unknown {
   );
 }
 
+/** A log call's arguments with the credentials of URLs (and secret query values) out of its message strings. */
+function withoutUrlSecrets(args: Parameters<LogFn>): Parameters<LogFn> {
+  return args.map((arg: unknown) =>
+    typeof arg === 'string' ? redactUrlSecrets(arg) : arg,
+  ) as Parameters<LogFn>;
+}
+
 /**
- * Pino options for the server's logger: JSON lines at `level`, with credentials removed from headers and
- * from any logged field named like a password, token, secret or API key, and no values of failed queries.
+ * Pino options for the server's logger: JSON lines at `level`, with credentials removed from headers, from
+ * any logged field named like a password, token, secret or API key, and from every URL in a logged string
+ * or message (`redactUrlSecrets`), and no values of failed queries.
  */
 export function loggerOptions(level: LogLevel): LoggerOptions {
   return {
@@ -53,6 +61,11 @@ export function loggerOptions(level: LogLevel): LoggerOptions {
       log: (fields) => {
         const safe = redactSecretFields(serializeNestedErrors(fields));
         return typeof safe === 'object' && safe !== null ? { ...safe } : fields;
+      },
+    },
+    hooks: {
+      logMethod(args, method) {
+        method.apply(this, withoutUrlSecrets(args));
       },
     },
     serializers: { req: serializeRequest, err: serializeError },

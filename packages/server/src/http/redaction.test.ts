@@ -1,6 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm';
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { serializeError } from './logging.js';
+import { loggerOptions, serializeError } from './logging.js';
 import {
   databaseUrlForDisplay,
   queryValueTexts,
@@ -15,6 +16,14 @@ describe('redactUrlSecrets', () => {
       '/api/tree?owner=a&access_token=[REDACTED]&branch=main',
     );
     expect(redactUrlSecrets('/api/tree?access_token=ghp_123')).toBe('/api/tree?access_token=[REDACTED]');
+  });
+
+  it('hides credentials in a repository URL given as a query value, plain or percent-escaped', () => {
+    expect(redactUrlSecrets('/api/project/repository/tree?url=https://x:ghp_TOKEN@github.com/a/b')).toBe(
+      '/api/project/repository/tree?url=https://***@github.com/a/b',
+    );
+    const escaped = `/tree?${new URLSearchParams({ url: 'https://x:ghp_TOKEN@github.com/a?access_token=ghp_2' })}`;
+    expect(redactUrlSecrets(escaped)).not.toMatch(/ghp_TOKEN|ghp_2/);
   });
 
   it('leaves other URLs and look-alike parameters alone', () => {
@@ -41,6 +50,19 @@ describe('redactUrlCredentials', () => {
   it('hides user and password', () => {
     expect(redactUrlCredentials('postgres://u:secret@h:5432/db')).toBe('postgres://***@h:5432/db');
     expect(redactUrlCredentials('postgres://h/db')).toBe('postgres://h/db');
+  });
+
+  it('hides them in any URL of a text, written plainly or percent-escaped, up to the last @ of the host', () => {
+    expect(redactUrlCredentials('fetch https://x:ghp_1@github.com/a and git://u:p%40ss@h:9/r failed')).toBe(
+      'fetch https://***@github.com/a and git://***@h:9/r failed',
+    );
+    expect(redactUrlCredentials('clone https://a@b:c@d@host/x')).toBe('clone https://***@host/x');
+    expect(redactUrlCredentials('?url=https%3A%2F%2Fx%3Aghp_1%40github.com%2Fa%40b&z=1')).toBe(
+      '?url=https%3A%2F%2F***%40github.com%2Fa%40b&z=1',
+    );
+    expect(redactUrlCredentials('mail a@b.c about https://github.com/a?by=a@b.c')).toBe(
+      'mail a@b.c about https://github.com/a?by=a@b.c',
+    );
   });
 });
 
@@ -117,5 +139,21 @@ describe('serializeError', () => {
       'abc',
     ]);
     expect(serializeError('not an error')).toBe('not an error');
+  });
+});
+
+describe('the server logger', () => {
+  it('writes no credentials of a URL, in a message, a field, a nested value or an error', () => {
+    const lines: string[] = [];
+    const logger = pino(loggerOptions('info'), { write: (line: string) => lines.push(line) });
+    const remote = 'https://oauth2:glpat-SECRET1@git.example.com/a.git';
+    logger.info({ remote, nested: { urls: [remote] } }, `Cloning ${remote}`);
+    logger.child({ module: 'git' }).warn('Fetching %s', remote);
+    logger.error({ err: new Error(`fetch ${remote} failed`) }, 'Git failed');
+    logger.info(`request /tree?${new URLSearchParams({ url: remote })}`);
+    expect(lines).toHaveLength(4);
+    const log = lines.join('');
+    expect(log).not.toContain('SECRET1');
+    expect(log).toContain('https://***@git.example.com/a.git');
   });
 });

@@ -2,9 +2,19 @@
 
 export const redacted = '[REDACTED]';
 
-/** Replaces the user and password of a URL-like string: `postgres://u:p@h/db` → `postgres://***@h/db`. */
+/**
+ * The user name and password of URLs anywhere in a text: written plainly (`https://u:p@host`, up to the
+ * last `@` before the path) or percent-escaped as a query value (`https%3A%2F%2Fu%3Ap%40host`).
+ */
+const plainUrlCredentials = /([a-z][a-z0-9+.-]*:\/\/)[^\s/?#\\"'<>]+@/gi;
+const escapedUrlCredentials =
+  /([a-z][a-z0-9+.-]*%3a%2f%2f)(?:[^\s/?#&\\"'<>%]|%(?!2f|3f|23)[0-9a-f]{2})+%40/gi;
+
+/** Replaces the user and password of every URL in a text: `postgres://u:p@h/db` → `postgres://***@h/db`. */
 export function redactUrlCredentials(value: string): string {
-  return value.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#]*@/i, '$1***@');
+  // Most logged texts have no `@` at all: they skip both patterns.
+  if (!value.includes('@') && !value.includes('%40')) return value;
+  return value.replace(plainUrlCredentials, '$1***@').replace(escapedUrlCredentials, '$1***%40');
 }
 
 /** A database URL shown to the operator: protocol, host, port and database name; never the credentials. */
@@ -20,14 +30,19 @@ export function databaseUrlForDisplay(databaseUrl: string): string {
 
 /** Query parameters that carry credentials: repository tokens, OAuth codes and state, reset tokens. */
 const secretQueryParameters = ['access_token', 'token', 'reset-token', 'code', 'state', 'id_token'];
-const secretQueryPattern = new RegExp(`([?&](?:${secretQueryParameters.join('|')})=)[^&#]*`, 'gi');
+/** Such a parameter and its value, also percent-escaped inside another parameter's value (`url=…%3Ftoken%3D…`). */
+const secretQueryPattern = new RegExp(
+  `((?:[?&]|%3f|%26)(?:${secretQueryParameters.join('|')})(?:=|%3d))(?:(?!%26)[^&#\\s"])*`,
+  'gi',
+);
 
 /**
- * A request URL (as logged) without its credentials: the values of `access_token`, `token`, `reset-token`,
- * `code`, `state` and `id_token` query parameters, and the token in `/api/auth/reset-password/<token>`.
+ * A text (a request URL as logged, a message) without its credentials: the user names and passwords of
+ * URLs in it, the values of `access_token`, `token`, `reset-token`, `code`, `state` and `id_token` query
+ * parameters, and the token in `/api/auth/reset-password/<token>`.
  */
 export function redactUrlSecrets(url: string): string {
-  return url
+  return redactUrlCredentials(url)
     .replace(secretQueryPattern, `$1${redacted}`)
     .replace(/(\/reset-password\/)[^/?#]+/i, `$1${redacted}`);
 }
@@ -40,10 +55,12 @@ export function isSecretFieldName(name: string): boolean {
 }
 
 /**
- * A copy of a plain value in which every field whose name looks secret is replaced by `[REDACTED]`, at any
- * depth. Non-plain objects (errors, dates, buffers) are kept as they are.
+ * A copy of a plain value in which every field whose name looks secret is replaced by `[REDACTED]`, and
+ * every string is without the credentials of URLs (`redactUrlSecrets`), at any depth. Non-plain objects
+ * (errors, dates, buffers) are kept as they are.
  */
 export function redactSecretFields(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return redactUrlSecrets(value);
   if (depth > 8 || typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) return value.map((item) => redactSecretFields(item, depth + 1));
   const prototype: unknown = Object.getPrototypeOf(value);

@@ -32,7 +32,7 @@ export const directRoutes: FastifyPluginAsyncZod<DirectRoutesOptions> = async (
     assertSignedIn(await findUser(request));
     const url = directRepositoryUrl(repository);
     assertReachableRemote(url, allowLocalGitRemotes);
-    return throughProvider(() => work(providerFor({ url, token: repository.access_token })));
+    return throughProvider(() => providerFor({ url, token: repository.access_token }), work);
   };
 
   app.route({

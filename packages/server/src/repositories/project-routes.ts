@@ -7,7 +7,12 @@ import { AppError } from '../http/errors.js';
 import type { GitProgressBoard } from './git-progress.js';
 import { type GitProgressEvent, type GitProvider, GitProviderError } from './providers/git-provider.js';
 import type { RepositoriesService, RepositoryRecord } from './repositories-service.js';
-import { assertOwnRepository, assertReachableRemote, assertSignedIn } from './repository-policy.js';
+import {
+  assertOwnRepository,
+  assertReachableRemote,
+  assertSignedIn,
+  assertUsableStoredUrl,
+} from './repository-policy.js';
 import { validateRepositoryFile } from './validate-file.js';
 
 /** Makes the git provider of a repository (GitHub or plain git, by its URL), told the progress of long work. */
@@ -27,10 +32,16 @@ export interface ProjectRoutesOptions {
 const tags = ['project'];
 export const providerErrors = [400, 401, 403, 404, 409, 422, 429, 502, 504] as const;
 
-/** A provider failure becomes an answer with its status and safe message; anything else stays a 500. */
-export async function throughProvider<T>(work: () => Promise<T>): Promise<T> {
+/**
+ * Makes a provider and runs `work` with it; a provider failure, in the making (a URL it cannot use) or
+ * in the work, becomes an answer with its status and safe message. Anything else stays a 500.
+ */
+export async function throughProvider<T>(
+  makeProvider: () => GitProvider,
+  work: (provider: GitProvider) => Promise<T>,
+): Promise<T> {
   try {
-    return await work();
+    return await work(makeProvider());
   } catch (error) {
     if (error instanceof GitProviderError) throw new AppError(error.status, error.message);
     throw error;
@@ -57,13 +68,14 @@ export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async 
     work: (provider: GitProvider) => Promise<T>,
   ): Promise<T> => {
     const repository: RepositoryRecord = await ownRepository(request);
+    assertUsableStoredUrl(repository.url);
     assertReachableRemote(repository.url, allowLocalGitRemotes);
     await repositories.touch(repository.id);
     const reporter = progress.start(repository.id, phase);
     try {
       const token = repositories.accessTokenOf(repository);
-      const provider = providerFor({ url: repository.url, token, onProgress: reporter.report });
-      return await throughProvider(() => work(provider));
+      const makeProvider = () => providerFor({ url: repository.url, token, onProgress: reporter.report });
+      return await throughProvider(makeProvider, work);
     } finally {
       reporter.finish();
     }

@@ -1,5 +1,6 @@
 import { type LookupAddress, type LookupOptions, lookup } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
+import { embeddedIpv4Addresses } from './embedded-ipv4.js';
 
 export const LOCAL_REMOTE_REFUSED =
   'This server does not connect to repositories on local or private network addresses.';
@@ -13,8 +14,13 @@ for (const [network, prefix] of [
   ['127.0.0.0', 8],
   ['169.254.0.0', 16],
   ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
   ['192.168.0.0', 16],
   ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
 ] as const) {
@@ -23,21 +29,28 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ['::', 128],
   ['::1', 128],
+  ['64:ff9b:1::', 48],
+  ['100::', 64],
+  ['2001:db8::', 32],
+  ['2001:10::', 28],
   ['fc00::', 7],
   ['fe80::', 10],
+  ['fec0::', 10],
   ['ff00::', 8],
 ] as const) {
   NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
 }
 
-/** Whether an IP address is one the server must not reach without ALLOW_LOCAL_GIT_REMOTES. */
+/**
+ * Whether an IP address is one the server must not reach without ALLOW_LOCAL_GIT_REMOTES. An IPv6 address
+ * that carries an IPv4 one (mapped, compatible, NAT64, 6to4, Teredo) is also checked as that address.
+ */
 export function isNonPublicAddress(address: string): boolean {
   const version = isIP(address);
   if (version === 4) return NOT_PUBLIC.check(address, 'ipv4');
   if (version !== 6) return false;
-  // An IPv4 address written as IPv6 (::ffff:127.0.0.1) is checked as IPv4.
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  return mapped ? NOT_PUBLIC.check(mapped, 'ipv4') : NOT_PUBLIC.check(address, 'ipv6');
+  if (NOT_PUBLIC.check(address.replace(/%.*$/, ''), 'ipv6')) return true;
+  return embeddedIpv4Addresses(address).some((embedded) => NOT_PUBLIC.check(embedded, 'ipv4'));
 }
 
 /**

@@ -1,4 +1,9 @@
-import type { Repository, RepositoryCreate, RepositoryUpdate } from '@specwright/core';
+import {
+  type Repository,
+  type RepositoryCreate,
+  type RepositoryUpdate,
+  withoutUrlCredentials,
+} from '@specwright/core';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { repositories } from '../db/schema.js';
@@ -8,12 +13,12 @@ export type RepositoryRecord = typeof repositories.$inferSelect;
 
 type RepositoryFields = Required<Omit<RepositoryCreate, 'access_token'>> & { access_token: string };
 
-/** A repository as answers show it: everything but its token. */
+/** A repository as answers show it: everything but its token (nor one saved in its URL before that was refused). */
 export function repositoryView(row: RepositoryRecord): Repository {
   return {
     id: row.id,
     name: row.name,
-    github_url: row.url,
+    github_url: withoutUrlCredentials(row.url),
     description: row.description,
     has_access_token: row.accessTokenEncrypted !== '',
     created_at: row.createdAt.toISOString(),

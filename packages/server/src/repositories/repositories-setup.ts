@@ -16,12 +16,12 @@ import { createTokenCipher } from './token-cipher.js';
 export async function registerRepositories(app: App, { config, db }: { config: AppConfig; db: Database }) {
   const repositories = repositoriesService({ db, cipher: createTokenCipher(config.secretKey) });
   const allowLocalGitRemotes = config.allowLocalGitRemotes;
-  await app.register(repositoryRoutes, { repositories, allowLocalGitRemotes });
   const providerFor = providerFactory({
     dataDir: config.dataDir,
     allowLocalGitRemotes,
     githubEnterpriseHosts: config.githubEnterpriseHosts,
   });
+  await app.register(repositoryRoutes, { repositories, allowLocalGitRemotes, providerFor });
   const progress = gitProgressBoard();
   await app.register(projectRoutes, { repositories, allowLocalGitRemotes, providerFor, progress });
   await app.register(directRoutes, { allowLocalGitRemotes, providerFor });

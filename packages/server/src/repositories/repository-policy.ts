@@ -1,4 +1,9 @@
-import { ACCOUNT_MESSAGES, REPOSITORY_MESSAGES } from '@specwright/core';
+import {
+  ACCOUNT_MESSAGES,
+  REPOSITORY_MESSAGES,
+  repositoryUrlMessage,
+  storedRepositoryUrlMessage,
+} from '@specwright/core';
 import type { Actor } from '../auth/actor.js';
 import { AppError } from '../http/errors.js';
 import { refusedRemote } from './remote-address.js';
@@ -20,4 +25,13 @@ export function assertReachableRemote(url: string, allowLocal: boolean): void {
   const refused = refusedRemote(url, allowLocal);
   if (refused === 'invalid') throw new AppError(400, REPOSITORY_MESSAGES.invalidUrl);
   if (refused !== null) throw new AppError(400, refused);
+}
+
+/**
+ * A saved repository's URL still passes the rule of saving (rows saved before the rule may not): else 409,
+ * saying what is wrong and to edit the repository, before any provider is made with it.
+ */
+export function assertUsableStoredUrl(url: string): void {
+  const problem = repositoryUrlMessage(url);
+  if (problem !== null) throw new AppError(409, storedRepositoryUrlMessage(problem));
 }

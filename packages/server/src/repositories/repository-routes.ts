@@ -3,12 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findUser } from '../auth/guard.js';
 import { endpointRoute } from '../http/endpoint-route.js';
+import { type ProviderFactory, throughProvider } from './project-routes.js';
 import type { RepositoriesService } from './repositories-service.js';
 import { assertOwnRepository, assertReachableRemote, assertSignedIn } from './repository-policy.js';
 
 export interface RepositoryRoutesOptions {
   repositories: RepositoriesService;
   allowLocalGitRemotes: boolean;
+  providerFor: ProviderFactory;
 }
 
 const tags = ['repositories'];
@@ -20,8 +22,17 @@ interface RepositoryRequest {
 /** The signed-in user's repositories: list, add, edit (a blank token keeps the current one) and delete. */
 export const repositoryRoutes: FastifyPluginAsyncZod<RepositoryRoutesOptions> = async (
   app,
-  { repositories, allowLocalGitRemotes },
+  { repositories, allowLocalGitRemotes, providerFor },
 ) => {
+  /** A URL is saved only if the server may reach it and its provider can use it (a GitHub URL names a repository). */
+  const assertSavableUrl = async (url: string) => {
+    assertReachableRemote(url, allowLocalGitRemotes);
+    await throughProvider(
+      () => providerFor({ url, token: '' }),
+      async () => undefined,
+    );
+  };
+
   /** The caller's repository named in the path: 401 signed out, 404 for anyone else's or a missing one. */
   const ownRepository = async (request: FastifyRequest & RepositoryRequest) =>
     assertOwnRepository(assertSignedIn(await findUser(request)), await repositories.find(request.params.id));
@@ -45,7 +56,7 @@ export const repositoryRoutes: FastifyPluginAsyncZod<RepositoryRoutesOptions> = 
     }),
     handler: async (request) => {
       const actor = assertSignedIn(await findUser(request));
-      assertReachableRemote(request.body.github_url, allowLocalGitRemotes);
+      await assertSavableUrl(request.body.github_url);
       return { repository: await repositories.create(actor.id, request.body) };
     },
   });
@@ -59,7 +70,7 @@ export const repositoryRoutes: FastifyPluginAsyncZod<RepositoryRoutesOptions> = 
     }),
     handler: async (request) => {
       const repository = await ownRepository(request);
-      assertReachableRemote(request.body.github_url, allowLocalGitRemotes);
+      await assertSavableUrl(request.body.github_url);
       return { repository: await repositories.update(repository.id, request.body) };
     },
   });

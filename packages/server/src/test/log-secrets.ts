@@ -13,6 +13,10 @@ const secretPatterns: Array<[string, RegExp]> = [
   ['a personal API token', /spw_[A-Za-z0-9_-]{20,}/],
   ['a bearer token', /Bearer (?!\[REDACTED\])[^\s"]/],
   ['an access token in a query string', /[?&]access_token=(?!\[REDACTED\])[^\s"&#]/],
+  [
+    'a password in a URL',
+    /[a-z][a-z0-9+.-]*(?::\/\/|%3a%2f%2f)(?!\[REDACTED\])[^\s/?#"@%]+(?::|%3a)[^\s/?#"@]*(?:@|%40)/i,
+  ],
 ];
 
 /** The kinds of secret found in log lines, each with the first line it is in (empty: none). */

@@ -1,3 +1,4 @@
+import { REPOSITORY_MESSAGES } from '@specwright/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -116,6 +117,43 @@ describe('RepositoriesPage', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Payments' })).toBeNull());
     expect(await screen.findByRole('heading', { name: 'No Repositories Found' })).toBeTruthy();
+  });
+
+  it('refuses a URL with a user name and password or a hidden character before sending, and shows the server’s refusal', async () => {
+    const { calls } = stubFetch({
+      'GET /api/user/repositories': () => ({ body: { repositories: [] } }),
+      'POST /api/user/repositories': () => ({
+        status: 400,
+        body: {
+          error: 'Bad Request',
+          message: 'This server does not connect to repositories on local or private network addresses.',
+        },
+      }),
+    });
+    signIn();
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add Your First Repository' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Repository' });
+    const url = within(dialog).getByRole('textbox', { name: 'GitHub URL *' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name *' }), 'Payments specs');
+    await user.type(within(dialog).getByLabelText('Access token *'), 'ghp_secret');
+    await user.type(url, 'https://x:ghp_1@github.com/acme/payments');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Repository' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(REPOSITORY_MESSAGES.credentialsInUrl);
+    await user.clear(url);
+    await user.type(url, 'https://github.com/acme/payments\u200b');
+    expect(within(dialog).getByRole('alert').textContent).toBe(REPOSITORY_MESSAGES.invisibleInUrl);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.clear(url);
+    await user.type(url, 'https://[[::127.0.0.1]/acme/payments.git');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Repository' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe(
+        'Failed to create repository: 400 This server does not connect to repositories on local or private network addresses.',
+      ),
+    );
   });
 
   it('shows why the list could not be loaded, with the server’s detail', async () => {

@@ -1,4 +1,4 @@
-import { REPOSITORY_MESSAGES, type Repository } from '@specwright/core';
+import { REPOSITORY_MESSAGES, type Repository, repositoryUrlMessage } from '@specwright/core';
 import { useState } from 'react';
 import { DialogFrame } from '../dialog/DialogFrame';
 import { FormActions } from '../dialog/FormActions';
@@ -36,6 +36,8 @@ export function repositoryFormError(
   if (allFieldsRequired && (blank(values.name) || blank(values.github_url) || blank(values.access_token)))
     return REPOSITORY_MESSAGES.allFieldsRequired;
   if (!values.name.trim() || !values.github_url.trim()) return REPOSITORY_MESSAGES.requiredFields;
+  const urlProblem = repositoryUrlMessage(values.github_url.trim());
+  if (urlProblem !== null) return urlProblem;
   if (adding && !values.access_token.trim()) return REPOSITORY_MESSAGES.tokenRequired;
   return null;
 }
