@@ -1,3 +1,4 @@
+import { accountGuesses } from '../auth/account-guesses.js';
 import { createAuth } from '../auth/auth.js';
 import { authRoutes } from '../auth/auth-routes.js';
 import { createSessionLookup } from '../auth/session-lookup.js';
@@ -53,7 +54,8 @@ export async function registerAccount(
   const activity = activityService({ db });
   const analytics = analyticsService({ db, forwarder });
 
-  const auth = createAuth({ config, db, credits, mailer, log: app.log });
+  const guesses = accountGuesses(app.sharedCounters, config.limits.accountGuessesPerHour);
+  const auth = createAuth({ config, db, credits, mailer, log: app.log, guesses });
   await auth.$context;
   app.decorate('auth', auth);
   // The session, API token and answer caches share one listening connection (and so one order).
