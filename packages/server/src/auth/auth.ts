@@ -11,6 +11,7 @@ import type { AppConfig } from '../startup/config.js';
 import type { AccountGuesses } from './account-guesses.js';
 import { authHooks } from './auth-hooks.js';
 import { betterAuthLogger } from './auth-logger.js';
+import { emailVerificationOptions } from './email-verification.js';
 import { passwordResetMail, resetPasswordLink } from './emails.js';
 import { hashPassword, verifyPassword } from './password.js';
 
@@ -119,6 +120,7 @@ export function createAuth({ config, db, credits, mailer, log, guesses }: AuthDe
         );
       },
     },
+    emailVerification: emailVerificationOptions(config, mailer),
     socialProviders: socialProviders(config.signIn),
     // No oauthPopup plugin: its completion page posts the session token to the opener's scripts. The web
     // app's popup lands on /auth-complete.html, which only reports success or failure.
@@ -139,6 +141,12 @@ export function createAuth({ config, db, credits, mailer, log, guesses }: AuthDe
           },
           after: async (created) => {
             await credits.grantInitialCredits(created.id);
+          },
+        },
+        // Verifying the email address (once SMTP is set, what the initial credits wait for) updates the user.
+        update: {
+          after: async (updated) => {
+            if (updated.emailVerified) await credits.grantInitialCredits(updated.id);
           },
         },
       },

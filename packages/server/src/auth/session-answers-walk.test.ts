@@ -81,6 +81,7 @@ describeEachDatabase('session tokens in auth answers', (database) => {
         '/change-password',
         '/get-session',
         '/list-sessions',
+        '/send-verification-email',
         '/sign-in/email',
         '/sign-up/email',
       ]),
