@@ -37,7 +37,9 @@ describeEachDatabase('failed sign-ins per account', (database) => {
 
     const owner = new TestClient(app());
     expect((await owner.post('/api/auth/request-password-reset', { email })).statusCode).toBe(200);
-    const mail = await smtp().waitFor((received) => received.to.includes(email));
+    const mail = await smtp().waitFor(
+      (received) => received.to.includes(email) && received.subject.startsWith('Reset'),
+    );
     const token = resetLinkPattern.exec(mail.text)?.[1];
     const reset = await owner.post('/api/auth/reset-password', { token, newPassword: 'the owner is back' });
     expect(reset.statusCode).toBe(200);
