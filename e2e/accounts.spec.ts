@@ -152,7 +152,7 @@ test('password reset: the emailed link lets the user choose a new password and l
     'Password reset email sent! Please check your inbox.',
   );
 
-  const link = resetLinkIn(await mail.waitForMailTo(email));
+  const link = resetLinkIn(await mail.waitForMailTo(email, 'Reset your Specwright password'));
   await page.goto(link);
   await expect(signInTab()).toHaveAttribute('aria-selected', 'true');
   await expect(content().getByRole('heading', { name: 'Choose a new password' })).toBeVisible();

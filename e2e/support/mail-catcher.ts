@@ -7,8 +7,8 @@ export const e2eSmtpPort = Number(process.env.E2E_PORT ?? 3100) + 25;
 export type CaughtMail = Pick<ReceivedMail, 'to' | 'raw'>;
 
 export interface MailCatcher {
-  /** The first mail to `address` (already caught or still to come). */
-  waitForMailTo(address: string, timeoutMs?: number): Promise<CaughtMail>;
+  /** The first mail to `address` whose subject starts with `subject` (already caught or still to come). */
+  waitForMailTo(address: string, subject?: string, timeoutMs?: number): Promise<CaughtMail>;
   close(): Promise<void>;
 }
 
@@ -16,9 +16,10 @@ export interface MailCatcher {
 export async function startMailCatcher(port = e2eSmtpPort): Promise<MailCatcher> {
   const server = await startTestSmtpServer({ port });
   return {
-    async waitForMailTo(address, timeoutMs = 15_000) {
+    async waitForMailTo(address, subject = '', timeoutMs = 15_000) {
       const wanted = address.toLowerCase();
-      const isToWanted = (mail: ReceivedMail) => mail.to.some((to) => to.toLowerCase() === wanted);
+      const isToWanted = (mail: ReceivedMail) =>
+        mail.subject.startsWith(subject) && mail.to.some((to) => to.toLowerCase() === wanted);
       return server.waitFor(isToWanted, timeoutMs).catch(() => {
         throw new Error(`No mail to ${address} within ${timeoutMs} ms`);
       });

@@ -13,6 +13,11 @@ export const ACCOUNT_MESSAGES = {
   newPasswordRequired: 'Please enter a new password.',
   passwordsDiffer: 'The two passwords do not match.',
   passwordChanged: 'Your password has been changed. You can now log in with it.',
+  checkYourEmail: 'Check Your Email',
+  verificationEmailSent:
+    'We sent a link to your email address. Open it to confirm the address and receive your starting credits.',
+  creditsAwaitVerification:
+    'Your starting credits arrive once you confirm your email address: open the link we emailed you.',
 } as const;
 
 export interface Credentials {

@@ -39,6 +39,8 @@ export const dashboardSchema = z.object({
   email: z.string(),
   /** Remaining credits. */
   credits: z.number().int(),
+  /** The initial credits wait for the account's email address to be verified (SMTP is configured). */
+  creditsAwaitEmailVerification: z.boolean(),
   /** ISO date-time the account was created. */
   created_at: z.string(),
   /** ISO date-time of the last sign-in, null if unknown. */

@@ -9,6 +9,8 @@ export const publicConfigSchema = z.object({
     google: z.boolean(),
     github: z.boolean(),
     oidc: z.boolean(),
+    /** Sign-up mails a link to verify the email address (SMTP is configured); the credits wait for it. */
+    emailVerification: z.boolean(),
   }),
   ai: z.object({ configured: z.boolean(), provider: z.string().nullable(), model: z.string().nullable() }),
   analytics: z.object({ configured: z.boolean(), key: z.string().nullable(), host: z.string().nullable() }),

@@ -1,5 +1,7 @@
+import { accountGuesses } from '../auth/account-guesses.js';
 import { createAuth } from '../auth/auth.js';
 import { authRoutes } from '../auth/auth-routes.js';
+import { verifiesEmail } from '../auth/email-verification.js';
 import { createSessionLookup } from '../auth/session-lookup.js';
 import type { Database, DatabaseConnection } from '../db/database.js';
 import { sharedListener } from '../db/shared-listener.js';
@@ -49,11 +51,16 @@ export async function registerAccount(
   app.addHook('onClose', async () => {
     await Promise.all([mailer.close(), forwarder?.close()]);
   });
-  const credits = creditsService({ db, initialCredits: config.limits.initialCredits });
+  const credits = creditsService({
+    db,
+    initialCredits: config.limits.initialCredits,
+    afterEmailVerification: verifiesEmail(config),
+  });
   const activity = activityService({ db });
   const analytics = analyticsService({ db, forwarder });
 
-  const auth = createAuth({ config, db, credits, mailer, log: app.log });
+  const guesses = accountGuesses(app.sharedCounters, config.limits.accountGuessesPerHour);
+  const auth = createAuth({ config, db, credits, mailer, log: app.log, guesses });
   await auth.$context;
   app.decorate('auth', auth);
   // The session, API token and answer caches share one listening connection (and so one order).

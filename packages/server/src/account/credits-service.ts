@@ -11,8 +11,14 @@ export const MAX_CREDIT_CHANGE = 1_000_000_000;
 export type SpendResult = { ok: true; balance: number } | { ok: false; balance: number };
 
 export interface CreditsService {
-  /** Gives a new account its initial credits (ledger reason 'initial grant'); does nothing the second time. */
+  /**
+   * Gives an account its initial credits (ledger reason 'initial grant') once, however often or concurrently
+   * it is called; with `afterEmailVerification`, only once the email address is verified (before, the
+   * account has a balance of 0).
+   */
   grantInitialCredits(userId: string): Promise<void>;
+  /** Whether the account's initial credits wait for its email address to be verified. */
+  awaitsEmailVerification(userId: string): Promise<boolean>;
   /** The user's balance (granting the initial credits first if the account never got them). */
   balanceOf(userId: string): Promise<number>;
   /**
@@ -38,25 +44,59 @@ export interface CreditsServiceDependencies {
   db: Database;
   /** What a new account starts with (INITIAL_CREDITS). */
   initialCredits: number;
+  /** The initial credits are granted only once the email address is verified (SMTP_URL is set). */
+  afterEmailVerification?: boolean;
 }
 
 /** Credits of each user: a balance row plus a ledger row for every change, so the balance is auditable. */
-export function creditsService({ db, initialCredits }: CreditsServiceDependencies): CreditsService {
+export function creditsService({
+  db,
+  initialCredits,
+  afterEmailVerification = false,
+}: CreditsServiceDependencies): CreditsService {
+  type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+  async function initiallyGranted(tx: Transaction | Database, userId: string): Promise<boolean> {
+    const granted = await tx
+      .select({ id: creditLedger.id })
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, INITIAL_GRANT_REASON)))
+      .limit(1);
+    return granted.length > 0;
+  }
+
+  async function emailVerified(tx: Transaction, userId: string): Promise<boolean> {
+    const found = await tx.select({ verified: user.emailVerified }).from(user).where(eq(user.id, userId));
+    return found[0]?.verified === true;
+  }
+
   async function grantInitialCredits(userId: string): Promise<void> {
     await db.transaction(async (tx) => {
-      const created = await tx
-        .insert(creditBalance)
-        .values({ userId, balance: initialCredits })
-        .onConflictDoNothing()
-        .returning({ userId: creditBalance.userId });
-      if (created.length === 0) return;
+      await tx.insert(creditBalance).values({ userId, balance: 0 }).onConflictDoNothing();
+      // The balance row is locked: a concurrent grant waits here, then sees this one's ledger row.
+      await tx
+        .select({ userId: creditBalance.userId })
+        .from(creditBalance)
+        .where(eq(creditBalance.userId, userId))
+        .for('update');
+      if (await initiallyGranted(tx, userId)) return;
+      if (afterEmailVerification && !(await emailVerified(tx, userId))) return;
+      const [granted] = await tx
+        .update(creditBalance)
+        .set({ balance: sql`${creditBalance.balance} + ${initialCredits}` })
+        .where(eq(creditBalance.userId, userId))
+        .returning({ balance: creditBalance.balance });
       await tx.insert(creditLedger).values({
         userId,
         delta: initialCredits,
         reason: INITIAL_GRANT_REASON,
-        balanceAfter: initialCredits,
+        balanceAfter: granted?.balance ?? initialCredits,
       });
     });
+  }
+
+  async function awaitsEmailVerification(userId: string): Promise<boolean> {
+    return afterEmailVerification && !(await initiallyGranted(db, userId));
   }
 
   async function storedBalance(userId: string): Promise<number | null> {
@@ -126,5 +166,5 @@ export function creditsService({ db, initialCredits }: CreditsServiceDependencie
     return add(userId, amount, reason);
   }
 
-  return { grantInitialCredits, balanceOf, spend, refund, grantByEmail };
+  return { grantInitialCredits, awaitsEmailVerification, balanceOf, spend, refund, grantByEmail };
 }

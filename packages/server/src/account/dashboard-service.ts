@@ -84,6 +84,7 @@ export function dashboardService({ db, credits }: DashboardServiceDependencies) 
       name: row.name,
       email: row.email,
       credits: row.credits === null ? await credits.balanceOf(userId) : Number(row.credits),
+      creditsAwaitEmailVerification: await credits.awaitsEmailVerification(userId),
       created_at: row.createdAt.toISOString(),
       last_login: isoDate(row.lastLoginAt),
       totalAnalyzed: row.analyzed,

@@ -3,7 +3,7 @@ import { AppError } from '../http/errors.js';
 import { AUTH_BASE_PATH } from './auth.js';
 import { refuseNulCharacters } from './auth-request-text.js';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge.js';
-import { answersWithSessionTokens, hideSessionTokens } from './session-answers.js';
+import { hideSessionTokens } from './session-answers.js';
 
 export interface AuthRoutesOptions {
   publicUrl: string;
@@ -62,7 +62,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { p
     const response = await app.auth.handler(toFetchRequest(request, publicUrl));
     // Answers about accounts and sessions are personal: no cache keeps them (unless better-auth says).
     reply.header('cache-control', 'no-store');
-    return answersWithSessionTokens(request.url) ? await hideSessionTokens(response) : response;
+    return hideSessionTokens(response);
   }
 
   // Asked on every page load and often after: answered from the session cache without a database round

@@ -1,17 +1,17 @@
-import { ACCOUNT_MESSAGES } from '@specwright/core';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
 import type { CreditsService } from '../account/credits-service.js';
 import type { Database } from '../db/database.js';
 import { account, session, user, verification } from '../db/schema.js';
 import type { Mailer } from '../providers/mail.js';
 import type { AppConfig } from '../startup/config.js';
+import type { AccountGuesses } from './account-guesses.js';
+import { authHooks } from './auth-hooks.js';
 import { betterAuthLogger } from './auth-logger.js';
+import { emailVerificationOptions } from './email-verification.js';
 import { passwordResetMail, resetPasswordLink } from './emails.js';
 import { hashPassword, verifyPassword } from './password.js';
 
@@ -28,6 +28,8 @@ export interface AuthDependencies {
   credits: CreditsService;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Failed password sign-ins per account (AUTH_ACCOUNT_GUESSES_PER_HOUR). */
+  guesses: AccountGuesses;
 }
 
 function isLocalhost(publicUrl: string): boolean {
@@ -88,7 +90,7 @@ function oidcPlugins(oidc: AppConfig['signIn']['oidc']) {
  * https). Rate limiting is done by our Fastify route (see auth/auth-routes.ts), which knows the client's
  * address.
  */
-export function createAuth({ config, db, credits, mailer, log }: AuthDependencies) {
+export function createAuth({ config, db, credits, mailer, log, guesses }: AuthDependencies) {
   const secure = config.publicUrl.startsWith('https:');
   return betterAuth({
     appName: 'Specwright',
@@ -108,12 +110,17 @@ export function createAuth({ config, db, credits, mailer, log }: AuthDependencie
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       password: { hash: hashPassword, verify: verifyPassword },
+      // The owner of an account others guess at gets back in through a reset, and starts with a clean count.
+      onPasswordReset: async ({ user: owner }) => {
+        await guesses.forget(owner.email);
+      },
       sendResetPassword: async ({ user: recipient, token }) => {
         mailer.sendInBackground(
           passwordResetMail(recipient.email, resetPasswordLink(config.publicUrl, token)),
         );
       },
     },
+    emailVerification: emailVerificationOptions(config, mailer),
     socialProviders: socialProviders(config.signIn),
     // No oauthPopup plugin: its completion page posts the session token to the opener's scripts. The web
     // app's popup lands on /auth-complete.html, which only reports success or failure.
@@ -136,6 +143,12 @@ export function createAuth({ config, db, credits, mailer, log }: AuthDependencie
             await credits.grantInitialCredits(created.id);
           },
         },
+        // Verifying the email address (once SMTP is set, what the initial credits wait for) updates the user.
+        update: {
+          after: async (updated) => {
+            if (updated.emailVerified) await credits.grantInitialCredits(updated.id);
+          },
+        },
       },
       session: {
         create: {
@@ -145,18 +158,7 @@ export function createAuth({ config, db, credits, mailer, log }: AuthDependencie
         },
       },
     },
-    hooks: {
-      // The spec's reset form says 'No user found with this email address.' for an unknown address.
-      before: createAuthMiddleware(async (context) => {
-        if (context.path !== '/request-password-reset') return;
-        const email = (context.body as { email?: unknown } | undefined)?.email;
-        // Not an email address: better-auth's own validation answers 400, before anything looks it up.
-        if (typeof email !== 'string' || !z.email().safeParse(email).success) return;
-        const found = await context.context.internalAdapter.findUserByEmail(email.toLowerCase());
-        if (!found)
-          throw new APIError('NOT_FOUND', { code: 'USER_NOT_FOUND', message: ACCOUNT_MESSAGES.noUser });
-      }),
-    },
+    hooks: authHooks(guesses),
     trustedOrigins: trustedOrigins(config.publicUrl),
     rateLimit: { enabled: false },
     advanced: {

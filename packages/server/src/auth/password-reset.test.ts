@@ -22,7 +22,9 @@ describeEachDatabase('password reset by email', (database) => {
     expect(request.statusCode).toBe(200);
     expect(request.json()).toMatchObject({ status: true });
 
-    const mail = await mailServer().waitFor((received) => received.to.includes(email));
+    const mail = await mailServer().waitFor(
+      (received) => received.to.includes(email) && received.subject.startsWith('Reset'),
+    );
     expect(mail.from).toBe('no-reply@specs.example.com');
     expect(mail.subject).toBe('Reset your Specwright password');
     const token = resetLinkPattern.exec(mail.text)?.[1];

@@ -10,6 +10,7 @@ import type { Auth } from '../auth/auth.js';
 import type { ApiTokenUserLookup, SignedInUser } from '../auth/guard.js';
 import type { SessionLookup } from '../auth/session-lookup.js';
 import type { AnswerCache } from './answer-cache.js';
+import type { SharedCounters } from './shared-counters.js';
 
 /** The Specwright HTTP server as routes and set-up functions see it: Fastify with zod schemas. */
 export type App = FastifyInstance<
@@ -31,6 +32,8 @@ declare module 'fastify' {
     findApiTokenUser: ApiTokenUserLookup;
     /** Signed-in reads' JSON answers, kept until the database announces a change (http/answer-cache.ts). */
     answers: AnswerCache;
+    /** Counts in the rate limits' store (http/rate-limit.ts), shared by the servers that share it. */
+    sharedCounters: SharedCounters;
   }
   interface FastifyRequest {
     /** The signed-in user once findUser has looked (null: signed out); undefined before. */

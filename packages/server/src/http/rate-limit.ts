@@ -7,6 +7,7 @@ import { connectionFailureReason, StartupError } from '../startup/startup-error.
 import { AppError } from './errors.js';
 import { postgresRateLimitStore } from './postgres-rate-limit-store.js';
 import { redactUrlCredentials } from './redaction.js';
+import { memoryCounters, postgresCounters, redisCounters } from './shared-counters.js';
 
 /** Where requests are counted: Redis (REDIS_URL), else the PostgreSQL database (DATABASE_URL), else memory. */
 export type RateLimitStorage = 'redis' | 'postgres' | 'memory';
@@ -54,14 +55,21 @@ async function storageOptions(
 ): Promise<Partial<RateLimitPluginOptions>> {
   const storage = rateLimitStorage(config);
   if (storage === 'redis' && config.redisUrl) {
-    return { redis: await connectRedis(app, config.redisUrl), nameSpace: 'specwright-rate-limit-' };
+    const redis = await connectRedis(app, config.redisUrl);
+    app.decorate('sharedCounters', redisCounters(redis));
+    return { redis, nameSpace: 'specwright-rate-limit-' };
   }
-  if (storage === 'postgres') return { store: postgresRateLimitStore(database.db, app.log) };
+  if (storage === 'postgres') {
+    app.decorate('sharedCounters', postgresCounters(database.db));
+    return { store: postgresRateLimitStore(database.db, app.log) };
+  }
+  app.decorate('sharedCounters', memoryCounters());
   return {};
 }
 
 /**
  * Off by default; routes opt in with `config.rateLimit` (per client address unless they say otherwise).
+ * `app.sharedCounters` counts other things (failed sign-ins per account) in the same store.
  * Several servers behind one load balancer share their counts through Redis or PostgreSQL; when that store
  * fails, requests are let through (and the failure logged) rather than refused.
  */

@@ -104,6 +104,11 @@ describe('proxies and rate limits', () => {
     expect(configFrom({ AUTH_RATE_LIMIT: '500' }).limits.authRateLimit).toBe(500);
   });
 
+  it('allows 20 failed sign-ins per account and hour unless AUTH_ACCOUNT_GUESSES_PER_HOUR says otherwise', () => {
+    expect(configFrom({}).limits.accountGuessesPerHour).toBe(20);
+    expect(configFrom({ AUTH_ACCOUNT_GUESSES_PER_HOUR: '5' }).limits.accountGuessesPerHour).toBe(5);
+  });
+
   it('logs the text of mails not sent only with MAIL_LOG_LINKS=true', () => {
     expect(configFrom({}).mail.logLinks).toBe(false);
     expect(configFrom({ MAIL_LOG_LINKS: 'true' }).mail.logLinks).toBe(true);

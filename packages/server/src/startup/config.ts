@@ -94,6 +94,8 @@ export interface AppConfig {
     maxSpecsPerUser: number;
     /** Sign-in and sign-up requests per minute and client address (AUTH_RATE_LIMIT); half that for resets. */
     authRateLimit: number;
+    /** Failed password sign-ins per account and hour, from any address (AUTH_ACCOUNT_GUESSES_PER_HOUR). */
+    accountGuessesPerHour: number;
   };
   /**
    * ALLOW_LOCAL_GIT_REMOTES: repositories may be on plain http, loopback, private-range or link-local hosts
@@ -212,6 +214,7 @@ export function loadConfig(env: EnvironmentVariables = readProcessEnvironment())
       maxSyncRequirements: settings.MAX_SYNC_REQUIREMENTS,
       maxSpecsPerUser: settings.MAX_SPECS_PER_USER,
       authRateLimit: settings.AUTH_RATE_LIMIT,
+      accountGuessesPerHour: settings.AUTH_ACCOUNT_GUESSES_PER_HOUR,
     },
     allowLocalGitRemotes: settings.ALLOW_LOCAL_GIT_REMOTES,
     githubEnterpriseHosts: settings.GITHUB_ENTERPRISE_HOSTS.split(',')

@@ -1,4 +1,5 @@
 import { creditsService } from '../account/credits-service.js';
+import { verifiesEmail } from '../auth/email-verification.js';
 import { openDatabase } from '../db/client.js';
 import type { AppConfig } from './config.js';
 
@@ -10,14 +11,18 @@ export { MAX_CREDIT_CHANGE } from '../account/credits-service.js';
  * a StartupError when the database cannot be opened (e.g. a running server holds the embedded one).
  */
 export async function grantCredits(
-  config: Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'limits'>,
+  config: Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'limits' | 'mail'>,
   email: string,
   amount: number,
   reason: string,
 ): Promise<number> {
   const connection = await openDatabase(config, { recordStart: false });
   try {
-    const credits = creditsService({ db: connection.db, initialCredits: config.limits.initialCredits });
+    const credits = creditsService({
+      db: connection.db,
+      initialCredits: config.limits.initialCredits,
+      afterEmailVerification: verifiesEmail(config),
+    });
     return await credits.grantByEmail(email, amount, reason);
   } finally {
     await connection.close();

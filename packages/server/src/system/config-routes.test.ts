@@ -27,7 +27,7 @@ describe('GET /api/config', () => {
     expect(config).toEqual({
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
       releaseDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      signIn: { emailPassword: true, google: false, github: false, oidc: false },
+      signIn: { emailPassword: true, google: false, github: false, oidc: false, emailVerification: false },
       ai: { configured: false, provider: null, model: null },
       analytics: { configured: false, key: null, host: null },
       support: { email: 'support@specwright.dev', salesEmail: 'sales@specwright.dev' },
@@ -61,8 +61,15 @@ describe('GET /api/config', () => {
       WELCOME_VIDEO_URL: 'https://www.youtube-nocookie.com/embed/abc',
       MAX_REQUIREMENTS: '500',
       INITIAL_CREDITS: '7',
+      SMTP_URL: 'smtp://mail.example.com:587',
     });
-    expect(config.signIn).toEqual({ emailPassword: true, google: true, github: true, oidc: true });
+    expect(config.signIn).toEqual({
+      emailPassword: true,
+      google: true,
+      github: true,
+      oidc: true,
+      emailVerification: true,
+    });
     expect(config.ai).toEqual({ configured: true, provider: 'anthropic', model: 'claude-sonnet' });
     expect(config.analytics).toEqual({
       configured: true,

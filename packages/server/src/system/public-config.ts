@@ -1,4 +1,5 @@
 import type { PublicConfig } from '@specwright/core';
+import { verifiesEmail } from '../auth/email-verification.js';
 import type { AppConfig } from '../startup/config.js';
 import type { ProductInfo } from '../startup/product-info.js';
 
@@ -12,6 +13,7 @@ export function publicConfig(config: AppConfig, product: ProductInfo): PublicCon
       google: config.signIn.google !== null,
       github: config.signIn.github !== null,
       oidc: config.signIn.oidc !== null,
+      emailVerification: verifiesEmail(config),
     },
     ai: {
       configured: config.llm !== null,

@@ -82,6 +82,7 @@ export const environmentSchema = z.object({
   MAX_SPECS_PER_USER: wholeNumber(1, 1_000_000).default(200),
   ANALYSIS_WORKERS: wholeNumber(1, 1024).optional(),
   AUTH_RATE_LIMIT: wholeNumber(1, 100_000).default(10),
+  AUTH_ACCOUNT_GUESSES_PER_HOUR: wholeNumber(1, 100_000).default(20),
   TRUST_PROXY: trustProxy.optional(),
   REQUEST_TIMEOUT_SECONDS: wholeNumber(1, 86_400).default(120),
   HEADERS_TIMEOUT_SECONDS: wholeNumber(1, 86_400).default(30),

@@ -59,6 +59,18 @@ describe('Dashboard', () => {
     expect(await screen.findByText('Remaining credits')).toBeTruthy();
   });
 
+  it('shows 0 credits with a hint while the initial credits wait for the verified email address', async () => {
+    stubFetch({
+      'GET /api/dashboard/': {
+        body: { ...dashboardAnswer, credits: 0, creditsAwaitEmailVerification: true },
+      },
+    });
+    renderAccount(<Dashboard user={ada} />);
+    expect(await screen.findByText('Remaining credits')).toBeTruthy();
+    expect(figure('Remaining credits')).toBe('0');
+    expect(screen.getByRole('note').textContent).toBe(ACCOUNT_MESSAGES.creditsAwaitVerification);
+  });
+
   it('explains an empty chart', async () => {
     const quiet = {
       ...dashboardAnswer,

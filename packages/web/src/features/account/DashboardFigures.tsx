@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@specwright/core';
 import type { ReactNode } from 'react';
 import { MailLink } from '../../ui/MailLink';
 import { formatDay, formatDayAndTime } from './account-dates';
@@ -30,6 +31,11 @@ export function DashboardFigures({ data, salesEmail }: { data: Dashboard; salesE
     <>
       <dl className="dashboard-figures dashboard-figures--account">
         <Figure label="Remaining credits" value={NUMBER.format(data.credits)}>
+          {data.creditsAwaitEmailVerification ? (
+            <dd className="dashboard-figure__note" role="note">
+              {ACCOUNT_MESSAGES.creditsAwaitVerification}
+            </dd>
+          ) : null}
           {salesEmail ? (
             <dd className="dashboard-figure__note">
               To buy more credits, email our sales team at <MailLink address={salesEmail} subject="Credits" />

@@ -22,7 +22,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('SignInPage signed out', () => {
   it('shows the log-in form, and only the configured providers', () => {
     renderAccount(<SignInPage />, {
-      signIn: { emailPassword: true, google: true, github: false, oidc: true },
+      signIn: { emailPassword: true, google: true, github: false, oidc: true, emailVerification: false },
     });
     expect(screen.getByRole('heading', { name: 'Sign in to Specwright' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeTruthy();
@@ -78,6 +78,35 @@ describe('SignInPage signed out', () => {
     expect(modal()?.message).toBe('Invalid email or password');
     expect(useSessionStore.getState().status).toBe('signedOut');
   });
+
+  it.each([
+    [true, ACCOUNT_MESSAGES.checkYourEmail],
+    [false, undefined],
+  ])(
+    'asks to check the mail after a sign-up only when sign-ups verify the address (%s)',
+    async (emailVerification, title) => {
+      let signedIn = false;
+      stubFetch({
+        'POST /api/auth/sign-up/email': () => {
+          signedIn = true;
+          return { body: { user: signedInSession.user } };
+        },
+        'GET /api/auth/get-session': () => ({ body: signedIn ? signedInSession : null }),
+        'GET /api/dashboard/': { body: dashboardAnswer },
+      });
+      const user = userEvent.setup();
+      renderAccount(<SignInPage />, {
+        signIn: { emailPassword: true, google: false, github: false, oidc: false, emailVerification },
+      });
+      await user.click(screen.getByRole('button', { name: 'Create an account' }));
+      await user.type(field('Email'), 'ada@example.com');
+      await user.type(field('Password'), 'long enough');
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(useSessionStore.getState().user?.email).toBe('ada@example.com'));
+      await waitFor(() => expect(modal()?.title).toBe(title));
+      if (title) expect(modal()?.message).toBe(ACCOUNT_MESSAGES.verificationEmailSent);
+    },
+  );
 
   it("signs up with an optional name, and shows 'Sign Up Failed' with the provider's message", async () => {
     const { calls } = stubFetch({

@@ -43,6 +43,7 @@ export const dashboardAnswer = {
   name: 'Ada Lovelace',
   email: 'ada@example.com',
   credits: 100,
+  creditsAwaitEmailVerification: false,
   created_at: '2026-01-05T09:00:00.000Z',
   last_login: '2026-03-04T10:15:00.000Z',
   totalAnalyzed: 42,

@@ -7,6 +7,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { runAction } from '../../actions/app-actions';
 import { ApiRequestError } from '../../api/api-request-error';
+import { usePublicConfig } from '../../app/config/config-context';
 import { requestPasswordReset } from './auth-api';
 import { logIn, signUp } from './session-service';
 import { type SignInMode, useSignInPageStore } from './sign-in-page-store';
@@ -35,6 +36,7 @@ export function useCredentialsForm(mode: Exclude<SignInMode, 'newPassword'>) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
   const showNotice = useSignInPageStore((state) => state.showNotice);
+  const { signIn } = usePublicConfig();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,7 +47,16 @@ export function useCredentialsForm(mode: Exclude<SignInMode, 'newPassword'>) {
     setBusy('submit');
     try {
       if (mode === 'logIn') await logIn(email, password);
-      else await signUp(displayNameForSignUp(name, email), email, password);
+      else {
+        await signUp(displayNameForSignUp(name, email), email, password);
+        if (signIn.emailVerification) {
+          runAction(
+            'dialogs.showMessage',
+            { source: 'button' },
+            { title: ACCOUNT_MESSAGES.checkYourEmail, message: ACCOUNT_MESSAGES.verificationEmailSent },
+          );
+        }
+      }
     } catch (caught) {
       const title = mode === 'logIn' ? ACCOUNT_MESSAGES.logInFailed : ACCOUNT_MESSAGES.signUpFailed;
       runAction('dialogs.showMessage', { source: 'button' }, { title, message: errorMessage(caught) });
