@@ -9,7 +9,13 @@ import { type SignedInTestUser, signUpNewUser, TEST_PASSWORD, TestClient } from 
 import { authEndpointSamples } from '../test/auth-endpoint-samples.js';
 import { describeEachDatabase } from '../test/database.js';
 import { endpointGroups, endpointSamples } from '../test/endpoint-samples.js';
-import { type ApiRoute, apiRoutes, type OpenApiDocument, openApiPath, routeName } from '../test/fuzz/api-routes.js';
+import {
+  type ApiRoute,
+  apiRoutes,
+  type OpenApiDocument,
+  openApiPath,
+  routeName,
+} from '../test/fuzz/api-routes.js';
 import { type Caller, type FuzzSettings, type FuzzTarget, fuzzTarget } from '../test/fuzz/fuzz-run.js';
 import { scriptedModel } from '../test/scripted-model.js';
 
@@ -54,8 +60,10 @@ describeEachDatabase(`fuzz (seed ${settings.seed}, ${settings.runs} runs)`, (dat
   });
 
   function endpointTargets(group: string, user: SignedInTestUser): FuzzTarget[] {
-    const samples: Record<string, Record<string, { params?: object; query?: object; body?: object }[]>> =
-      endpointSamples(user.id);
+    const samples: Record<
+      string,
+      Record<string, { params?: object; query?: object; body?: object }[]>
+    > = endpointSamples(user.id);
     return Object.entries(endpointGroups()[group] ?? {}).map(([name, endpoint]) => {
       const route = routes.get(routeKey(endpoint.method, openApiPath(endpoint.path)));
       if (!route) throw new Error(`${group}.${name} is not in the OpenAPI document`);
@@ -85,20 +93,25 @@ describeEachDatabase(`fuzz (seed ${settings.seed}, ${settings.runs} runs)`, (dat
     expect([...routes.keys()].filter((route) => !covered.has(route))).toEqual([]);
   });
 
-  it.each(groupNames)('%s: no 5xx, every 4xx is { error, message }, no stack trace', async (group) => {
-    const user = await signUpNewUser(app, 'fuzz');
-    // From a new client address each time, as sign-ins are rate limited per address.
-    const signInAgain = async () => {
-      const client = new TestClient(app);
-      const response = await client.signIn(user.email, TEST_PASSWORD);
-      if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
-      for (const [name, value] of client.cookies) user.client.cookies.set(name, value);
-    };
-    const targets = group === authGroup ? authTargets(user) : endpointTargets(group, user);
-    const callers: Caller[] = [{ label: 'signed out' }, { label: 'signed in', user, signInAgain }];
-    const failures: string[] = [];
-    for (const target of targets)
-      for (const caller of callers) failures.push(...(await fuzzTarget(app, target, caller, settings)));
-    expect(failures, `${failures.length} wrong answers:\n${failures.join('\n')}`).toEqual([]);
-  }, 300_000);
+  it.each(groupNames)(
+    '%s: no 5xx, every 4xx is { error, message }, no stack trace',
+    async (group) => {
+      const user = await signUpNewUser(app, 'fuzz');
+      // From a new client address each time, as sign-ins are rate limited per address.
+      const signInAgain = async () => {
+        const client = new TestClient(app);
+        const response = await client.signIn(user.email, TEST_PASSWORD);
+        if (response.statusCode !== 200)
+          throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
+        for (const [name, value] of client.cookies) user.client.cookies.set(name, value);
+      };
+      const targets = group === authGroup ? authTargets(user) : endpointTargets(group, user);
+      const callers: Caller[] = [{ label: 'signed out' }, { label: 'signed in', user, signInAgain }];
+      const failures: string[] = [];
+      for (const target of targets)
+        for (const caller of callers) failures.push(...(await fuzzTarget(app, target, caller, settings)));
+      expect(failures, `${failures.length} wrong answers:\n${failures.join('\n')}`).toEqual([]);
+    },
+    300_000,
+  );
 });

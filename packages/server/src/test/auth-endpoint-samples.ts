@@ -19,28 +19,54 @@ export interface AuthEndpointSample {
 export function authEndpointSamples(email: string): AuthEndpointSample[] {
   const newPassword = 'another horse battery';
   return [
-    { method: 'POST', path: '/api/auth/sign-up/email', body: { email: `new-${email}`, password: TEST_PASSWORD, name: 'Ann' } },
-    { method: 'POST', path: '/api/auth/sign-in/email', body: { email, password: TEST_PASSWORD, rememberMe: true } },
+    {
+      method: 'POST',
+      path: '/api/auth/sign-up/email',
+      body: { email: `new-${email}`, password: TEST_PASSWORD, name: 'Ann' },
+    },
+    {
+      method: 'POST',
+      path: '/api/auth/sign-in/email',
+      body: { email, password: TEST_PASSWORD, rememberMe: true },
+    },
     { method: 'POST', path: '/api/auth/sign-in/social', body: { provider: 'github', callbackURL: '/' } },
     { method: 'GET', path: '/api/auth/get-session' },
     { method: 'POST', path: '/api/auth/sign-out', body: {}, endsSession: true },
-    { method: 'POST', path: '/api/auth/request-password-reset', body: { email, redirectTo: '/reset-password' } },
+    {
+      method: 'POST',
+      path: '/api/auth/request-password-reset',
+      body: { email, redirectTo: '/reset-password' },
+    },
     { method: 'POST', path: '/api/auth/reset-password', body: { token: 'no-such-token', newPassword } },
-    { method: 'GET', path: '/api/auth/reset-password/{token}', params: { token: 'no-such-token' }, query: { callbackURL: '/' } },
+    {
+      method: 'GET',
+      path: '/api/auth/reset-password/{token}',
+      params: { token: 'no-such-token' },
+      query: { callbackURL: '/' },
+    },
     { method: 'POST', path: '/api/auth/update-user', body: { name: 'Ann', image: null } },
     {
       method: 'POST',
       path: '/api/auth/change-password',
       body: { currentPassword: 'not the password', newPassword, revokeOtherSessions: false },
     },
-    { method: 'POST', path: '/api/auth/change-email', body: { newEmail: `other-${email}`, callbackURL: '/' } },
+    {
+      method: 'POST',
+      path: '/api/auth/change-email',
+      body: { newEmail: `other-${email}`, callbackURL: '/' },
+    },
     { method: 'GET', path: '/api/auth/list-sessions' },
     { method: 'POST', path: '/api/auth/revoke-session', body: { token: 'no-such-token' } },
     { method: 'POST', path: '/api/auth/revoke-other-sessions', body: {} },
     { method: 'POST', path: '/api/auth/revoke-sessions', body: {}, endsSession: true },
     { method: 'GET', path: '/api/auth/list-accounts' },
     { method: 'POST', path: '/api/auth/unlink-account', body: { providerId: 'github' } },
-    { method: 'POST', path: '/api/auth/delete-user', body: { password: 'not the password' }, endsSession: true },
+    {
+      method: 'POST',
+      path: '/api/auth/delete-user',
+      body: { password: 'not the password' },
+      endsSession: true,
+    },
     { method: 'GET', path: '/api/auth/verify-email', query: { token: 'no-such-token' } },
     {
       method: 'GET',

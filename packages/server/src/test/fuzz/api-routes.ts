@@ -73,7 +73,9 @@ const textValues = (values: Record<string, unknown>) =>
 /** Calls generated from the route's schemas, `runs` of them, the same ones for the same seed. */
 export function generatedCalls(route: ApiRoute, seed: number, runs: number): RouteCall[] {
   const record = (schemas: Record<string, JsonSchema>) =>
-    fc.record(Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, schemaArbitrary(schema)])));
+    fc.record(
+      Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, schemaArbitrary(schema)])),
+    );
   const call = fc.record({
     params: record(route.params),
     query: record(route.query),

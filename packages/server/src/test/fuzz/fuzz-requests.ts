@@ -40,12 +40,13 @@ function urlOf(route: ApiRoute, call: RouteCall, raw: RawUrlParts = {}): string 
 
 /** `count` items of `values` from `start` on, going round: a seed picks another start. */
 const rotation = <T>(values: readonly T[], start: number, count: number): T[] =>
-  values.length === 0 ? [] : Array.from({ length: count }, (_, i) => values[(start + i) % values.length] as T);
+  values.length === 0
+    ? []
+    : Array.from({ length: count }, (_, i) => values[(start + i) % values.length] as T);
 
 /** The valid call as it is (its answer must be fine too), or one generated from the schemas. */
 export function plainRequest(route: ApiRoute, call: RouteCall, what: string): FuzzRequest {
-  const body = call.body === undefined ? {} : { payload: JSON.stringify(call.body), contentType: 'application/json' };
-  return { what, method: route.method, url: urlOf(route, call), ...body };
+  return { what, method: route.method, url: urlOf(route, call), ...bodyOf(call) };
 }
 
 /** Each path parameter and each query value replaced by each hostile URL text; odd query keys. */
@@ -61,26 +62,37 @@ function urlRequests(route: ApiRoute, call: RouteCall): FuzzRequest[] {
   const encoded = (name: string, value: string) => `${encodeURIComponent(name)}=${value}`;
   const queryWith = (name: string, text: string) =>
     Object.entries(call.query)
-      .map(([other, value]) => (other === name ? encoded(name, text) : encoded(other, encodeURIComponent(value))))
+      .map(([other, value]) =>
+        other === name ? encoded(name, text) : encoded(other, encodeURIComponent(value)),
+      )
       .join('&');
   const queryNames = Object.keys(route.query);
   const values = queryNames.flatMap((name) =>
     hostileUrlTexts.map((value) => ({
       ...base,
       what: `query ${name} = ${value.label}`,
-      url: urlOf(route, call, { query: call.query[name] === undefined ? `${queryWith(name, '')}&${encoded(name, value.text)}` : queryWith(name, value.text) }),
+      url: urlOf(route, call, {
+        query:
+          call.query[name] === undefined
+            ? `${queryWith(name, '')}&${encoded(name, value.text)}`
+            : queryWith(name, value.text),
+      }),
     })),
   );
   const parts = hostileQueryParts(queryNames[0] ?? 'x').map((part) => ({
     ...base,
     what: `query with ${part.label}`,
-    url: urlOf(route, call, { query: [urlOf(route, call).split('?')[1], part.text].filter(Boolean).join('&') }),
+    url: urlOf(route, call, {
+      query: [urlOf(route, call).split('?')[1], part.text].filter(Boolean).join('&'),
+    }),
   }));
   return [...params, ...values, ...parts];
 }
 
 function bodyOf(call: RouteCall): Pick<FuzzRequest, 'payload' | 'contentType'> {
-  return call.body === undefined ? {} : { payload: JSON.stringify(call.body), contentType: 'application/json' };
+  return call.body === undefined
+    ? {}
+    : { payload: JSON.stringify(call.body), contentType: 'application/json' };
 }
 
 /** How many hostile values each spot of a body gets (the seed decides which). */
@@ -100,13 +112,16 @@ function bodyRequests(route: ApiRoute, call: RouteCall, seed: number): FuzzReque
     payload,
     contentType: 'application/json',
   });
-  const wholeBodies = route.method === 'GET' ? [] : hostileBodies.map((body) => ({
-    what: `body = ${body.label}`,
-    method: route.method,
-    url,
-    payload: body.text,
-    contentType: body.contentType,
-  }));
+  const wholeBodies =
+    route.method === 'GET'
+      ? []
+      : hostileBodies.map((body) => ({
+          what: `body = ${body.label}`,
+          method: route.method,
+          url,
+          payload: body.text,
+          contentType: body.contentType,
+        }));
   if (call.body === undefined) return wholeBodies;
   const spots = jsonSpots(call.body);
   const where = (path: readonly (string | number)[]) => ['body', ...path].join('.');

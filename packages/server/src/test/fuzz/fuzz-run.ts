@@ -72,8 +72,11 @@ export async function fuzzTarget(
   for (const request of targetRequests(target, settings)) {
     const options = injectOptions(target, request, caller);
     const answer = await app.inject(options);
-    if (target.endsSession) await caller.signInAgain?.();
-    const problem = answerProblem(answer, target.route.statuses);
+    // A refused request ended no session; signing in again takes a password hash.
+    if (target.endsSession && answer.statusCode < 300) await caller.signInAgain?.();
+    const problem = answerProblem(answer, target.route.statuses, {
+      jsonRpc: target.route.path === '/api/mcp',
+    });
     if (problem === undefined) continue;
     const { remoteAddress: _address, ...shown } = options;
     failures.push(
