@@ -10,6 +10,11 @@ export interface AuthEndpointSample {
   body?: Record<string, unknown>;
   /** Signs the caller out: a signed-in client signs in again after it. */
   endsSession?: boolean;
+  /**
+   * Where most calls hash a password (or end the session, which a sign-in with a hash restores): the only
+   * caller that sends its many hostile calls, the one whose calls get past the session check.
+   */
+  hostileOnlyAs?: 'signed out' | 'signed in';
 }
 
 /**
@@ -23,15 +28,17 @@ export function authEndpointSamples(email: string): AuthEndpointSample[] {
       method: 'POST',
       path: '/api/auth/sign-up/email',
       body: { email: `new-${email}`, password: TEST_PASSWORD, name: 'Ann' },
+      hostileOnlyAs: 'signed out',
     },
     {
       method: 'POST',
       path: '/api/auth/sign-in/email',
       body: { email, password: TEST_PASSWORD, rememberMe: true },
+      hostileOnlyAs: 'signed out',
     },
     { method: 'POST', path: '/api/auth/sign-in/social', body: { provider: 'github', callbackURL: '/' } },
     { method: 'GET', path: '/api/auth/get-session' },
-    { method: 'POST', path: '/api/auth/sign-out', body: {}, endsSession: true },
+    { method: 'POST', path: '/api/auth/sign-out', body: {}, endsSession: true, hostileOnlyAs: 'signed out' },
     {
       method: 'POST',
       path: '/api/auth/request-password-reset',
@@ -49,6 +56,7 @@ export function authEndpointSamples(email: string): AuthEndpointSample[] {
       method: 'POST',
       path: '/api/auth/change-password',
       body: { currentPassword: 'not the password', newPassword, revokeOtherSessions: false },
+      hostileOnlyAs: 'signed in',
     },
     {
       method: 'POST',
@@ -58,7 +66,13 @@ export function authEndpointSamples(email: string): AuthEndpointSample[] {
     { method: 'GET', path: '/api/auth/list-sessions' },
     { method: 'POST', path: '/api/auth/revoke-session', body: { token: 'no-such-token' } },
     { method: 'POST', path: '/api/auth/revoke-other-sessions', body: {} },
-    { method: 'POST', path: '/api/auth/revoke-sessions', body: {}, endsSession: true },
+    {
+      method: 'POST',
+      path: '/api/auth/revoke-sessions',
+      body: {},
+      endsSession: true,
+      hostileOnlyAs: 'signed out',
+    },
     { method: 'GET', path: '/api/auth/list-accounts' },
     { method: 'POST', path: '/api/auth/unlink-account', body: { providerId: 'github' } },
     {
@@ -66,6 +80,7 @@ export function authEndpointSamples(email: string): AuthEndpointSample[] {
       path: '/api/auth/delete-user',
       body: { password: 'not the password' },
       endsSession: true,
+      hostileOnlyAs: 'signed in',
     },
     { method: 'GET', path: '/api/auth/verify-email', query: { token: 'no-such-token' } },
     {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerProblem } from './answer-check.js';
 import { jsonSpots, jsonTextWith, jsonTextWithMember } from './json-spots.js';
+import { keepLocal } from './local-repositories.js';
 
 describe('JSON spots', () => {
   const body = { a: 'x', rows: [{ id: 'R1' }] };
@@ -41,5 +42,34 @@ describe('answer check', () => {
     const rpc = JSON.stringify({ jsonrpc: '2.0', error: { code: -32700, message: 'Parse error' }, id: null });
     expect(answerProblem(answer(400, rpc), new Set(), { jsonRpc: true })).toBeUndefined();
     expect(answerProblem(answer(400, rpc), new Set())).toBe('a 400 without { error, message }');
+  });
+});
+
+describe('generated calls kept local', () => {
+  const github = 'http://127.0.0.1:4000';
+
+  it('name the local GitHub for an owner and repo, and 127.0.0.1:1 for a URL to another machine', () => {
+    expect(
+      keepLocal({ params: {}, query: { owner: 'acme', repo: 'specs', branch: 'main' } }, github),
+    ).toEqual({
+      params: {},
+      query: { branch: 'main', url: 'http://127.0.0.1:4000/acme/specs' },
+    });
+    expect(
+      keepLocal({ params: {}, query: {}, body: { url: 'https://github.com/a/b', n: 1 } }, github),
+    ).toEqual({
+      params: {},
+      query: {},
+      body: { url: 'https://127.0.0.1:1/a/b', n: 1 },
+    });
+  });
+
+  it('leave local URLs and text that is no URL as they are', () => {
+    const call = {
+      params: { id: 'x' },
+      query: { url: 'http://localhost:5/r.git', path: 'a b' },
+      body: ['x'],
+    };
+    expect(keepLocal(call, github)).toEqual(call);
   });
 });

@@ -96,14 +96,14 @@ function bodyOf(call: RouteCall): Pick<FuzzRequest, 'payload' | 'contentType'> {
 }
 
 /** How many hostile values each spot of a body gets (the seed decides which). */
-const valuesPerSpot = 2;
+const valuesPerSpot = 1;
 
 /**
  * Each spot of the body (every value, the body itself included) gets `valuesPerSpot` hostile values, and
  * each hostile value at least one spot; each object gets a hostile key; each huge value goes to one spot;
  * whole bodies that are not JSON. A route without a body (but a GET) gets the whole bodies only.
  */
-function bodyRequests(route: ApiRoute, call: RouteCall, seed: number): FuzzRequest[] {
+function bodyRequests(route: ApiRoute, call: RouteCall, seed: number, withHuge: boolean): FuzzRequest[] {
   const url = urlOf(route, call);
   const json = (what: string, payload: string): FuzzRequest => ({
     what,
@@ -137,14 +137,19 @@ function bodyRequests(route: ApiRoute, call: RouteCall, seed: number): FuzzReque
       json(`${where(spot.path)} with ${key.label}`, jsonTextWithMember(call.body, spot.path, key.text)),
     ),
   );
-  const huge = hugeJsonValues.map((value, i) => {
+  const huge = (withHuge ? hugeJsonValues : []).map((value, i) => {
     const spot = spots[(seed + i * 7) % spots.length] ?? { path: [] };
     return json(`${where(spot.path)} = ${value.label}`, jsonTextWith(call.body, spot.path, value.text));
   });
   return [...values, ...keys, ...huge, ...wholeBodies];
 }
 
-/** The hostile requests of a route, built from one valid call of it. */
-export function hostileRequests(route: ApiRoute, call: RouteCall, seed: number): FuzzRequest[] {
-  return [...urlRequests(route, call), ...bodyRequests(route, call, seed)];
+/** The hostile requests of a route, built from one valid call of it; the huge bodies too if `withHuge`. */
+export function hostileRequests(
+  route: ApiRoute,
+  call: RouteCall,
+  seed: number,
+  withHuge = true,
+): FuzzRequest[] {
+  return [...urlRequests(route, call), ...bodyRequests(route, call, seed, withHuge)];
 }
