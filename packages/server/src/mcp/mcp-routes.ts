@@ -1,6 +1,7 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { ACCOUNT_MESSAGES, mcpEndpoints } from '@specwright/core';
+import { ACCOUNT_MESSAGES, apiErrorSchema, mcpEndpoints } from '@specwright/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireUser, usesApiToken } from '../auth/guard.js';
 import { endpointRoute } from '../http/endpoint-route.js';
 import { AppError } from '../http/errors.js';
@@ -14,6 +15,13 @@ export interface McpRoutesOptions {
   version: string;
 }
 
+/** What the MCP transport answers a message it cannot take (the protocol prescribes JSON-RPC errors). */
+const jsonRpcErrorSchema = z.object({
+  jsonrpc: z.literal('2.0'),
+  id: z.union([z.string(), z.number(), z.null()]),
+  error: z.object({ code: z.number().int(), message: z.string() }),
+});
+
 export const MCP_TOKEN_REQUIRED = `${ACCOUNT_MESSAGES.signInRequired} Send a personal API token: Authorization: Bearer <token>.`;
 
 /**
@@ -21,12 +29,19 @@ export const MCP_TOKEN_REQUIRED = `${ACCOUNT_MESSAGES.signInRequired} Send a per
  * (JSON answers), for a personal API token only (a browser session cannot call it).
  */
 export const mcpRoutes: FastifyPluginAsyncZod<McpRoutesOptions> = async (app, { specs, cache, version }) => {
+  const route = endpointRoute(mcpEndpoints.message, {
+    tags: ['mcp'],
+    summary: 'Model Context Protocol (Streamable HTTP, stateless): the requirement tools over your specs',
+    errors: [400, 401],
+  });
   app.route({
-    ...endpointRoute(mcpEndpoints.message, {
-      tags: ['mcp'],
-      summary: 'Model Context Protocol (Streamable HTTP, stateless): the requirement tools over your specs',
-      errors: [400, 401],
-    }),
+    ...route,
+    // A body that is no JSON object is refused as every route does; a message that is no JSON-RPC request, by
+    // the MCP transport, with a JSON-RPC error.
+    schema: {
+      ...route.schema,
+      response: { ...route.schema.response, 400: apiErrorSchema.or(jsonRpcErrorSchema) },
+    },
     handler: async (request, reply) => {
       if (!usesApiToken(request)) {
         reply.header('www-authenticate', 'Bearer');

@@ -238,7 +238,8 @@ function isEndpoint(value: unknown): value is Endpoint {
   );
 }
 
-function endpointGroups(): Record<string, Record<string, Endpoint>> {
+/** Every group of endpoints @specwright/core exports, by name. */
+export function endpointGroups(): Record<string, Record<string, Endpoint>> {
   const groups: Record<string, Record<string, Endpoint>> = {};
   for (const [name, value] of Object.entries(core)) {
     if (typeof value !== 'object' || value === null) continue;
