@@ -5,6 +5,7 @@ import {
   scoreRequestSchema,
 } from '../api/analysis.js';
 import { specPatchSchema } from '../api/spec-changes.js';
+import { parseCsvTable, tableToSpec } from '../exchange/index.js';
 import { importSpec } from '../spec/import.js';
 import { MAX_REQUIREMENT_TEXT_LENGTH, REQUIREMENT_TEXT_TOO_LONG_MESSAGE } from './limits.js';
 
@@ -55,6 +56,16 @@ describe('the requirement text length limit', () => {
     expect(importSpec(spec(longest)).ok).toBe(true);
     const refused = importSpec(spec(tooLong));
     expect(refused).toEqual({
+      ok: false,
+      message: `Row 2 (R2) has a text of 10,001 characters; a requirement's text may have at most 10,000. Please shorten it and import again.`,
+    });
+  });
+
+  it('refuses a table to import (CSV, workbook) with a too long row, naming it', () => {
+    const parsed = parseCsvTable(`id,text\nR1,The system shall start.\nR2,${tooLong}\n`);
+    if (!parsed.ok) throw new Error(parsed.message);
+    const mapping = { idColumn: 0, textColumn: 1, typeColumn: null };
+    expect(tableToSpec(parsed.table, mapping)).toEqual({
       ok: false,
       message: `Row 2 (R2) has a text of 10,001 characters; a requirement's text may have at most 10,000. Please shorten it and import again.`,
     });
