@@ -50,31 +50,42 @@ describeEachDatabase('storage of signed-out analyses', (database) => {
 
   async function storedTask(taskId: string) {
     const [task] = await database()
-      .db.select({
-        status: analysisTasks.status,
-        request: analysisTasks.request,
-        storedBytes: analysisTasks.storedBytes,
-      })
+      .db.select({ status: analysisTasks.status, request: analysisTasks.request })
       .from(analysisTasks)
       .where(eq(analysisTasks.taskId, taskId));
     return task;
+  }
+
+  async function storedBytesOf(taskId: string) {
+    const [task] = await database()
+      .db.select({ bytes: analysisTasks.storedBytes })
+      .from(analysisTasks)
+      .where(eq(analysisTasks.taskId, taskId));
+    return task?.bytes;
   }
 
   it('deletes the request of a cancelled or failed task at once; the task keeps its status', async () => {
     const app = await appWith({});
     const started = await start(app, '203.0.113.1');
     const taskId: string = started.json().task_id;
-    expect(await storedTask(taskId)).toMatchObject({ storedBytes: requestBytes });
-    expect(
-      (await app.inject({ method: 'DELETE', url: `/api/analyze/score/cancel/${taskId}` })).statusCode,
-    ).toBe(200);
-    expect(await storedTask(taskId)).toEqual({ status: 'cancelled', request: null, storedBytes: 0 });
+    expect((await storedTask(taskId))?.request).toMatchObject({ requirements: expect.any(Array) });
+    const cancel = await app.inject({ method: 'DELETE', url: `/api/analyze/score/cancel/${taskId}` });
+    expect(cancel.statusCode).toBe(200);
+    expect(await storedTask(taskId)).toEqual({ status: 'cancelled', request: null });
+    expect(await storedBytesOf(taskId)).toBe(0);
 
     const failing = await appWith({}, new Error('engine broke'));
     gate.current.resolve();
     const failed = (await start(failing, '203.0.113.2')).json().task_id as string;
     await pollTask((url) => failing.inject({ url }), `/api/analyze/score/status/${failed}`);
-    expect(await storedTask(failed)).toEqual({ status: 'failed', request: null, storedBytes: 0 });
+    expect(await storedTask(failed)).toEqual({ status: 'failed', request: null });
+    expect(await storedBytesOf(failed)).toBe(0);
+  });
+
+  it('counts the bytes of a stored request', async () => {
+    const app = await appWith({});
+    const taskId: string = (await start(app, '203.0.113.4')).json().task_id;
+    expect(await storedBytesOf(taskId)).toBe(requestBytes);
   });
 
   it('limits the bytes kept per address, an IPv6 /64 counting as one address (429), and refuses a larger request (413)', async () => {
@@ -98,6 +109,13 @@ describeEachDatabase('storage of signed-out analyses', (database) => {
     expect(tooLarge.json().message).toMatch(
       /^This analysis takes \d+ KB; signed out, an analysis may take at most \d+ KB\. Sign in, or analyze fewer requirements at a time\.$/,
     );
+  });
+
+  it('counts the tasks of every address of an IPv6 /64 as one owner', async () => {
+    const app = await appWith({ TASK_MAX_UNFINISHED: '1' });
+    expect((await start(app, '2001:db8:5:6::1')).statusCode).toBe(200);
+    expect((await start(app, '2001:db8:5:6:abcd::2')).statusCode).toBe(429);
+    expect((await start(app, '2001:db8:5:7::1')).statusCode).toBe(200);
   });
 
   it('keeps all signed-out work within ANONYMOUS_STORAGE_BYTES under 10 concurrent requests (429)', async () => {
