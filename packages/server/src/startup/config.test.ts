@@ -157,7 +157,10 @@ describe('analysis task limits', () => {
   });
 
   it('keeps the share of one address within the storage of all signed-out work', () => {
-    const config = configFrom({ ANONYMOUS_STORAGE_BYTES: '1000', ANONYMOUS_STORAGE_BYTES_PER_ADDRESS: '5000' });
+    const config = configFrom({
+      ANONYMOUS_STORAGE_BYTES: '1000',
+      ANONYMOUS_STORAGE_BYTES_PER_ADDRESS: '5000',
+    });
     expect(config.tasks.anonymousStorageBytesPerAddress).toBe(1000);
   });
 });
