@@ -43,14 +43,22 @@ interface Tally {
   reasons: Set<string>;
 }
 
+interface StartAnswer {
+  task_id?: string;
+  message?: string;
+}
+
 async function postAndCancel(base: string, body: string, address: string | null, tally: Tally) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (address) headers['x-forwarded-for'] = address;
-  const started = await fetch(`${base}/api/analyze/score/async`, { method: 'POST', headers, body });
-  const answer = (await started.json()) as { task_id?: string; message?: string };
+  // A refusal may answer and close the connection before the whole body is sent.
+  const answer = await fetch(`${base}/api/analyze/score/async`, { method: 'POST', headers, body }).then(
+    async (response) => ({ status: response.status, ...((await response.json()) as StartAnswer) }),
+    (error: unknown): StartAnswer & { status: number } => ({ status: 0, message: String(error) }),
+  );
   if (!answer.task_id) {
     tally.refused++;
-    const reason = `${started.status} ${answer.message}`;
+    const reason = `${answer.status} ${answer.message}`;
     if (!tally.reasons.has(reason)) console.log(`refused: ${reason}`);
     tally.reasons.add(reason);
     return;
