@@ -7,6 +7,11 @@ export {
   validateNewPassword,
   validateResetEmail,
 } from './account/sign-in-rules.js';
+export {
+  MAX_REQUIREMENT_TEXT_LENGTH,
+  REQUIREMENT_TEXT_TOO_LONG_MESSAGE,
+  rowTextTooLongMessage,
+} from './analysis/limits.js';
 export type { AnalysisPhase } from './analysis/phases.js';
 export {
   ANALYSIS_PHASE_RANGES,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_REQUIREMENT_TEXT_LENGTH, REQUIREMENT_TEXT_TOO_LONG_MESSAGE } from '../analysis/limits.js';
 import { isRequirementRow } from '../views/document.js';
 import { specText, text, withoutNulInFieldNames } from './text.js';
 
@@ -12,9 +13,9 @@ import { specText, text, withoutNulInFieldNames } from './text.js';
 export const tooManyRequirementsMessage = (count: number, limit: number) =>
   `This specification has ${count} requirements; the limit is ${limit}.`;
 
-const TEXT_MAX = 20_000;
+const requirementText = () => specText().max(MAX_REQUIREMENT_TEXT_LENGTH, REQUIREMENT_TEXT_TOO_LONG_MESSAGE);
 const idSchema = text().trim().min(1, 'Each requirement needs an id.').max(200);
-const looseText = specText().max(TEXT_MAX).default('');
+const looseText = requirementText().default('');
 
 /**
  * A request's rows, without its chapter, context and comment rows: those are neither analysed nor
@@ -29,7 +30,7 @@ export const reviewRequirementSchema = z.object({
   description: z
     .union([z.string(), z.number(), z.boolean(), z.null()])
     .transform((value) => (value === null ? '' : String(value)))
-    .pipe(specText().max(TEXT_MAX)),
+    .pipe(requirementText()),
   this_is_a: text().max(200).optional(),
 });
 export type ReviewRequirement = z.infer<typeof reviewRequirementSchema>;
@@ -93,7 +94,7 @@ export const scoreRequirementSchema = z
     score: z.union([specText(), z.number()]).transform(String).default('0'),
     score_description: looseText,
   })
-  .catchall(z.union([specText().max(TEXT_MAX), z.number(), z.boolean(), z.null()]))
+  .catchall(z.union([requirementText(), z.number(), z.boolean(), z.null()]))
   .overwrite(withoutNulInFieldNames);
 export type ScoreRequirement = z.input<typeof scoreRequirementSchema>;
 

@@ -1,9 +1,15 @@
 import { z } from 'zod';
+import { MAX_REQUIREMENT_TEXT_LENGTH, REQUIREMENT_TEXT_TOO_LONG_MESSAGE } from '../analysis/limits.js';
 import { isRecord } from '../spec/guards.js';
 import { changeStatuses } from '../spec/model.js';
 import { text, withoutNulInFieldNames, withoutNulInValue } from './text.js';
 
-const cellValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+const cellValueSchema = z.union([
+  z.string().max(MAX_REQUIREMENT_TEXT_LENGTH, REQUIREMENT_TEXT_TOO_LONG_MESSAGE),
+  z.number(),
+  z.boolean(),
+  z.null(),
+]);
 const rowIdSchema = text().min(1, 'Each row needs an id.').max(200);
 
 /** One row as a save sends it: its id, its place (rowOrder, 1 for the first row) and its cells. */

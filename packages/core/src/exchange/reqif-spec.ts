@@ -1,6 +1,7 @@
 import { createColumn } from '../spec/columns.js';
 import type { ImportResult } from '../spec/import.js';
 import type { CellValue, Column, Row } from '../spec/model.js';
+import { firstTooLongRow } from '../spec/row-text-length.js';
 import { DEFAULT_TEXT_COLUMN } from '../views/text-column.js';
 import { parseColumnIdentifier, type ReqifKind, STANDARD_ATTRIBUTES } from './reqif-names.js';
 import { assignRowIds, fieldForHeader, isBlank } from './source-table.js';
@@ -177,5 +178,7 @@ export function buildReqifSpec(
       order: Infinity,
     });
   }
+  const tooLong = firstTooLongRow(rows);
+  if (tooLong) return { ok: false, message: tooLong };
   return { ok: true, spec: { columns: drafts.map(toColumn), rows }, warnings };
 }

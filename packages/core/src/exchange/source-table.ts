@@ -2,6 +2,7 @@ import { createColumn } from '../spec/columns.js';
 import { IMPORT_MESSAGES, type ImportResult } from '../spec/import.js';
 import type { CellValue, Column, Row } from '../spec/model.js';
 import { rowIdGenerator } from '../spec/row-ids.js';
+import { firstTooLongRow } from '../spec/row-text-length.js';
 import { DEFAULT_TEXT_COLUMN } from '../views/text-column.js';
 import { EXCHANGE_MESSAGES, MAX_IMPORT_ROWS } from './messages.js';
 
@@ -119,6 +120,8 @@ export function tableToSpec(table: SourceTable, mapping: TableMapping): ImportRe
       field === null ? [] : [columnFor(field, table.headers[index] ?? field, built)],
     )
     .map((column, order) => ({ ...column, order }));
+  const tooLong = firstTooLongRow(built);
+  if (tooLong) return { ok: false, message: tooLong };
   return { ok: true, spec: { columns, rows: built }, warnings };
 }
 

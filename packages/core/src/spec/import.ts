@@ -12,6 +12,7 @@ import {
   type UiStyles,
 } from './model.js';
 import { rowIdGenerator } from './row-ids.js';
+import { firstTooLongRow } from './row-text-length.js';
 import { normaliseUiStyles } from './ui-styles.js';
 
 export const IMPORT_MESSAGES = {
@@ -210,6 +211,8 @@ function importValue(json: unknown, source: ImportSource, rows: RowSource): Impo
   const warnings: string[] = [];
   const columns = normaliseColumns(record.columns, warnings);
   const normalised = normaliseRows(record.rows, warnings, rows);
+  const tooLong = firstTooLongRow(normalised);
+  if (tooLong) return { ok: false, message: tooLong };
   const uiStyles: UiStyles | undefined = normaliseUiStyles(record.uiStyles);
   return { ok: true, spec: { columns, rows: normalised, ...(uiStyles ? { uiStyles } : {}) }, warnings };
 }

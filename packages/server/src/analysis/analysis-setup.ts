@@ -58,6 +58,14 @@ export async function registerAnalysis(app: App, context: AnalysisSetupContext):
     analysis,
     limits: config.tasks,
     sharedDatabase: database.kind === 'postgres',
+    // PostgreSQL's autovacuum does this there.
+    reclaimSpace:
+      database.kind === 'pglite'
+        ? async () => {
+            await database.executeSql('VACUUM analysis_tasks');
+            await database.executeSql('CHECKPOINT');
+          }
+        : undefined,
     pollingIntervalSeconds: options.jobPollingIntervalSeconds,
     onCompleted: async (task, results, seconds) => {
       if (task.kind !== 'basic') return;

@@ -30,13 +30,42 @@ export function retentionCutoffs(limits: TaskSettings, now = Date.now()) {
   };
 }
 
+export const ANONYMOUS_STORAGE_FULL_MESSAGE =
+  'Signed-out analyses are using all the storage set aside for them. Sign in, or try again later.';
+
+/**
+ * 413 when `bytes` alone are more than signed-out work may keep (per address or in all), 429 when they
+ * would take the owner's address, or all signed-out work, past its share (ANONYMOUS_STORAGE_BYTES and
+ * ANONYMOUS_STORAGE_BYTES_PER_ADDRESS). `counts` leave those bytes out.
+ */
+export function assertAnonymousStorage(counts: OwnedTaskCounts, bytes: number, limits: TaskSettings): void {
+  const perAddress = limits.anonymousStorageBytesPerAddress;
+  if (bytes > perAddress) {
+    throw new AppError(
+      413,
+      `This analysis takes ${formatFileSize(bytes)}; signed out, an analysis may take at most ${formatFileSize(perAddress)}. Sign in, or analyze fewer requirements at a time.`,
+    );
+  }
+  if (counts.storedBytes + bytes > perAddress) {
+    throw new AppError(
+      429,
+      `Signed-out analyses from your network already take ${formatFileSize(counts.storedBytes)} of the ${formatFileSize(perAddress)} set aside for each. Sign in, or try again once they are deleted (${formatHours(limits.anonymousRetentionHours)} after they end).`,
+    );
+  }
+  if (counts.anonymousBytes + bytes > limits.anonymousStorageBytes) {
+    throw new AppError(429, ANONYMOUS_STORAGE_FULL_MESSAGE);
+  }
+}
+
 /**
  * 429 when the owner (a user, or a client address when signed out) already has TASK_MAX_UNFINISHED tasks
- * queued or running, or TASK_MAX_STORED tasks stored.
+ * queued or running, or TASK_MAX_STORED tasks stored; signed out, also the storage limits of
+ * assertAnonymousStorage for a request of `bytes`.
  */
 export function assertWithinTaskLimits(
   counts: OwnedTaskCounts,
   owner: TaskOwner,
+  bytes: number,
   limits: TaskSettings,
 ): void {
   if (counts.unfinished >= limits.maxUnfinished) {
@@ -51,6 +80,7 @@ export function assertWithinTaskLimits(
       `You have ${analyses(counts.stored)} stored; the limit is ${limits.maxStored}. Finished analyses are deleted ${formatHours(retentionHoursOf(owner, limits))} after they end: please try again later.`,
     );
   }
+  if (owner.userId === null) assertAnonymousStorage(counts, bytes, limits);
 }
 
 /** 413 when the request of a task to store is larger than TASK_MAX_BYTES. */

@@ -1,31 +1,29 @@
 import type { AnalysisProgress } from '@specwright/quality';
-import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { analysisTasks } from '../db/schema.js';
+import {
+  clientAddressOf,
+  lockOwner,
+  type OwnedTaskCounts,
+  ownedTaskCounts,
+  type TaskOwner,
+  unfinishedStatuses,
+} from './task-usage.js';
+
+export type { OwnedTaskCounts, TaskOwner } from './task-usage.js';
+export { unfinishedStatuses } from './task-usage.js';
 
 export const analysisKinds = ['score', 'basic'] as const;
 export type AnalysisKind = (typeof analysisKinds)[number];
 
 export type AnalysisTask = typeof analysisTasks.$inferSelect;
 
-export const unfinishedStatuses = ['queued', 'running'];
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether `taskId` can be a task id at all (anything else is simply not found). */
 export function isTaskId(taskId: string): boolean {
   return uuidPattern.test(taskId);
-}
-
-/** Who started a task: a signed-in user, or (anonymous) the client address, which then carries the limits. */
-export interface TaskOwner {
-  userId: string | null;
-  address: string;
-}
-
-/** How many tasks an owner has stored, and how many of those are queued or running. */
-export interface OwnedTaskCounts {
-  stored: number;
-  unfinished: number;
 }
 
 /** A task as claimed by one worker: `attempt` (its attempts after the claim) fences off any earlier worker. */
@@ -34,19 +32,29 @@ export interface HeldTask {
   attempt: number;
 }
 
+/** What a task stores (its request, or its results), and its size as JSON. */
+export interface StoredValue {
+  value: unknown;
+  bytes: number;
+}
+
 export interface TasksStoreDependencies {
   db: Database;
 }
 
+/** A finished task keeps its status and results, never its request (megabytes of rows nobody reads again). */
+const withoutRequest = { request: sql`'null'::jsonb`, storedBytes: 0 };
+
 /** The columns of a failed task. */
 export function failedWith(error: string) {
-  return { status: 'failed', error, currentStep: 'error', userMessage: 'Analysis failed', heartbeatAt: null };
-}
-
-function ownedBy(owner: TaskOwner): SQL | undefined {
-  return owner.userId === null
-    ? and(isNull(analysisTasks.ownerId), eq(analysisTasks.clientAddress, owner.address))
-    : eq(analysisTasks.ownerId, owner.userId);
+  return {
+    status: 'failed',
+    error,
+    currentStep: 'error',
+    userMessage: 'Analysis failed',
+    heartbeatAt: null,
+    ...withoutRequest,
+  };
 }
 
 /** The analysis_tasks table: every status change is one conditional UPDATE, so races resolve in SQL. */
@@ -60,15 +68,16 @@ export function tasksStore({ db }: TasksStoreDependencies) {
     database: Pick<Database, 'insert'>,
     kind: AnalysisKind,
     owner: TaskOwner,
-    request: unknown,
+    request: StoredValue,
   ): Promise<AnalysisTask> {
     const [task] = await database
       .insert(analysisTasks)
       .values({
         kind,
         ownerId: owner.userId,
-        clientAddress: owner.userId === null ? owner.address : null,
-        request,
+        clientAddress: clientAddressOf(owner),
+        request: request.value,
+        storedBytes: request.bytes,
         userMessage: 'Waiting to start',
       })
       .returning();
@@ -83,32 +92,24 @@ export function tasksStore({ db }: TasksStoreDependencies) {
       request: unknown,
       clientAddress = '',
     ): Promise<AnalysisTask> {
-      return insert(db, kind, { userId: ownerId, address: clientAddress }, request);
+      const stored = { value: request, bytes: Buffer.byteLength(JSON.stringify(request) ?? '') };
+      return insert(db, kind, { userId: ownerId, address: clientAddress }, stored);
     },
 
     /**
-     * Stores a task once `allow` accepts the owner's current counts (it throws to refuse). The owner's tasks
-     * are counted and the task stored under one lock per owner, so concurrent requests cannot both pass.
+     * Stores a task once `allow` accepts the owner's current counts (it throws to refuse). They are counted
+     * and the task stored under the owner's lock (lockOwner), so concurrent requests, on any server, cannot
+     * both pass.
      */
     async createWithin(
       kind: AnalysisKind,
       owner: TaskOwner,
-      request: unknown,
+      request: StoredValue,
       allow: (counts: OwnedTaskCounts) => void,
     ): Promise<AnalysisTask> {
       return db.transaction(async (tx) => {
-        const lockKey = owner.userId === null ? `address:${owner.address}` : `user:${owner.userId}`;
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(hashtextextended(${`analysis-tasks:${lockKey}`}, 0))`,
-        );
-        const [counts] = await tx
-          .select({
-            stored: sql<number>`count(*)::int`,
-            unfinished: sql<number>`(count(*) filter (where ${inArray(analysisTasks.status, unfinishedStatuses)}))::int`,
-          })
-          .from(analysisTasks)
-          .where(ownedBy(owner));
-        allow({ stored: Number(counts?.stored ?? 0), unfinished: Number(counts?.unfinished ?? 0) });
+        await lockOwner(tx, owner);
+        allow(await ownedTaskCounts(tx, owner));
         return insert(tx, kind, owner, request);
       });
     },
@@ -171,20 +172,51 @@ export function tasksStore({ db }: TasksStoreDependencies) {
         .where(or(...held.map(whileHeld)));
     },
 
-    async complete(held: HeldTask, results: unknown): Promise<boolean> {
-      const updated = await db
-        .update(analysisTasks)
-        .set({
-          status: 'completed',
-          results,
-          progressPercentage: 100,
-          currentStep: 'completed',
-          userMessage: 'Analysis complete',
-          heartbeatAt: null,
-        })
-        .where(whileHeld(held))
-        .returning({ taskId: analysisTasks.taskId });
-      return updated.length > 0;
+    /**
+     * Stores the results of a task still held, in place of its request. For an anonymous task `allow` first
+     * sees its owner's counts with this task's bytes left out, under the owner's lock (it throws to refuse).
+     */
+    async complete(
+      held: HeldTask,
+      results: StoredValue,
+      allow?: (counts: OwnedTaskCounts) => void,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [task] = await tx
+          .select({
+            ownerId: analysisTasks.ownerId,
+            clientAddress: analysisTasks.clientAddress,
+            storedBytes: analysisTasks.storedBytes,
+          })
+          .from(analysisTasks)
+          .where(whileHeld(held));
+        if (!task) return false;
+        if (allow && task.ownerId === null) {
+          const owner = { userId: null, address: task.clientAddress ?? '' };
+          await lockOwner(tx, owner);
+          const counts = await ownedTaskCounts(tx, owner);
+          allow({
+            ...counts,
+            storedBytes: counts.storedBytes - task.storedBytes,
+            anonymousBytes: counts.anonymousBytes - task.storedBytes,
+          });
+        }
+        const updated = await tx
+          .update(analysisTasks)
+          .set({
+            status: 'completed',
+            results: results.value,
+            ...withoutRequest,
+            storedBytes: results.bytes,
+            progressPercentage: 100,
+            currentStep: 'completed',
+            userMessage: 'Analysis complete',
+            heartbeatAt: null,
+          })
+          .where(whileHeld(held))
+          .returning({ taskId: analysisTasks.taskId });
+        return updated.length > 0;
+      });
     },
 
     /** The worker holding the task gives up on it with `error` (a message for the user). */
@@ -196,7 +228,12 @@ export function tasksStore({ db }: TasksStoreDependencies) {
     async cancel(taskId: string): Promise<boolean> {
       const updated = await db
         .update(analysisTasks)
-        .set({ status: 'cancelled', currentStep: 'cancelled', userMessage: 'Analysis cancelled by user' })
+        .set({
+          status: 'cancelled',
+          currentStep: 'cancelled',
+          userMessage: 'Analysis cancelled by user',
+          ...withoutRequest,
+        })
         .where(and(byId(taskId), inArray(analysisTasks.status, unfinishedStatuses)))
         .returning({ taskId: analysisTasks.taskId });
       return updated.length > 0;

@@ -205,8 +205,16 @@ export const analysisTasks = pgTable(
     error: text('error'),
     /** How many times a worker started it (a restart resumes an interrupted task once). */
     attempts: integer('attempts').notNull().default(0),
-    /** The client address that started an anonymous task (its limits are per address); null when signed in. */
+    /**
+     * What an anonymous task's limits are counted by: the client address that started it, or its IPv6 /64
+     * prefix (analysis/address-quota-key.ts); null when signed in.
+     */
     clientAddress: text('client_address'),
+    /**
+     * Bytes (as JSON) the task keeps: its request while queued or running, its results once completed,
+     * nothing once cancelled or failed (the request is deleted then). Signed-out storage is counted by it.
+     */
+    storedBytes: bigint('stored_bytes', { mode: 'number' }).notNull().default(0),
     /**
      * While running: when the worker holding it last said it is alive (database time). Null once released
      * by a server that stopped; a running task with none, or an old one, was interrupted.

@@ -128,13 +128,15 @@ describe('shared rate limits', () => {
 });
 
 describe('analysis task limits', () => {
-  it('defaults to 3 unfinished and 50 stored tasks per owner of at most 64 MiB, kept 7 days (anonymous: 1)', () => {
+  it('defaults to 3 unfinished and 50 stored tasks per owner of at most 64 MiB, kept 7 days (anonymous: 1, 64 MiB per address, 256 MiB in all)', () => {
     expect(configFrom({}).tasks).toEqual({
       maxUnfinished: 3,
       maxStored: 50,
       maxBytes: 64 * 1024 * 1024,
       retentionHours: 168,
       anonymousRetentionHours: 24,
+      anonymousStorageBytes: 256 * 1024 * 1024,
+      anonymousStorageBytesPerAddress: 64 * 1024 * 1024,
     });
   });
 
@@ -145,6 +147,8 @@ describe('analysis task limits', () => {
       TASK_MAX_BYTES: '4096',
       TASK_RETENTION_HOURS: '48',
       ANONYMOUS_TASK_RETENTION_HOURS: '2',
+      ANONYMOUS_STORAGE_BYTES: '100000',
+      ANONYMOUS_STORAGE_BYTES_PER_ADDRESS: '20000',
     });
     expect(config.tasks).toEqual({
       maxUnfinished: 1,
@@ -152,7 +156,17 @@ describe('analysis task limits', () => {
       maxBytes: 4096,
       retentionHours: 48,
       anonymousRetentionHours: 2,
+      anonymousStorageBytes: 100_000,
+      anonymousStorageBytesPerAddress: 20_000,
     });
+  });
+
+  it('keeps the share of one address within the storage of all signed-out work', () => {
+    const config = configFrom({
+      ANONYMOUS_STORAGE_BYTES: '1000',
+      ANONYMOUS_STORAGE_BYTES_PER_ADDRESS: '5000',
+    });
+    expect(config.tasks.anonymousStorageBytesPerAddress).toBe(1000);
   });
 });
 

@@ -65,6 +65,13 @@ export interface TaskSettings {
   retentionHours: number;
   /** …and anonymous ones after this many (ANONYMOUS_TASK_RETENTION_HOURS). */
   anonymousRetentionHours: number;
+  /** The most bytes (as JSON) the tasks of all signed-out users may keep together (ANONYMOUS_STORAGE_BYTES)… */
+  anonymousStorageBytes: number;
+  /**
+   * …and those of one client address, or one IPv6 /64 prefix (ANONYMOUS_STORAGE_BYTES_PER_ADDRESS); at
+   * most anonymousStorageBytes.
+   */
+  anonymousStorageBytesPerAddress: number;
 }
 
 /** Everything the server is configured with. Optional features are null unless completely configured. */
@@ -227,6 +234,11 @@ export function loadConfig(env: EnvironmentVariables = readProcessEnvironment())
       maxBytes: settings.TASK_MAX_BYTES,
       retentionHours: settings.TASK_RETENTION_HOURS,
       anonymousRetentionHours: settings.ANONYMOUS_TASK_RETENTION_HOURS,
+      anonymousStorageBytes: settings.ANONYMOUS_STORAGE_BYTES,
+      anonymousStorageBytesPerAddress: Math.min(
+        settings.ANONYMOUS_STORAGE_BYTES_PER_ADDRESS,
+        settings.ANONYMOUS_STORAGE_BYTES,
+      ),
     },
     trustProxy: parseTrustProxy(settings.TRUST_PROXY),
     timeouts: {

@@ -7,6 +7,7 @@ import { LanguageModelError } from '../../providers/llm/language-model-error.js'
 import type { TaskSettings } from '../../startup/config.js';
 import type { AnalysisService, RunOptions } from '../analysis-service.js';
 import {
+  assertAnonymousStorage,
   assertStorableRequest,
   assertWithinTaskLimits,
   jsonSize,
@@ -20,6 +21,7 @@ import {
   type TaskOwner,
   tasksStore,
 } from '../tasks-store.js';
+import { coalescedRun } from './coalesced-run.js';
 import { heartbeatTimer } from './heartbeat-timer.js';
 import { createJobQueue } from './job-queue.js';
 import { progressReporter } from './progress-reporter.js';
@@ -52,6 +54,11 @@ export interface AnalysisJobsOptions {
   pollingIntervalSeconds?: number;
   progressIntervalMs?: number;
   heartbeatIntervalMs?: number;
+  /**
+   * Gives the disk space of deleted requests back for reuse (the embedded database, which has no
+   * autovacuum: VACUUM and CHECKPOINT); run after a task's request is deleted, one run at a time.
+   */
+  reclaimSpace?: () => Promise<void>;
   /** Runs after a task completed (e.g. to log the review); its failure is logged, the task stays completed. */
   onCompleted?: (task: AnalysisTask, results: unknown, durationSeconds: number) => Promise<void>;
 }
@@ -81,6 +88,19 @@ export function createAnalysisJobs(options: AnalysisJobsOptions) {
     onError: (error) => log.error({ err: error }, 'Could not record that the running analyses are alive'),
   });
 
+  const reclaimer = coalescedRun(
+    () => options.reclaimSpace?.() ?? Promise.resolve(),
+    (error) => log.error({ err: error }, 'Could not reclaim the space of deleted analysis requests'),
+  );
+  const reclaimSpace = () => {
+    if (options.reclaimSpace) reclaimer.request();
+  };
+
+  async function failAndReclaim(held: HeldTask, error: string): Promise<void> {
+    await tasks.fail(held, error);
+    reclaimSpace();
+  }
+
   function runTask(task: AnalysisTask, runOptions: RunOptions): Promise<unknown> {
     if (task.kind === 'score') {
       return analysis.score(scoreRequestSchema.parse(task.request), runOptions);
@@ -89,12 +109,20 @@ export function createAnalysisJobs(options: AnalysisJobsOptions) {
   }
 
   async function finish(task: AnalysisTask, held: HeldTask, results: unknown, startedAt: number) {
-    const size = jsonSize(results);
-    if (size > limits.maxBytes) {
-      await tasks.fail(held, resultsTooLargeMessage(size, limits));
+    const bytes = jsonSize(results);
+    if (bytes > limits.maxBytes) {
+      await failAndReclaim(held, resultsTooLargeMessage(bytes, limits));
       return;
     }
-    if (!(await tasks.complete(held, results))) return;
+    const completed = await tasks
+      .complete(held, { value: results, bytes }, (counts) => assertAnonymousStorage(counts, bytes, limits))
+      .catch(async (error: unknown) => {
+        if (!(error instanceof AppError)) throw error;
+        await failAndReclaim(held, error.message);
+        return false;
+      });
+    reclaimSpace();
+    if (!completed) return;
     const seconds = (performance.now() - startedAt) / 1000;
     await options.onCompleted?.(task, results, seconds).catch((error: unknown) => {
       log.error({ err: error, taskId: held.taskId }, 'Could not log the completed analysis');
@@ -123,7 +151,7 @@ export function createAnalysisJobs(options: AnalysisJobsOptions) {
       // Cancelled: the task already says so. Server stopping: it is released and resumed by the next start.
       if (controller.signal.aborted) return;
       if (!(error instanceof AppError)) log.error({ err: error, taskId }, 'Analysis task failed');
-      await tasks.fail(held, failureMessage(error));
+      await failAndReclaim(held, failureMessage(error));
     } finally {
       inFlight.delete(taskId);
     }
@@ -142,7 +170,10 @@ export function createAnalysisJobs(options: AnalysisJobsOptions) {
     handlers: {
       [queueNames.score]: work,
       [queueNames.basic]: work,
-      [housekeepingQueue]: () => housekeeping.run(),
+      [housekeepingQueue]: async () => {
+        await housekeeping.run();
+        reclaimSpace();
+      },
     },
     schedules: analysisSchedules,
     onlySendersWork: !options.sharedDatabase,
@@ -157,9 +188,10 @@ export function createAnalysisJobs(options: AnalysisJobsOptions) {
      * than a task may store, 429 when its owner already has too many tasks (see assertWithinTaskLimits).
      */
     async submit(kind: AnalysisKind, owner: TaskOwner, request: unknown): Promise<AnalysisTask> {
-      assertStorableRequest(jsonSize(request), limits);
-      const task = await tasks.createWithin(kind, owner, request, (counts) =>
-        assertWithinTaskLimits(counts, owner, limits),
+      const bytes = jsonSize(request);
+      assertStorableRequest(bytes, limits);
+      const task = await tasks.createWithin(kind, owner, { value: request, bytes }, (counts) =>
+        assertWithinTaskLimits(counts, owner, bytes, limits),
       );
       await queue.send(queueNames[kind], { taskId: task.taskId });
       return task;
@@ -169,6 +201,7 @@ export function createAnalysisJobs(options: AnalysisJobsOptions) {
     async cancel(taskId: string): Promise<boolean> {
       const cancelled = await tasks.cancel(taskId);
       inFlight.get(taskId)?.controller.abort();
+      if (cancelled) reclaimSpace();
       return cancelled;
     },
 
@@ -185,6 +218,7 @@ export function createAnalysisJobs(options: AnalysisJobsOptions) {
     /** Stops running analyses (released, to be resumed by the next start), the heartbeat and the workers. */
     async stop(): Promise<void> {
       heartbeat.stop();
+      await reclaimer.idle();
       const entries = [...inFlight.values()];
       for (const entry of entries) entry.controller.abort();
       await tasks.release(entries.map((entry) => entry.held)).catch((error: unknown) => {

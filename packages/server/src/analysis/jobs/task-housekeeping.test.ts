@@ -98,8 +98,8 @@ describeEachDatabase('task housekeeping', (database) => {
     const progress = { percentage: 50, step: 'nlp', message: 'NLP analysis' };
     expect(await store().reportProgress(firstHeld, progress)).toBe(false);
     expect(await store().heartbeat([firstHeld, secondHeld])).toEqual(new Set([task.taskId]));
-    expect(await store().complete(firstHeld, { from: 'first' })).toBe(false);
-    expect(await store().complete(secondHeld, { from: 'second' })).toBe(true);
+    expect(await store().complete(firstHeld, { value: { from: 'first' }, bytes: 17 })).toBe(false);
+    expect(await store().complete(secondHeld, { value: { from: 'second' }, bytes: 17 })).toBe(true);
     expect(await store().find(task.taskId)).toMatchObject({
       status: 'completed',
       results: { from: 'second' },

@@ -28,6 +28,20 @@ export interface QualityModelDependencies {
   secrets?: readonly string[];
 }
 
+/**
+ * A signal of its own for one model call, following `signal` until `release`. The AI SDK adds an abort
+ * listener to the signal a call is given and never removes it: given the analysis's signal, hundreds of
+ * batches would leave hundreds of listeners on it.
+ */
+function callSignal(signal: AbortSignal | undefined): { signal?: AbortSignal; release: () => void } {
+  if (!signal) return { release: () => {} };
+  const call = new AbortController();
+  const follow = () => call.abort(signal.reason);
+  if (signal.aborted) follow();
+  else signal.addEventListener('abort', follow, { once: true });
+  return { signal: call.signal, release: () => signal.removeEventListener('abort', follow) };
+}
+
 export function createQualityModel({
   model,
   limits = defaultQualityModelLimits,
@@ -35,6 +49,7 @@ export function createQualityModel({
 }: QualityModelDependencies): QualityModel {
   return {
     async generate({ system, prompt, schema, abortSignal }) {
+      const call = callSignal(abortSignal);
       try {
         const { output } = await generateText({
           model,
@@ -44,12 +59,14 @@ export function createQualityModel({
           maxRetries: limits.maxRetries,
           maxOutputTokens: limits.maxOutputTokens,
           timeout: { totalMs: limits.timeoutMs },
-          abortSignal,
+          abortSignal: call.signal,
         });
         return output;
       } catch (error) {
         if (abortSignal?.aborted) throw abortSignal.reason ?? error;
         throw describeLanguageModelError(error, limits.timeoutMs, secrets);
+      } finally {
+        call.release();
       }
     },
   };

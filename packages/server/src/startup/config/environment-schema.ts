@@ -93,6 +93,8 @@ export const environmentSchema = z.object({
   TASK_MAX_BYTES: wholeNumber(1024, 1_000_000_000).default(64 * 1024 * 1024),
   TASK_RETENTION_HOURS: wholeNumber(1, 100_000).default(7 * 24),
   ANONYMOUS_TASK_RETENTION_HOURS: wholeNumber(1, 100_000).default(24),
+  ANONYMOUS_STORAGE_BYTES: wholeNumber(0, 1_000_000_000_000).default(256 * 1024 * 1024),
+  ANONYMOUS_STORAGE_BYTES_PER_ADDRESS: wholeNumber(0, 1_000_000_000_000).default(64 * 1024 * 1024),
   GOOGLE_CLIENT_ID: text.optional(),
   GOOGLE_CLIENT_SECRET: text.optional(),
   GITHUB_CLIENT_ID: text.optional(),
