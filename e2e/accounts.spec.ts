@@ -1,15 +1,15 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { type MailCatcher, resetLinkIn, startMailCatcher } from './support/mail-catcher';
-import { expectAccessible, saveScreenshot } from './support/screens';
+import { resetLinkIn, verificationLinkFor, waitForMailTo } from './support/mail-catcher';
+import { expectAccessible, saveScreenshot, saveScreenshotsEverywhere } from './support/screens';
 
-// One account, one browser page: sign up → dashboard → log out → log in → wrong password → reset.
+// One account, one browser page: sign up → confirm the address → dashboard → log out → log in → wrong
+// password → reset.
 test.describe.configure({ mode: 'serial' });
 
 const email = `ada.${Date.now()}@example.com`;
 const password = 'first-password-123';
 const newPassword = 'second-password-456';
 
-let mail: MailCatcher;
 let context: BrowserContext;
 let page: Page;
 
@@ -24,17 +24,15 @@ async function logIn(withPassword: string) {
 }
 
 test.beforeAll(async ({ browser }) => {
-  mail = await startMailCatcher();
   context = await browser.newContext();
   page = await context.newPage();
 });
 
 test.afterAll(async () => {
   await context.close();
-  await mail.close();
 });
 
-test('sign up opens the Dashboard tab with 100 credits', async () => {
+test('sign up asks to check the mail; the mailed link confirms the address and brings 100 credits', async () => {
   await page.goto('/');
   await page.getByTestId('menubar').getByRole('button', { name: 'Sign In' }).click();
   await expect(signInTab()).toHaveAttribute('aria-selected', 'true');
@@ -50,12 +48,61 @@ test('sign up opens the Dashboard tab with 100 credits', async () => {
   await saveScreenshot(page, 'accounts-sign-up-form');
   await content().getByRole('button', { name: 'Sign Up', exact: true }).click();
 
+  // Signed in, and asked to open the link mailed to the address.
+  const checkMail = page.getByRole('dialog', { name: 'Check Your Email' });
+  await expect(checkMail).toBeVisible();
+  await expect(checkMail.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+  await expect(checkMail).toContainText(
+    `We sent a link to ${email}. Open it to confirm your address and receive your 100 starting credits. ` +
+      'No email after a few minutes? Look in your spam folder, or choose “Resend the email” on your Dashboard.',
+  );
+  await saveScreenshotsEverywhere(page, 'accounts-check-your-email');
+  await expectAccessible(page);
+  await checkMail.getByRole('button', { name: 'OK' }).click();
+  await expect(checkMail).toBeHidden();
   await expect(signInTab()).toHaveText(/Dashboard/);
+
+  // Until then the dashboard shows no credits, says why, and can send the link again.
   const dashboard = page.getByTestId('dashboard');
+  const credits = dashboard.locator('dt', { hasText: 'Remaining credits' }).locator('+ dd');
   await expect(dashboard.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(dashboard).toContainText('Ada Lovelace');
   await expect(dashboard).toContainText(email);
-  await expect(dashboard.locator('dt', { hasText: 'Remaining credits' }).locator('+ dd')).toHaveText('100');
+  await expect(credits).toHaveText('0');
+  await expect(dashboard.getByRole('note')).toHaveText(
+    'Your starting credits arrive once you confirm your email address: open the link we emailed you.',
+  );
+  await saveScreenshotsEverywhere(page, 'accounts-credits-await-verification');
+  await expectAccessible(page);
+  await dashboard.getByRole('button', { name: 'Resend the email' }).click();
+  await expect(dashboard.getByRole('status')).toHaveText(
+    'We sent you a new link. Open it to confirm your email address.',
+  );
+
+  const link = await verificationLinkFor(email);
+  // A link that is not valid (here: its token altered) lands on the app, which says so.
+  await page.goto(link.replace(/token=[^&]+/, 'token=not-a-token'));
+  const refused = page.getByRole('dialog', { name: 'Email Address Not Confirmed' });
+  await expect(refused).toContainText('This confirmation link is not valid.');
+  expect(new URL(page.url()).search).toBe('');
+  await refused.getByRole('button', { name: 'OK' }).click();
+  await expect(credits).toHaveText('0');
+
+  // The mailed link, opened in the same browser: the app, signed in, says the address is confirmed.
+  await page.goto(link);
+  const confirmed = page.getByRole('dialog', { name: 'Email Address Confirmed' });
+  await expect(confirmed).toHaveText(
+    /Your email address is confirmed and your 100 starting credits are in your account\./,
+  );
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect(new URL(page.url()).search).toBe('');
+  await saveScreenshotsEverywhere(page, 'accounts-email-confirmed');
+  await expectAccessible(page);
+  await confirmed.getByRole('button', { name: 'OK' }).click();
+  await expect(signInTab()).toHaveAttribute('aria-selected', 'true');
+  await expect(credits).toHaveText('100');
+  await expect(dashboard.getByRole('note')).toHaveCount(0);
+  await expect(dashboard.getByRole('button', { name: 'Resend the email' })).toHaveCount(0);
   await expect(dashboard.locator('dt', { hasText: 'Analyzed' }).locator('+ dd')).toHaveText('0');
   await expect(dashboard).toContainText('Member since');
   await expect(dashboard.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
@@ -152,7 +199,7 @@ test('password reset: the emailed link lets the user choose a new password and l
     'Password reset email sent! Please check your inbox.',
   );
 
-  const link = resetLinkIn(await mail.waitForMailTo(email, 'Reset your Specwright password'));
+  const link = resetLinkIn(await waitForMailTo(email, 'Reset your Specwright password'));
   await page.goto(link);
   await expect(signInTab()).toHaveAttribute('aria-selected', 'true');
   await expect(content().getByRole('heading', { name: 'Choose a new password' })).toBeVisible();

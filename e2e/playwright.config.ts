@@ -1,12 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './support/chromium';
 import { githubEnterpriseHost } from './support/forges';
+import { e2eMailApiPort, e2eSmtpPort } from './support/mail-ports';
 
 // Ports and the served web build can be moved so that two suites may run side by side.
 const mainPort = Number(process.env.E2E_PORT ?? 3100);
 const misconfiguredPort = mainPort + 1;
-// accounts.spec.ts receives the main server's mail (the password-reset link) on this port.
-const smtpPort = mainPort + 25;
 const webDistDir = process.env.E2E_WEB_DIST_DIR ?? '../packages/web/dist';
 const dataRoot = `.tmp/${mainPort}`;
 const serverCommand = (dir: string) => `rm -rf ${dir} && node ../packages/server/dist/main.js`;
@@ -33,6 +32,13 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
     {
+      // The main server's mail (verification and reset links) for every worker (support/mail-catcher.ts).
+      command: 'node --import tsx support/mail-catcher-server.ts',
+      url: `http://127.0.0.1:${e2eMailApiPort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: serverCommand(`${dataRoot}/main`),
       url: `http://localhost:${mainPort}/api/health`,
       env: {
@@ -40,7 +46,7 @@ export default defineConfig({
         DATA_DIR: `${dataRoot}/main`,
         LOG_LEVEL: 'warn',
         WEB_DIST_DIR: webDistDir,
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
         // Every browser of the suite signs in from 127.0.0.1: one shared rate-limit bucket.
         AUTH_RATE_LIMIT: '1000',
         // The project tree's tests use git remotes served on 127.0.0.1.

@@ -1,5 +1,6 @@
 /** Helpers of the Analyze and Review e2e specs: specs built in the test, dialogs, and a signed-in user. */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { verifyEmailInContext } from './mail-catcher';
 import { chooseMenuItem } from './spec-files';
 
 /** A spec whose description column holds the given requirement texts (ids R1, R2, …). */
@@ -35,7 +36,10 @@ export async function expectStep(dialog: Locator, step: string, timeout = 15_000
   await expect(dialog).toHaveAttribute('data-step', step, { timeout });
 }
 
-/** Creates an account through the API in the page's browser context: the page is then signed in. */
+/**
+ * Creates an account through the API in the page's browser context and opens the verification link mailed
+ * to it (where the server verifies addresses): the page is then signed in with its starting credits.
+ */
 export async function signUpInContext(page: Page, name: string): Promise<string> {
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   // The origin of the page (the suite's server or a private one), which the page must have loaded.
@@ -45,5 +49,6 @@ export async function signUpInContext(page: Page, name: string): Promise<string>
     headers: { origin },
   });
   expect(response.ok(), await response.text()).toBe(true);
+  await verifyEmailInContext(page, email);
   return email;
 }

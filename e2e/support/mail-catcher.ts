@@ -1,37 +1,62 @@
-import { type ReceivedMail, startTestSmtpServer } from '../../packages/server/src/test/smtp-server';
-
-/** The main e2e server sends its mail to SMTP_URL smtp://127.0.0.1:<E2E_PORT + 25> (playwright.config.ts). */
-export const e2eSmtpPort = Number(process.env.E2E_PORT ?? 3100) + 25;
+import { expect, type Page } from '@playwright/test';
+import { e2eMailApiPort } from './mail-ports';
 
 /** Recipients and the raw message (headers and body) as received. */
-export type CaughtMail = Pick<ReceivedMail, 'to' | 'raw'>;
-
-export interface MailCatcher {
-  /** The first mail to `address` whose subject starts with `subject` (already caught or still to come). */
-  waitForMailTo(address: string, subject?: string, timeoutMs?: number): Promise<CaughtMail>;
-  close(): Promise<void>;
+export interface CaughtMail {
+  to: string[];
+  raw: string;
 }
 
-/** The server tests' local SMTP server on the e2e port, keeping every mail, for the password-reset flow. */
-export async function startMailCatcher(port = e2eSmtpPort): Promise<MailCatcher> {
-  const server = await startTestSmtpServer({ port });
-  return {
-    async waitForMailTo(address, subject = '', timeoutMs = 15_000) {
-      const wanted = address.toLowerCase();
-      const isToWanted = (mail: ReceivedMail) =>
-        mail.subject.startsWith(subject) && mail.to.some((to) => to.toLowerCase() === wanted);
-      return server.waitFor(isToWanted, timeoutMs).catch(() => {
-        throw new Error(`No mail to ${address} within ${timeoutMs} ms`);
-      });
-    },
-    close: () => server.close(),
-  };
+/**
+ * The first mail to `address` whose subject starts with `subject` (already caught or still to come), from
+ * the suite's mail catcher (mail-catcher-server.ts, started by playwright.config.ts for every worker).
+ */
+export async function waitForMailTo(address: string, subject = '', timeoutMs = 15_000): Promise<CaughtMail> {
+  const query = new URLSearchParams({ to: address, subject, timeoutMs: String(timeoutMs) });
+  const response = await fetch(`http://127.0.0.1:${e2eMailApiPort}/mail?${query}`);
+  if (!response.ok) throw new Error(`No mail to ${address} within ${timeoutMs} ms`);
+  return (await response.json()) as CaughtMail;
 }
 
-/** The password-reset link in a mail (quoted-printable soft line breaks and `=3D` undone). */
+/** The mail's body with quoted-printable soft line breaks and `=3D` undone. */
+function bodyOf(mail: CaughtMail): string {
+  return mail.raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+}
+
+/** The password-reset link in a mail. */
 export function resetLinkIn(mail: CaughtMail): string {
-  const body = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+  const body = bodyOf(mail);
   const match = /https?:\/\/\S+reset-token=[\w%-]+/.exec(body);
   if (!match) throw new Error(`No reset link in the mail:\n${body}`);
   return match[0];
+}
+
+export const VERIFICATION_SUBJECT = 'Confirm your Specwright email address';
+
+/** The email-verification link in a mail. */
+export function verificationLinkIn(mail: CaughtMail): string {
+  const body = bodyOf(mail);
+  const match = /https?:\/\/\S+\/verify-email\?\S+/.exec(body);
+  if (!match) throw new Error(`No verification link in the mail:\n${body}`);
+  return match[0];
+}
+
+/** The verification link mailed to `email` on sign-up. */
+export async function verificationLinkFor(email: string): Promise<string> {
+  return verificationLinkIn(await waitForMailTo(email, VERIFICATION_SUBJECT));
+}
+
+/**
+ * After an API sign-up in the page's browser context: when the page's server verifies email addresses
+ * (SMTP configured; the private servers with a model are not), opens the mailed link in the same context,
+ * as the user's click would, so the account gets its starting credits. The page itself stays where it is.
+ */
+export async function verifyEmailInContext(page: Page, email: string): Promise<void> {
+  const origin = new URL(page.url()).origin;
+  const config = (await (await page.request.get(`${origin}/api/config`)).json()) as {
+    signIn: { emailVerification: boolean };
+  };
+  if (!config.signIn.emailVerification) return;
+  const opened = await page.request.get(await verificationLinkFor(email));
+  expect(opened.ok(), `the verification link answered ${opened.status()}`).toBe(true);
 }

@@ -2,10 +2,14 @@ export type { Credentials } from './account/sign-in-rules.js';
 export {
   ACCOUNT_MESSAGES,
   displayNameForSignUp,
+  EMAIL_VERIFIED_CALLBACK,
+  EMAIL_VERIFIED_PARAM,
+  emailConfirmedMessage,
   userInitials,
   validateCredentials,
   validateNewPassword,
   validateResetEmail,
+  verificationEmailSentMessage,
 } from './account/sign-in-rules.js';
 export {
   MAX_REQUIREMENT_TEXT_LENGTH,

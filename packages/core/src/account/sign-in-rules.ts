@@ -14,11 +14,38 @@ export const ACCOUNT_MESSAGES = {
   passwordsDiffer: 'The two passwords do not match.',
   passwordChanged: 'Your password has been changed. You can now log in with it.',
   checkYourEmail: 'Check Your Email',
-  verificationEmailSent:
-    'We sent a link to your email address. Open it to confirm the address and receive your starting credits.',
   creditsAwaitVerification:
     'Your starting credits arrive once you confirm your email address: open the link we emailed you.',
+  resendVerificationEmail: 'Resend the email',
+  verificationEmailResent: 'We sent you a new link. Open it to confirm your email address.',
+  emailConfirmed: 'Email Address Confirmed',
+  emailNotConfirmed: 'Email Address Not Confirmed',
+  verificationLinkExpired:
+    'This confirmation link has expired. Log in and choose “Resend the email” on your Dashboard to get a new one.',
+  verificationLinkInvalid:
+    'This confirmation link is not valid. Log in and choose “Resend the email” on your Dashboard to get a new one.',
 } as const;
+
+/**
+ * Where a verification link sends the browser once the address is confirmed (better-auth's callbackURL): the
+ * app, which says so; better-auth adds `error=<code>` when the link is expired or not valid.
+ */
+export const EMAIL_VERIFIED_PARAM = 'email-verified';
+export const EMAIL_VERIFIED_CALLBACK = `/?${EMAIL_VERIFIED_PARAM}=1`;
+
+/** The "Check Your Email" message after a sign-up: which address got the link, and what the link brings. */
+export function verificationEmailSentMessage(email: string, initialCredits: number): string {
+  return (
+    `We sent a link to ${email}. Open it to confirm your address and receive your ${initialCredits} starting ` +
+    'credits. No email after a few minutes? Look in your spam folder, or choose “Resend the email” on your Dashboard.'
+  );
+}
+
+/** What the app says after a verification link confirmed the address (signed in or not). */
+export function emailConfirmedMessage(initialCredits: number, signedIn: boolean): string {
+  const credits = `Your email address is confirmed and your ${initialCredits} starting credits are in your account.`;
+  return signedIn ? credits : `${credits} Log in to use them.`;
+}
 
 export interface Credentials {
   email: string;

@@ -11,16 +11,18 @@ export interface AuthRoutesOptions {
   signInLimit: number;
 }
 
-type AuthLimitGroup = 'sign-in' | 'password-reset' | 'other';
+type AuthLimitGroup = 'sign-in' | 'password-reset' | 'verification-email' | 'other';
 
 /** Requests per minute and client address for each group of better-auth endpoints. */
 export function authRateLimits(signInLimit: number): Record<AuthLimitGroup, number> {
-  return { 'sign-in': signInLimit, 'password-reset': Math.ceil(signInLimit / 2), other: 300 };
+  const mails = Math.ceil(signInLimit / 2);
+  return { 'sign-in': signInLimit, 'password-reset': mails, 'verification-email': mails, other: 300 };
 }
 
 const limitMessages: Record<AuthLimitGroup, string> = {
   'sign-in': 'Too many sign-in attempts. Please wait a minute and try again.',
   'password-reset': 'Too many password reset requests. Please wait a minute and try again.',
+  'verification-email': 'Too many verification emails requested. Please wait a minute and try again.',
   other: 'Too many requests. Please wait a minute and try again.',
 };
 
@@ -28,6 +30,7 @@ export function authLimitGroup(url: string): AuthLimitGroup {
   const path = (url.split('?', 1)[0] ?? '').slice(AUTH_BASE_PATH.length);
   if (path.startsWith('/sign-in/') || path.startsWith('/sign-up/')) return 'sign-in';
   if (path === '/request-password-reset' || path.startsWith('/reset-password')) return 'password-reset';
+  if (path === '/send-verification-email') return 'verification-email';
   return 'other';
 }
 
@@ -46,6 +49,8 @@ const authBodyLimit = 64 * 1024;
  *                                                                            (sessions never with their token)
  *   POST /api/auth/request-password-reset { email }                        → { status: true, message } | 404
  *   POST /api/auth/reset-password         { token, newPassword }           → { status: true }
+ *   POST /api/auth/send-verification-email { email }                       → { status: true } (a new link)
+ *   GET  /api/auth/verify-email?token=…   (the mailed link)               → 302 to /?email-verified=1
  *   POST /api/auth/sign-in/social         { provider, callbackURL }        → { url, redirect: true }
  *   GET  /api/auth/callback/:provider     (Google, GitHub, oidc redirect here)
  */

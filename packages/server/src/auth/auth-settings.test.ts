@@ -23,12 +23,24 @@ describe('auth rate limits', () => {
     expect(authLimitGroup('/api/auth/sign-in/social')).toBe('sign-in');
     expect(authLimitGroup('/api/auth/request-password-reset')).toBe('password-reset');
     expect(authLimitGroup('/api/auth/reset-password/abc?callbackURL=/')).toBe('password-reset');
+    expect(authLimitGroup('/api/auth/send-verification-email')).toBe('verification-email');
+    expect(authLimitGroup('/api/auth/verify-email?token=abc')).toBe('other');
     expect(authLimitGroup('/api/auth/get-session')).toBe('other');
   });
 
   it('allows AUTH_RATE_LIMIT sign-ins a minute and half as many reset requests', () => {
-    expect(authRateLimits(10)).toEqual({ 'sign-in': 10, 'password-reset': 5, other: 300 });
-    expect(authRateLimits(1)).toEqual({ 'sign-in': 1, 'password-reset': 1, other: 300 });
+    expect(authRateLimits(10)).toEqual({
+      'sign-in': 10,
+      'password-reset': 5,
+      'verification-email': 5,
+      other: 300,
+    });
+    expect(authRateLimits(1)).toEqual({
+      'sign-in': 1,
+      'password-reset': 1,
+      'verification-email': 1,
+      other: 300,
+    });
   });
 
   it('counts per forwarded client address only when TRUST_PROXY says so', async () => {

@@ -42,12 +42,28 @@ describeEachDatabase('initial credits with SMTP', (database) => {
     expect(link, mail.text).not.toBe('');
     const opened = await Promise.all([client.get(link), new TestClient(app()).get(link)]);
     expect(opened.map((answer) => answer.statusCode)).toEqual([302, 302]);
+    // The browser lands on the app, which says that the address is confirmed.
+    expect(opened.map((answer) => answer.headers.location)).toEqual([
+      '/?email-verified=1',
+      '/?email-verified=1',
+    ]);
     expect((await client.get(link)).statusCode).toBe(302);
     expect(await dashboardOf(client, userId)).toMatchObject({
       credits: 25,
       creditsAwaitEmailVerification: false,
     });
     expect(await initialGrants(userId)).toEqual([{ delta: 25 }]);
+  });
+
+  it('a link that is not valid lands on the app with the error, whatever callback the sign-up asked for', async () => {
+    const client = new TestClient(app());
+    const email = uniqueEmail('tamperer');
+    await client.signUp(email);
+    const link = verifyLinkPattern.exec((await smtp().waitFor((mail) => mail.to.includes(email))).text)?.[1];
+    const tampered = (link ?? '').replace(/token=[^&]+/, 'token=not-a-token');
+    const opened = await client.get(tampered);
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe('/?email-verified=1&error=INVALID_TOKEN');
   });
 
   it('are granted once when the grant runs concurrently for a verified address', async () => {

@@ -1,3 +1,4 @@
+import { EMAIL_VERIFIED_CALLBACK } from '@specwright/core';
 import type { BetterAuthOptions } from 'better-auth';
 import type { Mailer, MailMessage } from '../providers/mail.js';
 import type { AppConfig } from '../startup/config.js';
@@ -20,6 +21,16 @@ export function verificationMail(to: string, link: string, initialCredits: numbe
   };
 }
 
+/**
+ * better-auth's link with the app as its callback, whatever the sign-up or resend asked for: the browser
+ * lands on the app, which says that the address is confirmed (or why not), never on a bare JSON answer.
+ */
+export function verificationLink(betterAuthUrl: string): string {
+  const link = new URL(betterAuthUrl);
+  link.searchParams.set('callbackURL', EMAIL_VERIFIED_CALLBACK);
+  return link.href;
+}
+
 /** Whether sign-ups verify their email address (only with SMTP: without, no mail could reach them). */
 export function verifiesEmail(config: Pick<AppConfig, 'mail'>): boolean {
   return config.mail.smtpUrl !== null;
@@ -34,9 +45,11 @@ export function emailVerificationOptions(
   return {
     sendOnSignUp: true,
     expiresIn: VERIFICATION_LINK_SECONDS,
-    // better-auth's link verifies the address, then sends the browser to the app (or the sign-up's callbackURL).
+    // better-auth's link verifies the address, then sends the browser to the app.
     sendVerificationEmail: async ({ user: recipient, url }) => {
-      mailer.sendInBackground(verificationMail(recipient.email, url, config.limits.initialCredits));
+      mailer.sendInBackground(
+        verificationMail(recipient.email, verificationLink(url), config.limits.initialCredits),
+      );
     },
   };
 }

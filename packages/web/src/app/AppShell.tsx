@@ -1,6 +1,7 @@
 import { useSessionBootstrap } from '../features/account/use-session-bootstrap';
 import { useSpecSync } from '../features/my-specs/my-specs-bindings';
 import { usePersistence } from '../persist/use-persistence';
+import { usePublicConfig } from './config/config-context';
 import { DialogHost } from './dialogs/DialogHost';
 import { Workspace } from './layout/Workspace';
 import { MenuBar } from './menubar/MenuBar';
@@ -13,7 +14,7 @@ export function AppShell() {
   useAppShortcuts();
   usePersistence();
   useSpecSync();
-  useSessionBootstrap();
+  useSessionBootstrap(usePublicConfig().limits.initialCredits);
   return (
     <div className="app-shell">
       <header className="app-shell__header">

@@ -71,6 +71,32 @@ describe('Dashboard', () => {
     expect(screen.getByRole('note').textContent).toBe(ACCOUNT_MESSAGES.creditsAwaitVerification);
   });
 
+  it('resends the verification email from the hint, and says what became of it', async () => {
+    let answer = { status: 200, body: { status: true } as object };
+    const { calls } = stubFetch({
+      'GET /api/dashboard/': {
+        body: { ...dashboardAnswer, credits: 0, creditsAwaitEmailVerification: true },
+      },
+      'POST /api/auth/send-verification-email': () => answer,
+    });
+    renderAccount(<Dashboard user={ada} />);
+    const resend = await screen.findByRole('button', { name: ACCOUNT_MESSAGES.resendVerificationEmail });
+    const user = userEvent.setup();
+    await user.click(resend);
+    expect((await screen.findByRole('status')).textContent).toBe(ACCOUNT_MESSAGES.verificationEmailResent);
+    expect(calls.find((call) => call.path === '/api/auth/send-verification-email')?.body).toEqual({
+      email: 'ada@example.com',
+    });
+    answer = {
+      status: 429,
+      body: { message: 'Too many verification emails requested. Please wait a minute.' },
+    };
+    await user.click(resend);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many verification emails requested. Please wait a minute.',
+    );
+  });
+
   it('explains an empty chart', async () => {
     const quiet = {
       ...dashboardAnswer,

@@ -1,7 +1,7 @@
-import { ACCOUNT_MESSAGES } from '@specwright/core';
 import type { ReactNode } from 'react';
 import { MailLink } from '../../ui/MailLink';
 import { formatDay, formatDayAndTime } from './account-dates';
+import { CreditsAwaitVerification } from './CreditsAwaitVerification';
 import type { Dashboard } from './dashboard-api';
 import { WeeklyChart } from './WeeklyChart';
 
@@ -31,11 +31,7 @@ export function DashboardFigures({ data, salesEmail }: { data: Dashboard; salesE
     <>
       <dl className="dashboard-figures dashboard-figures--account">
         <Figure label="Remaining credits" value={NUMBER.format(data.credits)}>
-          {data.creditsAwaitEmailVerification ? (
-            <dd className="dashboard-figure__note" role="note">
-              {ACCOUNT_MESSAGES.creditsAwaitVerification}
-            </dd>
-          ) : null}
+          {data.creditsAwaitEmailVerification ? <CreditsAwaitVerification email={data.email} /> : null}
           {salesEmail ? (
             <dd className="dashboard-figure__note">
               To buy more credits, email our sales team at <MailLink address={salesEmail} subject="Credits" />

@@ -63,6 +63,11 @@ export function requestPasswordReset(email: string, redirectTo: string): Promise
   return post('/request-password-reset', { email: email.trim(), redirectTo });
 }
 
+/** Mails the signed-in user a new link to confirm their email address (rate limited by the server). */
+export function sendVerificationEmail(email: string): Promise<unknown> {
+  return post('/send-verification-email', { email });
+}
+
 export function resetPassword(token: string, newPassword: string): Promise<unknown> {
   return post('/reset-password', { token, newPassword });
 }

@@ -3,6 +3,7 @@ import {
   displayNameForSignUp,
   validateCredentials,
   validateResetEmail,
+  verificationEmailSentMessage,
 } from '@specwright/core';
 import { type FormEvent, useState } from 'react';
 import { runAction } from '../../actions/app-actions';
@@ -36,7 +37,7 @@ export function useCredentialsForm(mode: Exclude<SignInMode, 'newPassword'>) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
   const showNotice = useSignInPageStore((state) => state.showNotice);
-  const { signIn } = usePublicConfig();
+  const { signIn, limits } = usePublicConfig();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +54,10 @@ export function useCredentialsForm(mode: Exclude<SignInMode, 'newPassword'>) {
           runAction(
             'dialogs.showMessage',
             { source: 'button' },
-            { title: ACCOUNT_MESSAGES.checkYourEmail, message: ACCOUNT_MESSAGES.verificationEmailSent },
+            {
+              title: ACCOUNT_MESSAGES.checkYourEmail,
+              message: verificationEmailSentMessage(email.trim(), limits.initialCredits),
+            },
           );
         }
       }

@@ -1,5 +1,7 @@
+import { ACCOUNT_MESSAGES } from '@specwright/core';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeDialog, openDialogProps } from '../../state/dialogs';
 import { useSessionStore } from '../../state/session';
 import { initialWorkspace, selectActiveTab, useWorkspaceStore } from '../../state/workspace';
 import { INVALID_RESET_LINK_MESSAGE } from './reset-link';
@@ -11,6 +13,7 @@ beforeEach(() => {
   useWorkspaceStore.setState(initialWorkspace());
   useSessionStore.setState({ status: 'loading', user: null });
   useSignInPageStore.setState({ mode: 'logIn', resetToken: null, notice: null });
+  closeDialog();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -49,5 +52,30 @@ describe('session bootstrap', () => {
     renderHook(() => useSessionBootstrap());
     expect(useSignInPageStore.getState().notice).toEqual({ tone: 'error', text: INVALID_RESET_LINK_MESSAGE });
     expect(useSignInPageStore.getState().mode).toBe('logIn');
+  });
+
+  it('after the verification link, opens the Dashboard and says the address is confirmed', async () => {
+    stubFetch({ 'GET /api/auth/get-session': { body: signedInSession } });
+    window.history.replaceState(null, '', '/?email-verified=1');
+    renderHook(() => useSessionBootstrap(100));
+    await waitFor(() => expect(openDialogProps('info')?.title).toBe(ACCOUNT_MESSAGES.emailConfirmed));
+    expect(openDialogProps('info')?.message).toBe(
+      'Your email address is confirmed and your 100 starting credits are in your account.',
+    );
+    expect(selectActiveTab(useWorkspaceStore.getState())).toMatchObject({
+      id: 'sign-in',
+      title: 'Dashboard',
+    });
+    expect(window.location.search).toBe('');
+  });
+
+  it('says why a verification link did not work, not that a reset link expired', async () => {
+    stubFetch({ 'GET /api/auth/get-session': { body: null } });
+    window.history.replaceState(null, '', '/?email-verified=1&error=INVALID_TOKEN');
+    renderHook(() => useSessionBootstrap(100));
+    await waitFor(() => expect(openDialogProps('info')?.title).toBe(ACCOUNT_MESSAGES.emailNotConfirmed));
+    expect(openDialogProps('info')?.message).toBe(ACCOUNT_MESSAGES.verificationLinkInvalid);
+    expect(useSignInPageStore.getState().notice).toBeNull();
+    expect(window.location.search).toBe('');
   });
 });

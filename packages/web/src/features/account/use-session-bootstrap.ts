@@ -4,6 +4,12 @@ import { INVALID_RESET_LINK_MESSAGE, readResetLink, withoutResetParams } from '.
 import { keepSignInTabTitle } from './session-bindings';
 import { refreshSession } from './session-service';
 import { useSignInPageStore } from './sign-in-page-store';
+import {
+  readVerificationLink,
+  type VerificationLink,
+  verificationOutcome,
+  withoutVerificationParams,
+} from './verification-link';
 
 /** A password-reset link opens the sign-in tab in "choose a new password" mode (or says it expired). */
 export function openResetLink(url: URL): boolean {
@@ -17,12 +23,33 @@ export function openResetLink(url: URL): boolean {
   return true;
 }
 
-/** Starts the session on load: asks who is signed in, handles a reset link, keeps the tab title in step. */
-export function useSessionBootstrap(): void {
+/** The verification link that brought the browser here, taken out of the address (null when none did). */
+export function takeVerificationLink(url: URL): VerificationLink | null {
+  const link = readVerificationLink(url);
+  if (link) window.history.replaceState(window.history.state, '', withoutVerificationParams(url));
+  return link;
+}
+
+/**
+ * Starts the session on load: asks who is signed in, handles a reset link, keeps the tab title in step.
+ * After an email-verification link, opens the sign-in tab (the Dashboard when signed in) and says that
+ * the address is confirmed with the `initialCredits` now in the account, or why the link did not work.
+ */
+export function useSessionBootstrap(initialCredits = 0): void {
   useEffect(() => {
     const stopTitleSync = keepSignInTabTitle();
-    openResetLink(new URL(window.location.href));
-    void refreshSession();
+    const url = new URL(window.location.href);
+    const verification = takeVerificationLink(url);
+    if (!verification) openResetLink(url);
+    void refreshSession().then((user) => {
+      if (!verification) return;
+      runAction('account.signIn', { source: 'link' });
+      runAction(
+        'dialogs.showMessage',
+        { source: 'link' },
+        verificationOutcome(verification, initialCredits, user !== null),
+      );
+    });
     return stopTitleSync;
-  }, []);
+  }, [initialCredits]);
 }
