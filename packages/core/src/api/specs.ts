@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { importSpec } from '../spec/import.js';
-import { containsNulCharacter, NUL_CHARACTER_MESSAGE, text, withoutNulInValue } from './text.js';
+import { refuseUnstorableText, text, withoutNulInValue } from './text.js';
 
 /** The messages of the specs kept in the account. */
 export const SPEC_MESSAGES = {
@@ -79,5 +79,5 @@ export const specParamsSchema = z.object({ id: z.uuid() });
 /** A JSON-RPC message of the Model Context Protocol (checked by the MCP server itself). */
 export const mcpMessageSchema = z
   .unknown()
-  .refine((value) => !containsNulCharacter(value), NUL_CHARACTER_MESSAGE)
+  .superRefine(refuseUnstorableText)
   .describe('A JSON-RPC 2.0 message (or batch) of the Model Context Protocol');
