@@ -137,8 +137,9 @@ describeEachDatabase('hostile request bodies', (database) => {
     } finally {
       clearInterval(timer);
     }
-    // Before: JSON.parse alone held it 0.4–0.6 s, the import of the columns 0.8 s more.
-    expect(longestGap).toBeLessThan(150);
+    // Before: JSON.parse alone held it 0.4–0.6 s, the import of the columns 0.8 s more. The margin is for a
+    // machine shared with other work (the slices themselves are ~5 ms).
+    expect(longestGap).toBeLessThan(300);
   });
 
   it('refuses a spec of more columns than a row may hold fields (400)', async () => {
