@@ -20,14 +20,17 @@ export const SPEC_TRASH_DAYS = 30;
 
 /**
  * A spec file's content, checked by the same rules as File → Open (columns and rows); what is wrong is the
- * import's own message. NUL characters are dropped, as from any spec content.
+ * import's own message. NUL characters are dropped, as from any spec content. Its value is the imported
+ * spec (the import runs once).
  */
 export const specDocumentSchema = z
   .unknown()
   .overwrite(withoutNulInValue)
-  .superRefine((value, context) => {
+  .transform((value, context) => {
     const imported = importSpec(value);
-    if (!imported.ok) context.addIssue({ code: 'custom', message: imported.message });
+    if (imported.ok) return imported.spec;
+    context.addIssue({ code: 'custom', message: imported.message });
+    return z.NEVER;
   })
   .describe('The spec file (JSON: columns, rows, optional uiStyles)');
 

@@ -47,7 +47,8 @@ function refusePoisoning(key: string, value: unknown): unknown {
   return value;
 }
 
-function nativeParse(piece: string): unknown {
+/** JSON.parse, refusing keys that would poison prototypes (as Fastify's parser does); 400 when invalid. */
+export function nativeParse(piece: string): unknown {
   try {
     return POISONING_KEY.test(piece) ? JSON.parse(piece, refusePoisoning) : JSON.parse(piece);
   } catch (error) {
