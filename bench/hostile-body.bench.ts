@@ -109,10 +109,13 @@ async function measure(server: ServerProcess, database: string): Promise<Figure[
   const timings: Figure[] = [];
   async function timed(label: string, expected: number, sending: () => Promise<Sent>): Promise<Sent> {
     const running = sending();
-    health.push(...(await sampleHealth(server.base, running)));
+    const samples = await sampleHealth(server.base, running);
+    health.push(...samples);
     const sent = await running;
     if (sent.status !== expected) throw new Error(`${label}: ${sent.status} ${sent.answer}`);
+    const worst = Math.max(...samples);
     timings.push({ label: `${database}: ${label} (${sent.status})`, value: sent.ms, unit: 'ms' });
+    timings.push({ label: `  health max during it`, value: worst, unit: 'ms' });
     return sent;
   }
 
@@ -122,8 +125,8 @@ async function measure(server: ServerProcess, database: string): Promise<Figure[
   const { id, version } = JSON.parse(created.answer) as { id: string; version: number };
   const save = encode({ version, upsert: spec.rows, columns: spec.columns });
   await timed('PUT 40 MB save', 200, () => send(url(`/api/specs/${id}`), 'PUT', cookie, save));
-  await timed('POST 300,000 columns', 413, () => send(url('/api/specs'), 'POST', cookie, bodies.wide));
-  await timed('POST 1,000,000 items', 413, () => send(url('/api/specs'), 'POST', cookie, bodies.long));
+  await timed('POST 300,000 columns', 400, () => send(url('/api/specs'), 'POST', cookie, bodies.wide));
+  await timed('POST 1,000,000 items', 400, () => send(url('/api/specs'), 'POST', cookie, bodies.long));
   await timed('POST 200 KB of [ as YAML', 200, () =>
     send(url('/api/project/file/validate?file_type=yaml'), 'POST', cookie, bodies.yaml),
   );

@@ -11,6 +11,8 @@ import { containerEnd, INVALID_JSON_MESSAGE, stringEnd, tooDeepMessage } from '.
 export interface JsonLimits {
   maxDepth: number;
   maxItems: number;
+  /** Containers and strings up to this length go to JSON.parse in one piece (default WINDOW; tests cut finer). */
+  window?: number;
 }
 
 export const tooManyItemsMessage = (maxItems: number) =>
@@ -67,6 +69,7 @@ function safeCut(text: string, at: number): number {
 }
 
 export async function parseJsonInSlices(text: string, limits: JsonLimits): Promise<unknown> {
+  const window = limits.window ?? WINDOW;
   const stack: Frame[] = [];
   let index = 0;
   let sliceStart = performance.now();
@@ -81,11 +84,11 @@ export async function parseJsonInSlices(text: string, limits: JsonLimits): Promi
     const end = stringEnd(text, index);
     const start = index;
     index = end;
-    if (end - start <= WINDOW) return nativeParse(text.slice(start, end)) as string;
+    if (end - start <= window) return nativeParse(text.slice(start, end)) as string;
     const pieces: string[] = [];
     let from = start + 1;
     while (from < end - 1) {
-      const cut = Math.min(end - 1, safeCut(text, from + WINDOW * 16));
+      const cut = Math.min(end - 1, safeCut(text, from + window * 16));
       pieces.push(nativeParse(`"${text.slice(from, cut)}"`) as string);
       from = cut;
       await yieldToEventLoop();
@@ -117,7 +120,7 @@ export async function parseJsonInSlices(text: string, limits: JsonLimits): Promi
       const end = containerEnd(
         text,
         index,
-        Math.min(text.length, index + WINDOW),
+        Math.min(text.length, index + window),
         stack.length,
         limits.maxDepth,
       );
