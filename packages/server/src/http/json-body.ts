@@ -14,13 +14,25 @@ const DECODED_BYTES_PER_SLICE = 1024 * 1024;
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** Where to cut UTF-8 bytes at or before `at` so that no character is split (not inside one's bytes). */
+function characterBoundary(bytes: Uint8Array, at: number): number {
+  let cut = at;
+  while (cut > 0 && ((bytes[cut] ?? 0) & 0xc0) === 0x80) cut--;
+  return cut;
+}
+
 /** UTF-8 bytes as text, a slice at a time with the event loop running in between. */
 async function decodeInSlices(bytes: Uint8Array): Promise<string> {
-  const decoder = new TextDecoder();
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const pieces: string[] = [];
-  for (let start = 0; start < bytes.length; start += DECODED_BYTES_PER_SLICE) {
-    const end = Math.min(bytes.length, start + DECODED_BYTES_PER_SLICE);
-    pieces.push(decoder.decode(bytes.subarray(start, end), { stream: end < bytes.length }));
+  let start = 0;
+  while (start < buffer.length) {
+    const end =
+      start + DECODED_BYTES_PER_SLICE >= buffer.length
+        ? buffer.length
+        : characterBoundary(buffer, start + DECODED_BYTES_PER_SLICE);
+    pieces.push(buffer.toString('utf8', start, end));
+    start = end;
     await yieldToEventLoop();
   }
   return pieces.join('');
