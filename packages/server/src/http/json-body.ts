@@ -57,6 +57,12 @@ export function registerJsonBodyParser(app: FastifyInstance, limits: { maxItems:
   const parseSmall = app.getDefaultJsonParser('error', 'error');
   const schemas = endpointBodySchemas();
   let pool: BodyValidationPool | null = null;
+  const startPool = (keepThread: boolean) =>
+    createBodyValidationPool({ maxRequirements: limits.maxItems }, { keepThread });
+  // A server that listens starts the thread now; tests through `inject` only when a large body comes.
+  app.addHook('onListen', async () => {
+    pool ??= startPool(true);
+  });
   app.addHook('onClose', async () => {
     await pool?.close();
   });
@@ -65,7 +71,7 @@ export function registerJsonBodyParser(app: FastifyInstance, limits: { maxItems:
   async function parseLarge(request: FastifyRequest, body: Buffer): Promise<unknown> {
     const route = workerRoute(request, schemas);
     if (!route) return parseJsonInSlices(await decodeInSlices(body), jsonLimits);
-    pool ??= createBodyValidationPool({ maxRequirements: limits.maxItems });
+    pool ??= startPool(false);
     const validated = await pool.validate(route, body);
     if (validated instanceof Error) throw validated;
     // Validated: its lists are as long as the schema allows.

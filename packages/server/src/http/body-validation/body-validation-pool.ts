@@ -28,13 +28,14 @@ function ownBytes(body: Buffer): Uint8Array<ArrayBuffer> {
 
 /**
  * One worker thread that reads and validates large request bodies (see body-validation-worker.ts); started
- * on first use. Bodies wait in the pool's queue while it is busy.
+ * at once when `keepThread` (a listening server: starting it later would hold the event loop), else on first
+ * use. Bodies wait in the pool's queue while it is busy.
  */
-export function createBodyValidationPool(limits: BodyValidationLimits) {
+export function createBodyValidationPool(limits: BodyValidationLimits, { keepThread = false } = {}) {
   const pool = new Piscina<BodyValidationTask, BodyValidationOutcome>({
     ...workerModule(import.meta.url, 'body-validation-worker'),
     workerData: limits,
-    minThreads: 0,
+    minThreads: keepThread ? 1 : 0,
     maxThreads: 1,
     idleTimeout: IDLE_WORKER_MS,
   });
