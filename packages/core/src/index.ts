@@ -244,11 +244,16 @@ export type { TaskEndpoints } from './api/task-endpoints.js';
 export { taskEndpoints } from './api/task-endpoints.js';
 export {
   containsNulCharacter,
+  hasLoneSurrogate,
+  LONE_SURROGATE_MESSAGE,
   NUL_CHARACTER_MESSAGE,
   specText,
+  storableSpecText,
   text,
+  unstorableTextIn,
   withoutNulCharacters,
   withoutNulInFieldNames,
+  withWellFormedCharacters,
 } from './api/text.js';
 export { applyCommand } from './commands/apply.js';
 export type { PasteTarget } from './commands/paste.js';
@@ -345,7 +350,13 @@ export {
 } from './spec/column-form.js';
 export { createColumn, isSelectColumn, orderedColumns, visibleColumns } from './spec/columns.js';
 export type { ImportResult, ImportSource } from './spec/import.js';
-export { createRequirementFile, IMPORT_MESSAGES, importSpec, importSpecText } from './spec/import.js';
+export {
+  createRequirementFile,
+  IMPORT_MESSAGES,
+  importSpec,
+  importSpecText,
+  MAX_SPEC_COLUMNS,
+} from './spec/import.js';
 export type {
   Align,
   CellStyle,

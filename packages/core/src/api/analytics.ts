@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { containsNulCharacter, NUL_CHARACTER_MESSAGE, text } from './text.js';
+import { refuseUnstorableText, text } from './text.js';
 
 /** The analytics events the web app sends (docs/product-rules.md, "Calls"): a finished review, a feature used. */
 export const analyticsEventNames = ['review_completed', 'feature_used'] as const;
@@ -17,7 +17,7 @@ export const analyticsEventRequestSchema = z.object({
     .record(z.string().max(100), z.unknown())
     .default({})
     // Names and values, however deep: they are stored as JSON.
-    .refine((properties) => !containsNulCharacter(properties), NUL_CHARACTER_MESSAGE)
+    .superRefine(refuseUnstorableText)
     .refine(
       (properties) => JSON.stringify(properties).length <= ANALYTICS_PROPERTIES_MAX_BYTES,
       `properties must be at most ${ANALYTICS_PROPERTIES_MAX_BYTES} bytes of JSON`,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_REQUIREMENT_TEXT_LENGTH, REQUIREMENT_TEXT_TOO_LONG_MESSAGE } from '../analysis/limits.js';
 import { isRecord } from '../spec/guards.js';
+import { MAX_SPEC_COLUMNS } from '../spec/import.js';
 import { changeStatuses } from '../spec/model.js';
 import { text, withoutNulInFieldNames, withoutNulInValue } from './text.js';
 
@@ -36,7 +37,7 @@ export const specPatchSchema = z
     upsert: z.array(specRowSchema).default([]),
     delete: z.array(rowIdSchema).default([]),
     /** Checked by the import rules on the server, as the columns of an opened file. */
-    columns: z.array(z.unknown()).max(1000).optional(),
+    columns: z.array(z.unknown()).max(MAX_SPEC_COLUMNS).optional(),
     uiStyles: z.unknown().optional(),
   })
   .refine((patch) => new Set(patch.upsert.map((row) => row.id)).size === patch.upsert.length, {

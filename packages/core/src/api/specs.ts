@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { importSpec } from '../spec/import.js';
-import { containsNulCharacter, NUL_CHARACTER_MESSAGE, text, withoutNulInValue } from './text.js';
+import { refuseUnstorableText, text, withoutNulInValue } from './text.js';
 
 /** The messages of the specs kept in the account. */
 export const SPEC_MESSAGES = {
@@ -20,14 +20,17 @@ export const SPEC_TRASH_DAYS = 30;
 
 /**
  * A spec file's content, checked by the same rules as File → Open (columns and rows); what is wrong is the
- * import's own message. NUL characters are dropped, as from any spec content.
+ * import's own message. NUL characters are dropped, as from any spec content. Its value is the imported
+ * spec (the import runs once).
  */
 export const specDocumentSchema = z
   .unknown()
   .overwrite(withoutNulInValue)
-  .superRefine((value, context) => {
+  .transform((value, context) => {
     const imported = importSpec(value);
-    if (!imported.ok) context.addIssue({ code: 'custom', message: imported.message });
+    if (imported.ok) return imported.spec;
+    context.addIssue({ code: 'custom', message: imported.message });
+    return z.NEVER;
   })
   .describe('The spec file (JSON: columns, rows, optional uiStyles)');
 
@@ -79,5 +82,5 @@ export const specParamsSchema = z.object({ id: z.uuid() });
 /** A JSON-RPC message of the Model Context Protocol (checked by the MCP server itself). */
 export const mcpMessageSchema = z
   .unknown()
-  .refine((value) => !containsNulCharacter(value), NUL_CHARACTER_MESSAGE)
+  .superRefine(refuseUnstorableText)
   .describe('A JSON-RPC 2.0 message (or batch) of the Model Context Protocol');

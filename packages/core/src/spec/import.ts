@@ -14,8 +14,14 @@ import {
 import { rowIdGenerator } from './row-ids.js';
 import { firstTooLongRow } from './row-text-length.js';
 import { normaliseUiStyles } from './ui-styles.js';
+import { makeWellFormedInPlace, mayHoldEscapedSurrogate } from './well-formed.js';
+
+/** The most columns a spec may have (a saved row holds at most this many fields, and a save this many columns). */
+export const MAX_SPEC_COLUMNS = 1000;
 
 export const IMPORT_MESSAGES = {
+  tooManyColumns: (count: number) =>
+    `A spec may have at most ${MAX_SPEC_COLUMNS.toLocaleString('en')} columns; this one has ${count.toLocaleString('en')}.`,
   missingColumnsOrRows: "Invalid JSON format: Missing 'columns' or 'rows'.",
   invalidColumnsArray: 'Invalid JSON structure: missing or invalid columns array',
   invalidRowsArray: 'Invalid JSON structure: missing or invalid rows array',
@@ -208,6 +214,9 @@ function importValue(json: unknown, source: ImportSource, rows: RowSource): Impo
   }
   if (!Array.isArray(record.columns)) return { ok: false, message: IMPORT_MESSAGES.invalidColumnsArray };
   if (!Array.isArray(record.rows)) return { ok: false, message: IMPORT_MESSAGES.invalidRowsArray };
+  if (record.columns.length > MAX_SPEC_COLUMNS) {
+    return { ok: false, message: IMPORT_MESSAGES.tooManyColumns(record.columns.length) };
+  }
   const warnings: string[] = [];
   const columns = normaliseColumns(record.columns, warnings);
   const normalised = normaliseRows(record.rows, warnings, rows);
@@ -217,7 +226,9 @@ function importValue(json: unknown, source: ImportSource, rows: RowSource): Impo
   return { ok: true, spec: { columns, rows: normalised, ...(uiStyles ? { uiStyles } : {}) }, warnings };
 }
 
-/** Parses JSON text and imports it; invalid JSON gives 'Invalid JSON format.' */
+/**
+ * Parses JSON text and imports it; invalid JSON gives 'Invalid JSON format.' Lone surrogates become U+FFFD.
+ */
 export function importSpecText(text: string, source: ImportSource = 'file'): ImportResult {
   let json: unknown;
   try {
@@ -225,6 +236,7 @@ export function importSpecText(text: string, source: ImportSource = 'file'): Imp
   } catch {
     return { ok: false, message: IMPORT_MESSAGES.invalidJson };
   }
+  if (mayHoldEscapedSurrogate(text)) makeWellFormedInPlace(json);
   // Nothing else holds the parsed rows, so they are normalised in place.
   return importValue(json, source, 'parsed');
 }

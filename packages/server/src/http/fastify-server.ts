@@ -7,6 +7,7 @@ import { guardSlowBodies, timeoutOptions } from './client-timeouts.js';
 import { registerCrossSiteGuard } from './cross-site-guard.js';
 import { handleError } from './errors.js';
 import type { App } from './fastify-app.js';
+import { registerJsonBodyParser } from './json-body.js';
 import { loggerSetting, type ServerLogger } from './logging.js';
 import { registerRateLimit } from './rate-limit.js';
 import { registerSecurityHeaders } from './security-headers.js';
@@ -29,6 +30,7 @@ export function createFastifyServer(config: AppConfig, logger: ServerLogger | un
     ...timeoutOptions(config.timeouts),
   }).withTypeProvider<ZodTypeProvider>();
   guardSlowBodies(app.server);
+  registerJsonBodyParser(app, { maxItems: config.limits.maxRequirements });
   app.setValidatorCompiler(boundedValidatorCompiler(config.limits));
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);

@@ -1,6 +1,7 @@
 import { tooManyRequirementsMessage } from '@specwright/core';
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import { z } from 'zod';
+import { isValidatedBody } from './body-validation/validated-bodies.js';
 import { AppError, MAX_REPORTED_VALIDATION_ISSUES, RequestValidationError } from './errors.js';
 import {
   findShapeViolation,
@@ -85,7 +86,7 @@ function tooManyListProblems(lists: readonly OutermostList[], data: unknown): z.
  * Validates requests with the routes' zod schemas at a bounded cost: first the cheap size rules (lists over
  * their limit — 413 with the requirement limit for spec rows — and rows with too many fields), then, when
  * the lists' items have more problems than a 400 lists, only until there are that many; the whole schema
- * runs last.
+ * runs last. A large body the validation worker already validated with this schema is taken as it is.
  */
 export function boundedValidatorCompiler(limits: {
   maxRequirements: number;
@@ -94,6 +95,7 @@ export function boundedValidatorCompiler(limits: {
     const rule = shapeRuleOf(schema);
     const lists = outermostLists(rule);
     return (data: unknown) => {
+      if (isValidatedBody(data)) return { value: data };
       const violation = rule && findShapeViolation(rule, data, limits.maxRequirements);
       if (violation) return { error: violationError(violation) };
       const listProblems = tooManyListProblems(lists, data);

@@ -1,5 +1,4 @@
 import {
-  importSpec,
   MAX_SPEC_FILE_BYTES,
   type SavedSpec,
   SPEC_MESSAGES,
@@ -8,6 +7,7 @@ import {
   tooManySpecsMessage,
 } from '@specwright/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendJsonInPieces } from '../analysis/json-reply.js';
 import type { Actor } from '../auth/actor.js';
 import { requireUser } from '../auth/guard.js';
 import { sendJson } from '../http/answer-cache.js';
@@ -81,12 +81,11 @@ export const specRoutes: FastifyPluginAsyncZod<SpecRouteOptions> = async (app, {
       errors: [400, 401, 403, 413],
     }),
     bodyLimit: MAX_SPEC_FILE_BYTES,
-    handler: async (request) => {
+    // The answer holds the whole spec (up to 50 MB of JSON): sent in pieces, as it is stringified.
+    handler: async (request, reply) => {
       const actor = await requireUser(request);
-      const imported = importSpec(request.body.spec);
-      // The body schema already refused what does not import.
-      if (!imported.ok) throw new AppError(400, imported.message);
-      return keep(actor, request.body.title, imported.spec);
+      // The body schema imported the spec (and refused what does not import).
+      return sendJsonInPieces(reply, await keep(actor, request.body.title, request.body.spec));
     },
   });
 
@@ -137,12 +136,12 @@ export const specRoutes: FastifyPluginAsyncZod<SpecRouteOptions> = async (app, {
       summary: 'Keeps a copy of one of the caller’s specs under a new title, at version 1',
       errors: [400, 401, 403, 404],
     }),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const actor = await requireUser(request);
       await own(actor, request.params.id);
       const content = await specs.document(request.params.id);
       if (!content) throw new AppError(404, SPEC_MESSAGES.notFound);
-      return keep(actor, request.body.title, content.data);
+      return sendJsonInPieces(reply, await keep(actor, request.body.title, content.data));
     },
   });
 

@@ -6,8 +6,15 @@ import { specRows, specs, specVersions } from '../db/schema.js';
 /** The database or a transaction on it. */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 
-/** Rows written per statement: four parameters each, far below PostgreSQL's 65,535. */
+/** Row ids removed per statement: far below PostgreSQL's 65,535 parameters. */
 const CHUNK = 2000;
+/**
+ * Rows written per statement. An embedded database (PGlite) runs in the server's thread: a statement of 100
+ * rows of 2 KB holds it a few milliseconds, and the event loop runs between statements.
+ */
+const ROWS_PER_STATEMENT = 100;
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The spec's rows in order. */
 export async function readRows(tx: Tx, specId: string): Promise<Row[]> {
@@ -21,9 +28,10 @@ export async function readRows(tx: Tx, specId: string): Promise<Row[]> {
 
 /** Writes `rows` (new or replacing the stored row of the same id); each row's place is its rowOrder. */
 export async function upsertRows(tx: Tx, specId: string, rows: readonly Row[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += CHUNK) {
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    if (start > 0) await yieldToEventLoop();
     const values = rows
-      .slice(start, start + CHUNK)
+      .slice(start, start + ROWS_PER_STATEMENT)
       .map((row) => ({ specId, rowId: row.id, position: row.rowOrder, data: row }));
     await tx
       .insert(specRows)

@@ -87,25 +87,24 @@ export function specsService({ db }: { db: Database }) {
     return Number(counted?.count ?? 0);
   }
 
-  /** Keeps `spec` at version 1, which is also its first save point. */
+  /** Keeps `spec` at version 1, which is also its first save point; answers it without reading it back. */
   async function create(userId: string, title: string, spec: SavedSpec): Promise<SpecAnswer['spec']> {
+    const rows = spec.rows.map((row, index) =>
+      row.rowOrder === index + 1 ? row : { ...row, rowOrder: index + 1 },
+    );
     const id = await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(specs)
         .values({ userId, title, data: headOf(spec), rowCount: spec.rows.length })
         .returning({ id: specs.id });
       if (!created) throw new Error('The spec was not created');
-      await upsertRows(
-        tx,
-        created.id,
-        spec.rows.map((row, index) => (row.rowOrder === index + 1 ? row : { ...row, rowOrder: index + 1 })),
-      );
+      await upsertRows(tx, created.id, rows);
       await snapshot(tx, created.id, null);
       return created.id;
     });
-    const stored = await read(id);
+    const [stored] = await db.select(summaryColumns).from(specs).where(eq(specs.id, id));
     if (!stored) throw new Error('The spec was not created');
-    return stored;
+    return { ...summaryView(stored), data: { ...headOf(spec), rows } };
   }
 
   /** Saves the change from `before` to `after` over version `version`; the new version, or null when stale. */
