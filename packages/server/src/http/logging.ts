@@ -32,8 +32,20 @@ function serializeNestedErrors(value: unknown, depth = 0): unknown {
   );
 }
 
+/**
+ * Set on a log call's fields (`{ [showLinks]: true, … }`) to keep the links of its message as they are: only
+ * for the mail text that MAIL_LOG_LINKS asks to see on a development machine.
+ */
+export const showLinks: unique symbol = Symbol('showLinks');
+
+function asksToShowLinks(args: Parameters<LogFn>): boolean {
+  const fields: unknown = args[0];
+  return typeof fields === 'object' && fields !== null && showLinks in fields;
+}
+
 /** A log call's arguments with the credentials of URLs (and secret query values) out of its message strings. */
 function withoutUrlSecrets(args: Parameters<LogFn>): Parameters<LogFn> {
+  if (asksToShowLinks(args)) return args;
   return args.map((arg: unknown) =>
     typeof arg === 'string' ? redactUrlSecrets(arg) : arg,
   ) as Parameters<LogFn>;

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { showLinks } from '../http/logging.js';
 import type { AppConfig } from '../startup/config.js';
 
 export interface MailMessage {
@@ -28,10 +29,9 @@ const closeWaitMs = 10_000;
 function logOnlyTransport(log: FastifyBaseLogger, logLinks: boolean) {
   return async (message: MailMessage) => {
     const notSent = `Email not sent (SMTP_URL is not set) — to ${message.to}, subject "${message.subject}"`;
-    log.info(
-      { mail: { to: message.to, subject: message.subject } },
-      logLinks ? `${notSent}:\n${message.text}` : `${notSent}. Set SMTP_URL to send it.`,
-    );
+    const mail = { to: message.to, subject: message.subject };
+    if (logLinks) log.info({ mail, [showLinks]: true }, `${notSent}:\n${message.text}`);
+    else log.info({ mail }, `${notSent}. Set SMTP_URL to send it.`);
   };
 }
 
