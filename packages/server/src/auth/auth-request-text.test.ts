@@ -1,4 +1,4 @@
-import { NUL_CHARACTER_MESSAGE } from '@specwright/core';
+import { LONE_SURROGATE_MESSAGE, NUL_CHARACTER_MESSAGE } from '@specwright/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../app.js';
 import { buildTestApp } from '../test/app.js';
@@ -69,6 +69,30 @@ describeEachDatabase('sign-in requests with NUL characters or malformed emails',
     const response = await user.client.post(call.url, call.body);
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toEqual({ error: 'Bad Request', message: NUL_CHARACTER_MESSAGE });
+  });
+
+  it('refuses a lone surrogate in a name or an email with 400 (PostgreSQL cannot store it)', async () => {
+    for (const body of [{ name: 'Ann\ud800' }, { name: 'Ann\udfff' }]) {
+      const response = await user.client.post('/api/auth/update-user', body);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toEqual({ error: 'Bad Request', message: LONE_SURROGATE_MESSAGE });
+    }
+    const signUp = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
+      payload: `{"email":"${uniqueEmail()}","password":"${password}","name":"Ann\\ud800"}`,
+    });
+    expect(signUp.statusCode, signUp.body).toBe(400);
+  });
+
+  it('refuses JSON nested 10,000 deep with 400 before anything recursive reads it', async () => {
+    const deep = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
+    const response = await user.client.post('/api/auth/update-user', `{"name":${deep}}`, {
+      'content-type': 'application/json',
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'Bad Request' });
   });
 
   it('refuses NUL in a form-encoded body (as OAuth providers post their answers)', async () => {

@@ -1,34 +1,36 @@
-import { containsNulCharacter, NUL_CHARACTER_MESSAGE } from '@specwright/core';
+import { NUL_CHARACTER_MESSAGE, unstorableTextIn } from '@specwright/core';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors.js';
+import { assertNestingWithin, MAX_JSON_DEPTH } from '../http/json-scan.js';
 
 const encodedNul = /%00/i;
 
-function bodyHasNulCharacter(body: Buffer, contentType: string): boolean {
+/** Why the body's text cannot be stored (NUL, a lone surrogate), or null; nesting past MAX_JSON_DEPTH throws. */
+function unstorableTextInBody(body: Buffer, contentType: string): string | null {
   if (contentType.includes('application/json')) {
+    const text = body.toString('utf8');
+    assertNestingWithin(text, MAX_JSON_DEPTH);
     try {
-      return containsNulCharacter(JSON.parse(body.toString('utf8')));
+      return unstorableTextIn(JSON.parse(text));
     } catch {
-      return false; // better-auth answers an unreadable body itself
+      return null; // better-auth answers an unreadable body itself
     }
   }
   if (contentType.includes('application/x-www-form-urlencoded') && encodedNul.test(body.toString('latin1'))) {
-    return true;
+    return NUL_CHARACTER_MESSAGE;
   }
-  return body.includes(0);
+  return body.includes(0) ? NUL_CHARACTER_MESSAGE : null;
 }
 
 /**
- * Refuses (400) a sign-in request with a NUL character in its URL or in any field of its body (name,
- * email, password, token …): PostgreSQL cannot store or look up text with one. better-auth's requests
- * come as raw bytes (at most 64 KB), so they are read here once more.
+ * Refuses (400) a sign-in request whose URL or body holds text PostgreSQL cannot store or look up (a NUL
+ * character, a lone surrogate) in any field (name, email, password, token …), or JSON nested deeper than the
+ * server's other routes accept. better-auth's requests come as raw bytes (at most 64 KB), so they are read
+ * here once more.
  */
-export async function refuseNulCharacters(request: FastifyRequest): Promise<void> {
+export async function refuseUnstorableAuthText(request: FastifyRequest): Promise<void> {
+  if (encodedNul.test(request.url)) throw new AppError(400, NUL_CHARACTER_MESSAGE);
   const body = Buffer.isBuffer(request.body) ? request.body : null;
-  if (
-    encodedNul.test(request.url) ||
-    (body && bodyHasNulCharacter(body, request.headers['content-type'] ?? ''))
-  ) {
-    throw new AppError(400, NUL_CHARACTER_MESSAGE);
-  }
+  const problem = body && unstorableTextInBody(body, request.headers['content-type'] ?? '');
+  if (problem) throw new AppError(400, problem);
 }

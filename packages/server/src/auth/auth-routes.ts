@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors.js';
 import { AUTH_BASE_PATH } from './auth.js';
-import { refuseNulCharacters } from './auth-request-text.js';
+import { refuseUnstorableAuthText } from './auth-request-text.js';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge.js';
 import { hideSessionTokens } from './session-answers.js';
 
@@ -87,7 +87,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { p
     schema: { hide: true },
     // On the route, not only on the parser, so the 413 answer states it.
     bodyLimit: authBodyLimit,
-    preHandler: refuseNulCharacters,
+    preHandler: refuseUnstorableAuthText,
     config: {
       rateLimit: {
         timeWindow: 60_000,
