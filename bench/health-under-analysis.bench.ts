@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { artaFolder, readArtaSentences } from '../packages/quality/eval/arta.js';
+import { sampleHealth } from './support/health-samples.js';
 import { type Benchmark, type Figure, percentile } from './support/report.js';
 
 const ROWS = 20_000;
@@ -92,23 +93,6 @@ function analyze(rows: Array<{ id: string; description: string }>): Promise<void
   });
 }
 
-/** Health latencies, one request at a time every SAMPLE_EVERY_MS, until `running` settles. */
-async function sampleHealth(running: Promise<unknown>): Promise<number[]> {
-  let settled = false;
-  void running.finally(() => {
-    settled = true;
-  });
-  const samples: number[] = [];
-  while (!settled) {
-    const started = performance.now();
-    await (await fetch(`${base}/api/health`)).arrayBuffer();
-    const ms = performance.now() - started;
-    samples.push(ms);
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, SAMPLE_EVERY_MS - ms)));
-  }
-  return samples.sort((a, b) => a - b);
-}
-
 export const benchmark: Benchmark = {
   name: `server: GET /api/health during a ${ROWS.toLocaleString('en')}-row sync score analysis (no LLM)`,
   async run(): Promise<Figure[]> {
@@ -123,7 +107,7 @@ export const benchmark: Benchmark = {
       await analyze(rows.slice(0, 10)); // starts a worker thread: not part of the figure
       const started = performance.now();
       const analysis = analyze(rows);
-      const health = await sampleHealth(analysis);
+      const health = await sampleHealth(base, analysis, SAMPLE_EVERY_MS);
       await analysis;
       const analysisMs = performance.now() - started;
       return [

@@ -5,12 +5,12 @@
  * and 200 KB of `[` as YAML to check. Embedded database, and PostgreSQL when one answers (BENCH_DATABASE_URL,
  * else postgres://postgres@127.0.0.1:5432/postgres).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import pg from 'pg';
+import { postgresAnswers, postgresUrl, withNewPostgresDatabase } from './support/bench-postgres.js';
+import { sampleHealth } from './support/health-samples.js';
 import { loadAverage, signUp } from './support/http-load.js';
 import { type Benchmark, type Figure, percentile } from './support/report.js';
 import { type ServerProcess, startServer, stopProcess } from './support/server-process.js';
@@ -18,7 +18,6 @@ import { type ServerProcess, startServer, stopProcess } from './support/server-p
 const ROWS = 20_000;
 const SAMPLE_EVERY_MS = 10;
 const port = 3917;
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface Sent {
   status: number;
@@ -51,23 +50,6 @@ function send(url: string, method: string, cookie: string, body: Uint8Array): Pr
     });
     worker.once('error', reject);
   });
-}
-
-/** Health latencies, one request at a time every SAMPLE_EVERY_MS, until `running` settles. */
-async function sampleHealth(base: string, running: Promise<unknown>): Promise<number[]> {
-  let settled = false;
-  void running.finally(() => {
-    settled = true;
-  });
-  const samples: number[] = [];
-  while (!settled) {
-    const started = performance.now();
-    await (await fetch(`${base}/api/health`)).arrayBuffer();
-    const ms = performance.now() - started;
-    samples.push(ms);
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, SAMPLE_EVERY_MS - ms)));
-  }
-  return samples;
 }
 
 const encode = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
@@ -109,7 +91,7 @@ async function measure(server: ServerProcess, database: string): Promise<Figure[
   const timings: Figure[] = [];
   async function timed(label: string, expected: number, sending: () => Promise<Sent>): Promise<Sent> {
     const running = sending();
-    const samples = await sampleHealth(server.base, running);
+    const samples = await sampleHealth(server.base, running, SAMPLE_EVERY_MS);
     health.push(...samples);
     const sent = await running;
     if (sent.status !== expected) throw new Error(`${label}: ${sent.status} ${sent.answer}`);
@@ -143,28 +125,6 @@ async function measure(server: ServerProcess, database: string): Promise<Figure[
   ];
 }
 
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-async function onServer(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 async function onDatabase(database: string, databaseUrl: string): Promise<Figure[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'specwright-bench-hostile-'));
   try {
@@ -179,24 +139,13 @@ async function onDatabase(database: string, databaseUrl: string): Promise<Figure
   }
 }
 
-async function onPostgres(): Promise<Figure[]> {
-  const name = `sw_bench_${randomBytes(6).toString('hex')}`;
-  await onServer(postgresUrl, `create database ${name}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await onDatabase('PostgreSQL', url.toString());
-  } finally {
-    await onServer(postgresUrl, `drop database if exists ${name} with (force)`);
-  }
-}
-
 export const benchmark: Benchmark = {
   name: 'hostile body: GET /api/health while the heaviest request bodies are parsed, validated and written',
   async run(): Promise<Figure[]> {
     console.log(`(load average ${loadAverage()})`);
     const results = await onDatabase('PGlite', '');
-    if (await postgresAnswers()) results.push(...(await onPostgres()));
+    if (await postgresAnswers())
+      results.push(...(await withNewPostgresDatabase((url) => onDatabase('PostgreSQL', url))));
     else console.log(`(no PostgreSQL server answers at ${postgresUrl}: PostgreSQL figures left out)`);
     return results;
   },

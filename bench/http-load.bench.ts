@@ -6,12 +6,11 @@
  * (BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres), on PostgreSQL. BENCH_HTTP_SECONDS
  * sets each run's length (default 5).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import { onServer, postgresAnswers, postgresUrl, withNewPostgresDatabase } from './support/bench-postgres.js';
 import {
   activityRowsSql,
   addSpecs,
@@ -29,7 +28,6 @@ const barePort = 3192;
 const activityRows = 100_000;
 const specs = { count: 50, rows: 1_000 };
 const seconds = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const budgets = {
   pglite: { requestsPerSecond: 1_500, p99Ms: 100 },
   postgres: { requestsPerSecond: 3_000, p99Ms: 50 },
@@ -109,49 +107,24 @@ async function onPglite(bare: ConfigBesideBare): Promise<Figure[]> {
   }
 }
 
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 async function onPostgres(bare: ConfigBesideBare): Promise<Figure[]> {
-  const name = `sw_bench_${randomBytes(6).toString('hex')}`;
-  await onServer(postgresUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'specwright-bench-http-'));
-  try {
-    const server = await startServer(port, { DATA_DIR: dataDir, DATABASE_URL: url.toString() });
+  return withNewPostgresDatabase(async (databaseUrl) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'specwright-bench-http-'));
     try {
-      const user = await signUp(server.base);
-      await addSpecs(server.base, user, specs.count, specs.rows);
-      const insert = activityRowsSql(user.userId, activityRows);
-      await onServer(url.toString(), (client) => client.query(insert.text, insert.values));
-      return await measureServer('postgres', server, user, bare);
+      const server = await startServer(port, { DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+      try {
+        const user = await signUp(server.base);
+        await addSpecs(server.base, user, specs.count, specs.rows);
+        const insert = activityRowsSql(user.userId, activityRows);
+        await onServer(databaseUrl, (client) => client.query(insert.text, insert.values));
+        return await measureServer('postgres', server, user, bare);
+      } finally {
+        await stopProcess(server);
+      }
     } finally {
-      await stopProcess(server);
+      rmSync(dataDir, { recursive: true, force: true });
     }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-    await onServer(postgresUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
-  }
+  });
 }
 
 const bareScript = new URL('./support/bare-fastify.ts', import.meta.url).pathname;
