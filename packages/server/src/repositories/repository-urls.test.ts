@@ -1,4 +1,4 @@
-import { REPOSITORY_MESSAGES, storedRepositoryUrlMessage } from '@specwright/core';
+import { LONE_SURROGATE_MESSAGE, REPOSITORY_MESSAGES, storedRepositoryUrlMessage } from '@specwright/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../app.js';
@@ -56,7 +56,7 @@ describeEachDatabase(
         expect(answer.statusCode, JSON.stringify(url)).toBe(400);
         expect(answer.json().message).toContain(REPOSITORY_MESSAGES.invisibleInUrl);
       }
-      // A lone surrogate can only be written as a JSON escape: it is not valid UTF-8 text.
+      // A lone surrogate can only be written as a JSON escape; the rule of every text field refuses it first.
       const surrogate = await user.client.request(
         'POST',
         list,
@@ -64,7 +64,7 @@ describeEachDatabase(
         { 'content-type': 'application/json' },
       );
       expect(surrogate.statusCode).toBe(400);
-      expect(surrogate.json().message).toContain(REPOSITORY_MESSAGES.invisibleInUrl);
+      expect(surrogate.json().message).toContain(LONE_SURROGATE_MESSAGE);
       expect((await user.client.get(list)).json().repositories).toEqual([]);
     });
 
