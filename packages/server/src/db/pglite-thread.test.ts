@@ -51,8 +51,10 @@ describe('PGlite in its worker thread', () => {
     const { stall, took } = await longestStall(() =>
       database.executeSql('select count(*), sum(length(md5(g::text))) from generate_series(1, 2000000) g'),
     );
-    expect(took).toBeGreaterThan(300);
-    expect(stall).toBeLessThan(50);
+    // In the server's thread the statement held the loop all along (stall ≈ took, 1.7–4.7 s here); in its own
+    // thread the loop only waits for the scheduler, tens of ms on a loaded 2-core machine.
+    expect(took).toBeGreaterThan(500);
+    expect(stall).toBeLessThan(200);
   });
 
   it('keeps a database error’s code, constraint and detail across the thread', async () => {
@@ -103,9 +105,11 @@ describe('PGlite in its worker thread', () => {
     await database.executeSql("insert into thread_check values (10, '0')");
     const increment = () =>
       database.db.transaction(async (tx) => {
-        const { rows } = await tx.execute(sql`select note from thread_check where id = 10`);
+        const read = (await tx.execute(sql`select note from thread_check where id = 10`)) as unknown as {
+          rows: Array<{ note: string }>;
+        };
         await sleep(30);
-        const next = Number((rows[0] as { note: string }).note) + 1;
+        const next = Number(read.rows[0]?.note) + 1;
         await tx.execute(sql`update thread_check set note = ${String(next)} where id = 10`);
       });
     await Promise.all([increment(), increment(), increment(), database.executeSql('select 1')]);
