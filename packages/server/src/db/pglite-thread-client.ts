@@ -47,6 +47,15 @@ function threadOptions(options: QueryOptions | undefined): ThreadQueryOptions {
   return { rowMode: options.rowMode, paramTypes: options.paramTypes, textTypes };
 }
 
+function asCloneable(value: unknown): unknown {
+  try {
+    structuredClone(value);
+    return value;
+  } catch {
+    return String(value);
+  }
+}
+
 /** The worker's error as an Error of this thread, with the same name, message and fields (code, detail, …). */
 function rebuildError(serialised: SerialisedError, options?: QueryOptions): Error {
   const error = new Error(serialised.message);
@@ -208,10 +217,21 @@ export class PgliteThreadClient {
     if (this.#closed) return Promise.reject(new Error('PGlite is closed'));
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
-      this.#worker.postMessage({ ...request, id });
+      this.#post({ ...request, id });
       if (this.#pending.size === 0) this.#worker.ref();
       this.#pending.set(id, { resolve, reject, options });
     });
+  }
+
+  #post(request: PgliteRequest): void {
+    try {
+      this.#worker.postMessage(request);
+    } catch (error) {
+      if (request.op !== 'query') throw error;
+      // A parameter the structured clone refuses (nested too deep, say) is sent as the text PGlite would
+      // make of it in this thread (`toString()`, its serializer for text).
+      this.#worker.postMessage({ ...request, params: request.params.map(asCloneable) });
+    }
   }
 
   #answer(answer: Exclude<PgliteAnswer, { ready: true } | { failed: SerialisedError }>): void {

@@ -68,6 +68,11 @@ describe('PGlite in its worker thread', () => {
       detail: 'Key (id)=(1) already exists.',
     });
     expect(String(error.message)).toContain('duplicate key');
+    // A value too deeply nested for the structured clone still reaches the database, as PGlite's text of it.
+    let deep: unknown = {};
+    for (let depth = 0; depth < 10_000; depth++) deep = { a: deep };
+    const { rows } = await database.executeSql('select $1::text as value', [deep]);
+    expect(rows).toEqual([{ value: '[object Object]' }]);
     const division = await databaseError(database.executeSql('select 1 / $1::int', [0]));
     expect(division.code).toBe('22012');
     await database.executeSql('delete from thread_check');
