@@ -1,29 +1,34 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsDir } from '../startup/paths.js';
 import { firstLineOf, StartupError } from '../startup/startup-error.js';
 import type { DatabaseConnection, ExecuteSql } from './database.js';
+import { PgliteThreadClient } from './pglite-thread-client.js';
 import * as schema from './schema.js';
 
-async function createPglite(dir: string): Promise<PGlite> {
+async function createPglite(dir: string): Promise<PgliteThreadClient> {
   if (statSync(dir, { throwIfNoEntry: false })?.isDirectory() === false) {
     throw new StartupError(`Cannot open the database in ${dir}: it is not a directory`);
   }
   try {
     mkdirSync(dirname(dir), { recursive: true });
-    return await PGlite.create(dir);
+    return await PgliteThreadClient.create(dir);
   } catch (error) {
     throw new StartupError(`Cannot open the database in ${dir}: ${firstLineOf(error)}`);
   }
 }
 
-/** Opens (creating on first use) the embedded PGlite database in `dir` and applies pending migrations. */
+/**
+ * Opens (creating on first use) the embedded PGlite database in `dir` and applies pending migrations. PGlite runs
+ * in a worker thread of its own (`pglite-thread-client.ts`): no statement or commit holds the event loop.
+ */
 export async function openPgliteDatabase(dir: string): Promise<DatabaseConnection> {
   const client = await createPglite(dir);
-  const db = drizzle({ client, schema });
+  // drizzle-orm/pglite calls only query() and transaction() of its client, which the thread client answers as PGlite.
+  const db = drizzle({ client: client as unknown as PGlite, schema });
   try {
     await migrate(db, { migrationsFolder: migrationsDir });
   } catch (error) {

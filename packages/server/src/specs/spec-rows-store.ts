@@ -9,8 +9,8 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0] | Databas
 /** Row ids removed per statement: far below PostgreSQL's 65,535 parameters. */
 const CHUNK = 2000;
 /**
- * Rows written per statement. An embedded database (PGlite) runs in the server's thread: a statement of 100
- * rows of 2 KB holds it a few milliseconds, and the event loop runs between statements.
+ * Rows written per statement: a statement of 100 rows of 2 KB is built in a few milliseconds, and the event loop
+ * runs between statements (the embedded database, PGlite, runs them in its own thread).
  */
 const ROWS_PER_STATEMENT = 100;
 
