@@ -41,5 +41,10 @@ export interface DatabaseConnection {
    * transaction commits). Resolves once listening, with the function that stops it.
    */
   listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
+  /**
+   * Whether the database is at work and answered a statement less than `withinMs` ago: alive, though a new
+   * statement would wait its turn. Only the embedded database, one connection in one thread, says so.
+   */
+  workingAndAnswering?(withinMs: number): boolean;
   close(): Promise<void>;
 }

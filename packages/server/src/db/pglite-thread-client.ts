@@ -80,6 +80,9 @@ export class PgliteThreadClient {
   #listeners = new Map<number, (payload: string) => void>();
   #closed = false;
   #stopped: Error | null = null;
+  #openTransactions = 0;
+  /** When the thread last answered a request (performance.now()). */
+  #lastAnswerAt = performance.now();
 
   constructor(dataDir: string) {
     const { filename, execArgv } = workerModule(import.meta.url, 'pglite-worker');
@@ -124,6 +127,15 @@ export class PgliteThreadClient {
     return this.#closed;
   }
 
+  /**
+   * Whether the thread has statements or a transaction in hand and answered a request less than `withinMs`
+   * ago: the database is alive, though a new statement would wait for that work.
+   */
+  workingAndAnswering(withinMs: number): boolean {
+    const working = this.#pending.size > 0 || this.#openTransactions > 0;
+    return working && !this.#stopped && performance.now() - this.#lastAnswerAt < withinMs;
+  }
+
   query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
     return this.#query(sql, params, options);
   }
@@ -138,6 +150,15 @@ export class PgliteThreadClient {
    */
   async transaction<T>(fn: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
     const id = this.#nextId;
+    this.#openTransactions += 1;
+    try {
+      return await this.#inTransaction(id, fn);
+    } finally {
+      this.#openTransactions -= 1;
+    }
+  }
+
+  async #inTransaction<T>(id: number, fn: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
     await this.#request({ op: 'begin' });
     let closed = false;
     const live = () => {
@@ -239,6 +260,7 @@ export class PgliteThreadClient {
       this.#listeners.get(answer.notify)?.(answer.payload);
       return;
     }
+    this.#lastAnswerAt = performance.now();
     const pending = this.#pending.get(answer.id);
     if (!pending) return;
     this.#pending.delete(answer.id);

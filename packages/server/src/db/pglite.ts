@@ -52,6 +52,7 @@ export async function openPgliteDatabase(dir: string): Promise<DatabaseConnectio
       handlers.listening(true);
       return stop;
     },
+    workingAndAnswering: (withinMs) => client.workingAndAnswering(withinMs),
     close: () => client.close(),
   };
 }
