@@ -1,57 +1,13 @@
 import { trackEvent } from '../analytics/track-event';
-import { routeAnalysisEdits } from '../features/analysis-ui/app-bindings';
 import { dialogControl } from '../state/dialogs';
 import { projectTreeShown, useLayoutStore } from '../state/layout';
 import { useNoticeStore } from '../state/notices';
 import { selectIsSignedIn, useSessionStore } from '../state/session';
 import { useSpecFilesStore } from '../state/spec-files';
 import { selectActiveTab, useWorkspaceStore } from '../state/workspace';
-import { accountActions } from './account-actions';
+import type { AppAction } from './action-catalogue';
 import type { ActionContext, ActionState, ActionWithId, AnyAction, RunArgs } from './action-types';
-import { analysisActions } from './analysis-actions';
-import { changeActions } from './change-actions';
-import { columnActions } from './column-actions';
-import { columnEditActions } from './column-edit-actions';
-import { dialogActions } from './dialog-actions';
-import { draftActions } from './draft-actions';
-import { exchangeActions } from './exchange-actions';
-import { fileActions } from './file-actions';
-import { formsActions } from './forms-actions';
-import { generateActions } from './generate-actions';
-import { helpActions } from './help-actions';
-import { historyActions } from './history-actions';
-import { mySpecsActions } from './my-specs-actions';
-import { createActionRegistry } from './registry';
-import { rowActions } from './row-actions';
-import { rowEditActions } from './row-edit-actions';
-import { shareActions } from './share-actions';
-import { tabActions } from './tab-actions';
-import { viewActions } from './view-actions';
-
-/** Every operation of the app. */
-const APP_ACTIONS = [
-  ...fileActions,
-  ...exchangeActions,
-  ...historyActions,
-  ...columnActions,
-  ...helpActions,
-  ...viewActions,
-  ...tabActions,
-  ...rowActions,
-  ...accountActions,
-  ...mySpecsActions,
-  ...shareActions,
-  ...formsActions,
-  ...analysisActions,
-  ...generateActions,
-  ...rowEditActions,
-  ...columnEditActions,
-  ...changeActions,
-  ...dialogActions,
-  ...draftActions,
-] as const;
-
-type AppAction = (typeof APP_ACTIONS)[number];
+import { type ActionRegistry, createActionRegistry } from './registry';
 
 /** The id of an action of the app: naming another id fails to compile. */
 export type ActionId = AppAction['id'];
@@ -94,11 +50,32 @@ function showFailure(action: AnyAction, error: unknown): void {
   useNoticeStore.getState().showNotice(`${name} failed`, [message || 'Something went wrong.']);
 }
 
-export const appActions = createActionRegistry(APP_ACTIONS, appActionContext, {
-  // The event keeps the properties the server and its dashboards know: the feature's name.
-  recordFeatureUse: (feature) => trackEvent('feature_used', { feature }),
-  reportFailure: showFailure,
-});
+let installed: ActionRegistry<AppAction> | null = null;
+
+/**
+ * Registers the app's actions: the app shell calls it once at start-up, before the first render, with the
+ * list it composes from actions/ and the features (the web tests' setup does the same).
+ */
+export function installAppActions(actions: readonly AppAction[]): void {
+  installed = createActionRegistry(actions, appActionContext, {
+    // The event keeps the properties the server and its dashboards know: the feature's name.
+    recordFeatureUse: (feature) => trackEvent('feature_used', { feature }),
+    reportFailure: showFailure,
+  });
+}
+
+function registry(): ActionRegistry<AppAction> {
+  if (!installed) throw new Error('No actions are installed: call installAppActions at start-up.');
+  return installed;
+}
+
+/** The registry of the app's actions (installed by `installAppActions`). */
+export const appActions: ActionRegistry<AppAction> = {
+  get: (id) => registry().get(id),
+  list: () => registry().list(),
+  isEnabled: (id, state) => registry().isEnabled(id, state),
+  runAction: (id, options, ...args) => registry().runAction(id, options, ...args),
+};
 
 /**
  * Runs an action of the app: `runAction('file.open', { source: 'menu' })`, or with its argument,
@@ -106,7 +83,3 @@ export const appActions = createActionRegistry(APP_ACTIONS, appActionContext, {
  * ran (false when disabled or when it threw; a failure shows as an error toast).
  */
 export const runAction = appActions.runAction;
-
-routeAnalysisEdits((fileId, command, label) => {
-  runAction('analysis.applyProposal', { source: 'dialog' }, { fileId, command, label });
-});

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../features/account/test-auth-fetch';
 import { useAccountSpecsStore } from '../state/account-specs';
 import type { Tab } from '../state/tab';
+import { stubFetch } from '../test/auth-fetch';
 import { openSpecFixture, specFileFixture } from '../test/spec-fixture';
 import { appActions } from './app-actions';
 import { fakeActionContext } from './test-context';

@@ -1,4 +1,4 @@
-import { requestFindFocus } from '../features/table/find-focus';
+import { requestFindFocus } from '../state/find-focus';
 import type { SidePanelKind } from '../state/layout';
 import { type Action, type AnyAction, always, whenSpecTabActive } from './action-types';
 import { viewModeAction } from './view-mode-actions';

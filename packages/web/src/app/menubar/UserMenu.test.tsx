@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../features/account/test-auth-fetch';
 import { renderAccount } from '../../features/account/test-render';
 import { type SessionUser, useSessionStore } from '../../state/session';
 import { initialWorkspace, selectActiveTab, useWorkspaceStore } from '../../state/workspace';
+import { stubFetch } from '../../test/auth-fetch';
 import { UserMenu } from './UserMenu';
 
 const ada: SessionUser = {

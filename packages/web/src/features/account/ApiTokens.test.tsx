@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../test/auth-fetch';
 import { ApiTokens } from './ApiTokens';
-import { stubFetch } from './test-auth-fetch';
 import { renderAccount } from './test-render';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../state/session';
+import { dashboardAnswer, stubFetch } from '../../test/auth-fetch';
 import { Dashboard } from './Dashboard';
-import { dashboardAnswer, stubFetch } from './test-auth-fetch';
 import { renderAccount } from './test-render';
 
 const ada: SessionUser = {

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeDialog, openDialogProps } from '../../state/dialogs';
 import { useSessionStore } from '../../state/session';
+import { dashboardAnswer, signedInSession, stubFetch } from '../../test/auth-fetch';
 import { SignInPage } from './SignInPage';
 import { useSignInPageStore } from './sign-in-page-store';
-import { dashboardAnswer, signedInSession, stubFetch } from './test-auth-fetch';
 import { renderAccount } from './test-render';
 
 const field = (name: string) => screen.getByLabelText(name);

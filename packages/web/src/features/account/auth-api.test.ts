@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { signedInSession } from '../../test/auth-fetch';
 import { sessionUserFrom } from './auth-api';
-import { signedInSession } from './test-auth-fetch';
 
 describe('sessionUserFrom', () => {
   it("maps better-auth's session to the signed-in user of docs/product-rules.md ('Data')", () => {

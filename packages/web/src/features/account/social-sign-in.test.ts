@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../state/session';
+import { stubFetch } from '../../test/auth-fetch';
 import {
   type AuthChannel,
   type PopupEnvironment,
   providerErrorMessage,
   signInWithProvider,
 } from './social-sign-in';
-import { stubFetch } from './test-auth-fetch';
 
 const ada = { uid: 'u1', email: 'ada@example.com' } as SessionUser;
 

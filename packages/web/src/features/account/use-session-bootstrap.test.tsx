@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeDialog, openDialogProps } from '../../state/dialogs';
 import { useSessionStore } from '../../state/session';
 import { initialWorkspace, selectActiveTab, useWorkspaceStore } from '../../state/workspace';
+import { signedInSession, stubFetch } from '../../test/auth-fetch';
 import { INVALID_RESET_LINK_MESSAGE } from './reset-link';
 import { useSignInPageStore } from './sign-in-page-store';
-import { signedInSession, stubFetch } from './test-auth-fetch';
 import { useSessionBootstrap } from './use-session-bootstrap';
 
 beforeEach(() => {

@@ -1,4 +1,5 @@
 import type { Command, RequirementFile } from '@specwright/core';
+import { runAction } from '../../actions/app-actions';
 import { readSession, readSpecFiles, readWorkspace } from '../../state/read-stores';
 import { selectActiveTab } from '../../state/workspace';
 
@@ -14,22 +15,9 @@ export function openFileById(fileId: string): RequirementFile | undefined {
   return readSpecFiles().specs[fileId]?.edit.file;
 }
 
-type ApplyCommand = (fileId: string, command: Command, label: string) => void;
-
-let applyThroughAction: ApplyCommand | null = null;
-
-/**
- * Routes the analyses' edits through the app's action registry. actions/app-actions.ts calls this as it
- * loads: it cannot be imported here, since the actions import the analysis controllers.
- */
-export function routeAnalysisEdits(apply: ApplyCommand): void {
-  applyThroughAction = apply;
-}
-
-/** Applies an edit to an open file as one undo step: the `applyCommand` of the analysis controllers. */
+/** Applies an edit to an open file as one undo step, through the app's action: the `applyCommand` of the analysis controllers. */
 export function applyCommandToFile(fileId: string, command: Command, label: string): void {
-  if (!applyThroughAction) throw new Error('The app actions are not loaded.');
-  applyThroughAction(fileId, command, label);
+  runAction('analysis.applyProposal', { source: 'dialog' }, { fileId, command, label });
 }
 
 export function signedInUser(): { uid: string; email: string } | null {

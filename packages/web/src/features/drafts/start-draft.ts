@@ -6,9 +6,9 @@ import {
   isRequirementRow,
   toSavedSpec,
 } from '@specwright/core';
+import { NO_SPECIFICATION_FILE_OPEN } from '../../actions/action-messages';
 import type { ActionContext } from '../../actions/action-types';
 import { activeSpecOf } from '../../actions/action-types';
-import { NO_SPECIFICATION_FILE_OPEN } from '../../actions/file-actions';
 import { fetchConfig } from '../../api/use-config';
 import { draftSession } from './draft-bindings';
 

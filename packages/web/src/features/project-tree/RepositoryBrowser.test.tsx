@@ -6,8 +6,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished,
 import { DialogHost } from '../../app/dialogs/DialogHost';
 import { useDialogStore } from '../../state/dialogs';
 import { useSpecFilesStore } from '../../state/spec-files';
+import { stubFetch } from '../../test/auth-fetch';
 import { renderWithConfig } from '../../test/render-with-config';
-import { stubFetch } from '../account/test-auth-fetch';
 import { RepositoryBrowser } from './RepositoryBrowser';
 
 const repository = {

@@ -1,6 +1,6 @@
 import { PROJECT_MESSAGES } from '@specwright/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../account/test-auth-fetch';
+import { stubFetch } from '../../test/auth-fetch';
 import { commitFormError, outcomeMessage, runCommitFlow } from './commit-flow';
 
 describe('what the commit dialog says when it is done', () => {

@@ -6,8 +6,8 @@ import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DialogHost } from '../../app/dialogs/DialogHost';
 import { useSessionStore } from '../../state/session';
+import { stubFetch } from '../../test/auth-fetch';
 import { renderWithConfig } from '../../test/render-with-config';
-import { stubFetch } from '../account/test-auth-fetch';
 import { RepositoriesPage } from './RepositoriesPage';
 
 const specs = {

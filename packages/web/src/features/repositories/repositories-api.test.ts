@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../account/test-auth-fetch';
+import { stubFetch } from '../../test/auth-fetch';
 import { createRepository, deleteRepository, updateRepository } from './repositories-api';
 
 const id = '5f0c7a3e-1111-4222-8333-444455556666';

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../account/test-auth-fetch';
+import { stubFetch } from '../../test/auth-fetch';
 import { ShareDialog } from './ShareDialog';
 import type { SpecShare } from './shares-api';
 

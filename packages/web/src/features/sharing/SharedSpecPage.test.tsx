@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../account/test-auth-fetch';
+import { stubFetch } from '../../test/auth-fetch';
 import { SharedSpecPage } from './SharedSpecPage';
 import type { SharedViewRenderers } from './shared-views';
 

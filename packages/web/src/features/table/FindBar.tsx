@@ -1,7 +1,7 @@
 import type { Row } from '@specwright/core';
 import type { GridApi } from 'ag-grid-community';
 import { useEffect, useRef } from 'react';
-import { findFocusHandled, useFindFocus } from './find-focus';
+import { findFocusHandled, useFindFocus } from '../../state/find-focus';
 import type { TableContext } from './table-context';
 import { useFind } from './use-find';
 

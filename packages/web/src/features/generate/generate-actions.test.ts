@@ -1,11 +1,11 @@
 import { buildTraceMatrix } from '@specwright/quality/generate';
 import { describe, expect, it } from 'vitest';
-import { pageTab } from '../state/page-tabs';
-import { useTraceReportStore } from '../state/trace-report';
-import { openSpecFixture } from '../test/spec-fixture';
-import { appActions } from './app-actions';
-import { NO_SPECIFICATION_FILE_OPEN } from './file-actions';
-import { fakeActionContext } from './test-context';
+import { NO_SPECIFICATION_FILE_OPEN } from '../../actions/action-messages';
+import { appActions } from '../../actions/app-actions';
+import { fakeActionContext } from '../../actions/test-context';
+import { pageTab } from '../../state/page-tabs';
+import { useTraceReportStore } from '../../state/trace-report';
+import { openSpecFixture } from '../../test/spec-fixture';
 
 const specTab = {
   id: 'spec-f1',

@@ -1,8 +1,8 @@
 import type { SourceTable } from '@specwright/core/exchange';
-import { openImportPicker } from '../features/exchange/exchange-picker';
-import { exportSpecReqif, exportSpecXlsx } from '../features/exchange/export-exchange';
-import { type ActionState, type AnyAction, activeSpecOf, always } from './action-types';
-import { NO_SPECIFICATION_FILE_OPEN } from './file-actions';
+import { NO_SPECIFICATION_FILE_OPEN } from '../../actions/action-messages';
+import { type ActionState, type AnyAction, activeSpecOf, always } from '../../actions/action-types';
+import { openImportPicker } from './exchange-picker';
+import { exportSpecReqif, exportSpecXlsx } from './export-exchange';
 
 function exportEnabled(state: ActionState): boolean {
   const active = activeSpecOf(state);

@@ -1,11 +1,11 @@
 import { fileNameForTitle } from '@specwright/core';
 import { traceMatrixCsv } from '@specwright/quality/generate';
-import { canDownloadFiles, downloadBlob } from '../features/files/download';
-import { UTF8_BOM } from '../features/files/export-csv';
-import { pageTab } from '../state/page-tabs';
-import { type TraceReport, useTraceReportStore } from '../state/trace-report';
-import { type AnyAction, activeSpecOf, always } from './action-types';
-import { NO_SPECIFICATION_FILE_OPEN } from './file-actions';
+import { NO_SPECIFICATION_FILE_OPEN } from '../../actions/action-messages';
+import { type AnyAction, activeSpecOf, always } from '../../actions/action-types';
+import { pageTab } from '../../state/page-tabs';
+import { type TraceReport, useTraceReportStore } from '../../state/trace-report';
+import { canDownloadFiles, downloadBlob } from '../files/download';
+import { UTF8_BOM } from '../files/export-csv';
 
 /** A generated file handed to the user: its name, text and media type. */
 export interface GeneratedDownload {

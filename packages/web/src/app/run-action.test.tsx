@@ -1,13 +1,13 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appActions, runAction } from '../actions/app-actions';
 import { trackEvent } from '../analytics/track-event';
-import type { MenuDefinition } from '../app/menubar/menu-definitions';
-import { NoticeToast } from '../app/notices/NoticeToast';
 import { registerFilePicker } from '../features/files/file-picker';
 import { useNoticeStore } from '../state/notices';
 import { useSpecFilesStore } from '../state/spec-files';
 import { specFileFixture } from '../test/spec-fixture';
-import { appActions, runAction } from './app-actions';
+import type { MenuDefinition } from './menubar/menu-definitions';
+import { NoticeToast } from './notices/NoticeToast';
 
 vi.mock('../analytics/track-event', () => ({ trackEvent: vi.fn() }));
 

@@ -5,14 +5,20 @@ import {
   type RequirementFile,
   toSavedSpec,
 } from '@specwright/core';
-import { offerMerge, resolveConflict } from '../features/my-specs/conflict-bindings';
-import { relink } from '../features/my-specs/relink';
-import { fetchSpec, keepSpec, restoreVersion } from '../features/my-specs/specs-api';
-import { useAccountSpecsStore } from '../state/account-specs';
-import { pageTab } from '../state/page-tabs';
-import { specTab, specTabId } from '../state/spec-tabs';
-import { type ActionContext, type ActionState, type AnyAction, activeSpecOf, always } from './action-types';
-import { NO_SPECIFICATION_FILE_OPEN } from './file-actions';
+import { NO_SPECIFICATION_FILE_OPEN } from '../../actions/action-messages';
+import {
+  type ActionContext,
+  type ActionState,
+  type AnyAction,
+  activeSpecOf,
+  always,
+} from '../../actions/action-types';
+import { useAccountSpecsStore } from '../../state/account-specs';
+import { pageTab } from '../../state/page-tabs';
+import { specTab, specTabId } from '../../state/spec-tabs';
+import { offerMerge, resolveConflict } from './conflict-bindings';
+import { relink } from './relink';
+import { fetchSpec, keepSpec, restoreVersion } from './specs-api';
 
 const whenSignedIn = (state: ActionState): boolean => state.isSignedIn;
 

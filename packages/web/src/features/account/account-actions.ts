@@ -1,7 +1,7 @@
-import { logOut } from '../features/account/session-service';
-import { signInTab } from '../features/account/sign-in-tab';
-import { pageTab } from '../state/page-tabs';
-import { type ActionState, type AnyAction, always } from './action-types';
+import { type ActionState, type AnyAction, always } from '../../actions/action-types';
+import { pageTab } from '../../state/page-tabs';
+import { logOut } from './session-service';
+import { signInTab } from './sign-in-tab';
 
 const whenSignedIn = (state: ActionState): boolean => state.isSignedIn;
 

@@ -1,8 +1,8 @@
-import { draftSession } from '../features/drafts/draft-bindings';
-import { useDraftStore } from '../features/drafts/draft-store';
-import { startDraft } from '../features/drafts/start-draft';
-import { downloadBlob } from '../features/files/download';
-import { type Action, type AnyAction, always } from './action-types';
+import { type Action, type AnyAction, always } from '../../actions/action-types';
+import { downloadBlob } from '../files/download';
+import { draftSession } from './draft-bindings';
+import { useDraftStore } from './draft-store';
+import { startDraft } from './start-draft';
 
 /** Which draft tab a tab-level operation is for. */
 interface DraftTabArgs {

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { logOut } from '../features/account/session-service';
+import { formsActions } from '../../actions/forms-actions';
+import { fakeActionContext } from '../../actions/test-context';
 import { accountActions } from './account-actions';
-import { formsActions } from './forms-actions';
-import { fakeActionContext } from './test-context';
+import { logOut } from './session-service';
 
-vi.mock('../features/account/session-service', () => ({ logOut: vi.fn(async () => {}) }));
+vi.mock('./session-service', () => ({ logOut: vi.fn(async () => {}) }));
 
 const action = (id: string) => {
   const found = [...accountActions, ...formsActions].find((candidate) => candidate.id === id);

@@ -1,9 +1,9 @@
-import { advancedReview } from '../features/advanced-review/advanced-review-controller';
-import { basicReview } from '../features/basic-review/basic-review-controller';
-import { focusDocsEntry } from '../features/score/docs/docs-focus';
-import { scoreAnalysis } from '../features/score/score-controller';
-import { pageTab } from '../state/page-tabs';
-import { type AnyAction, always } from './action-types';
+import { type AnyAction, always } from '../../actions/action-types';
+import { pageTab } from '../../state/page-tabs';
+import { advancedReview } from '../advanced-review/advanced-review-controller';
+import { basicReview } from '../basic-review/basic-review-controller';
+import { focusDocsEntry } from '../score/docs/docs-focus';
+import { scoreAnalysis } from '../score/score-controller';
 
 /**
  * The Analyze and Review menus (docs/product-rules.md, "Screens"). The dialogs open with or without an active spec: each says

@@ -1,16 +1,11 @@
 import { canExportCsv } from '@specwright/core';
-import { exportSpecCsv } from '../features/files/export-csv';
-import { exportForCodingAgent, exportSpecMarkdown } from '../features/files/export-handoff';
-import { openFilePicker } from '../features/files/file-picker';
-import { saveSpecAs } from '../features/files/save-spec-as';
-import { pageTab } from '../state/page-tabs';
-import { type ActionState, type AnyAction, activeSpecOf, always } from './action-types';
-
-/** Shown by file and edit commands that need a spec when no spec tab is active (docs/product-rules.md, "Screens"). */
-export const NO_SPECIFICATION_FILE_OPEN = {
-  title: 'No Specification File Open',
-  message: 'Open a specification file or create one with File → New, then try again.',
-} as const;
+import { NO_SPECIFICATION_FILE_OPEN } from '../../actions/action-messages';
+import { type ActionState, type AnyAction, activeSpecOf, always } from '../../actions/action-types';
+import { pageTab } from '../../state/page-tabs';
+import { exportSpecCsv } from './export-csv';
+import { exportForCodingAgent, exportSpecMarkdown } from './export-handoff';
+import { openFilePicker } from './file-picker';
+import { saveSpecAs } from './save-spec-as';
 
 /** Enabled without a spec (to explain), and with one whose rows can be exported. */
 function exportEnabled(state: ActionState): boolean {

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { ActionState } from '../actions/action-types';
+import { appActions, type SimpleActionId } from '../actions/app-actions';
+import { fakeActionContext } from '../actions/test-context';
 import { registerFilePicker } from '../features/files/file-picker';
 import { pageTab } from '../state/page-tabs';
 import type { Tab } from '../state/tab';
 import { openSpecFixture } from '../test/spec-fixture';
-import type { ActionState } from './action-types';
-import { appActions, type SimpleActionId } from './app-actions';
-import { fakeActionContext } from './test-context';
 
 const specTab = (viewMode: Tab['viewMode'] = 'table'): Tab => ({
   id: 'spec-f1',

@@ -1,0 +1,58 @@
+import { installAppActions } from '../actions/app-actions';
+import { changeActions } from '../actions/change-actions';
+import { columnActions } from '../actions/column-actions';
+import { columnEditActions } from '../actions/column-edit-actions';
+import { dialogActions } from '../actions/dialog-actions';
+import { formsActions } from '../actions/forms-actions';
+import { helpActions } from '../actions/help-actions';
+import { historyActions } from '../actions/history-actions';
+import { rowActions } from '../actions/row-actions';
+import { rowEditActions } from '../actions/row-edit-actions';
+import { shareActions } from '../actions/share-actions';
+import { tabActions } from '../actions/tab-actions';
+import { viewActions } from '../actions/view-actions';
+import { accountActions } from '../features/account/account-actions';
+import { analysisActions } from '../features/analysis-ui/analysis-actions';
+import { draftActions } from '../features/drafts/draft-actions';
+import { exchangeActions } from '../features/exchange/exchange-actions';
+import { fileActions } from '../features/files/file-actions';
+import { generateActions } from '../features/generate/generate-actions';
+import { mySpecsActions } from '../features/my-specs/my-specs-actions';
+
+/**
+ * Every operation of the app: the generic ones of actions/ and those the features declare. The app shell
+ * hands this list to `installAppActions` at start-up; the registry itself knows no feature.
+ */
+export const APP_ACTIONS = [
+  ...fileActions,
+  ...exchangeActions,
+  ...historyActions,
+  ...columnActions,
+  ...helpActions,
+  ...viewActions,
+  ...tabActions,
+  ...rowActions,
+  ...accountActions,
+  ...mySpecsActions,
+  ...shareActions,
+  ...formsActions,
+  ...analysisActions,
+  ...generateActions,
+  ...rowEditActions,
+  ...columnEditActions,
+  ...changeActions,
+  ...dialogActions,
+  ...draftActions,
+] as const;
+
+// The ids `runAction` and `useAction` accept are exactly those of the list above.
+declare module '../actions/action-catalogue' {
+  interface ActionCatalogue {
+    app: (typeof APP_ACTIONS)[number];
+  }
+}
+
+/** Hands every action to the registry: once at start-up, before the first render (and in the web tests' setup). */
+export function installAllAppActions(): void {
+  installAppActions(APP_ACTIONS);
+}
