@@ -1,5 +1,5 @@
 import { useSessionBootstrap } from '../features/account/use-session-bootstrap';
-import { useSpecSync } from '../features/my-specs/my-specs-bindings';
+import { useSpecSync } from '../features/my-specs/my-specs-wiring';
 import { usePersistence } from '../persist/use-persistence';
 import { usePublicConfig } from './config/config-context';
 import { DialogHost } from './dialogs/DialogHost';

@@ -24,8 +24,8 @@ function reader<S>(store: Store<S>) {
 }
 
 /**
- * Features read the app's stores through these and change them only through actions (or their
- * `*-bindings.ts` files): Biome refuses an import of a `use…Store` in `features/`.
+ * Features read the app's stores through these and change them only through their actions
+ * (`*-actions.ts`) or their wiring (`*-wiring.ts`): Biome refuses an import of a `use…Store` elsewhere in `features/`.
  */
 export const useSpecFiles = readHook(useSpecFilesStore);
 export const readSpecFiles = reader(useSpecFilesStore);

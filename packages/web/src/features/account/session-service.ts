@@ -1,6 +1,6 @@
 import type { SessionUser } from '../../state/session';
 import { fetchSession, signInWithEmail, signOutSession, signUpWithEmail } from './auth-api';
-import { resetSignInPage, setSignedInUser } from './session-bindings';
+import { resetSignInPage, setSignedInUser } from './session-wiring';
 
 let pendingRefresh: Promise<SessionUser | null> | null = null;
 

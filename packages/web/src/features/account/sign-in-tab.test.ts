@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageTab } from '../../state/page-tabs';
 import { type SessionUser, useSessionStore } from '../../state/session';
 import { initialWorkspace, useWorkspaceStore } from '../../state/workspace';
-import { keepSignInTabTitle } from './session-bindings';
+import { keepSignInTabTitle } from './session-wiring';
 import { signInTab } from './sign-in-tab';
 
 const ada: SessionUser = {

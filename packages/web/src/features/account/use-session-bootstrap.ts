@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { runAction } from '../../actions/app-actions';
 import { INVALID_RESET_LINK_MESSAGE, readResetLink, withoutResetParams } from './reset-link';
-import { keepSignInTabTitle } from './session-bindings';
 import { refreshSession } from './session-service';
+import { keepSignInTabTitle } from './session-wiring';
 import { useSignInPageStore } from './sign-in-page-store';
 import {
   readVerificationLink,

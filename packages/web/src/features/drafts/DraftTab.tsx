@@ -2,8 +2,8 @@ import { runAction } from '../../actions/app-actions';
 import type { Tab } from '../../state/tab';
 import { MarkdownText } from '../../ui/markdown/MarkdownText';
 import { ProgressBar } from '../../ui/ProgressBar';
-import { draftSession } from './draft-bindings';
 import { type Draft, useDraftStore } from './draft-store';
+import { draftSession } from './draft-wiring';
 import './drafts.css';
 
 const FALLBACK_NOTICE = 'This draft could not be formatted, so it is shown as plain text.';

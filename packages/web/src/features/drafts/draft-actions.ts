@@ -1,7 +1,7 @@
 import { type Action, type AnyAction, always } from '../../actions/action-types';
 import { downloadBlob } from '../files/download';
-import { draftSession } from './draft-bindings';
 import { useDraftStore } from './draft-store';
+import { draftSession } from './draft-wiring';
 import { startDraft } from './start-draft';
 
 /** Which draft tab a tab-level operation is for. */

@@ -10,7 +10,7 @@ import { NO_SPECIFICATION_FILE_OPEN } from '../../actions/action-messages';
 import type { ActionContext } from '../../actions/action-types';
 import { activeSpecOf } from '../../actions/action-types';
 import { fetchConfig } from '../../api/use-config';
-import { draftSession } from './draft-bindings';
+import { draftSession } from './draft-wiring';
 
 export const DRAFT_DIALOG_TITLES: Readonly<Record<DraftKind, string>> = {
   design: 'Generate Design',

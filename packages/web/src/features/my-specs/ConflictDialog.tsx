@@ -4,7 +4,7 @@ import { runAction } from '../../actions/app-actions';
 import { useSpecFiles } from '../../state/read-stores';
 import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import { type ConflictView, columnHeaders, conflictView } from './conflict-rows';
-import { useAccountLink } from './my-specs-bindings';
+import { useAccountLink } from './my-specs-wiring';
 import './conflict.css';
 
 function Words({ parts }: { parts: readonly WordPart[] }) {

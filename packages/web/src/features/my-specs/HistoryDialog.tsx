@@ -5,7 +5,7 @@ import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import { Notice } from '../../ui/Notice';
 import { DiffView } from './DiffView';
 import { formatWhen } from './format-when';
-import { useAccountLink } from './my-specs-bindings';
+import { useAccountLink } from './my-specs-wiring';
 import { fetchDiff, fetchVersions, saveVersion } from './specs-api';
 import './history.css';
 

@@ -1,6 +1,6 @@
 import { runAction } from '../../actions/app-actions';
 import type { SyncStatus } from '../../state/account-specs';
-import { useAccountLink, useSyncStatus } from './my-specs-bindings';
+import { useAccountLink, useSyncStatus } from './my-specs-wiring';
 import './my-specs.css';
 
 const TEXT: Record<SyncStatus, string> = {

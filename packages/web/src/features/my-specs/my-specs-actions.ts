@@ -16,7 +16,7 @@ import {
 import { useAccountSpecsStore } from '../../state/account-specs';
 import { pageTab } from '../../state/page-tabs';
 import { specTab, specTabId } from '../../state/spec-tabs';
-import { offerMerge, resolveConflict } from './conflict-bindings';
+import { offerMerge, resolveConflict } from './conflict-wiring';
 import { relink } from './relink';
 import { fetchSpec, keepSpec, restoreVersion } from './specs-api';
 

@@ -6,7 +6,7 @@ import {
   scoreBandCounts,
 } from '@specwright/core';
 import { useMemo } from 'react';
-import { changeTableLayout, toggleBand } from './table-layout-bindings';
+import { changeTableLayout, toggleBand } from './table-layout-wiring';
 
 const FILTERS: readonly ScoreBandOrUnscored[] = [...SCORE_BANDS, 'unscored'];
 const ICONS: Readonly<Record<ScoreBandOrUnscored, string>> = {

@@ -12,7 +12,7 @@ import {
   visibleDataColumnCount,
 } from './column-menu-actions';
 import type { TableContext } from './table-context';
-import { isFrozen, toggleFrozen } from './table-layout-bindings';
+import { isFrozen, toggleFrozen } from './table-layout-wiring';
 
 interface ColumnMenuProps {
   api: GridApi<Row>;

@@ -3,7 +3,7 @@ import type { GridApi } from 'ag-grid-community';
 import { BandFilter } from './BandFilter';
 import { FindBar } from './FindBar';
 import type { TableContext } from './table-context';
-import { changeTableLayout, useTableLayout } from './table-layout-bindings';
+import { changeTableLayout, useTableLayout } from './table-layout-wiring';
 
 interface TableToolbarProps {
   fileId: string;

@@ -7,8 +7,8 @@ import { AssistantGate } from '../AssistantGate';
 import { MessageInput } from '../MessageInput';
 import { MessageList } from '../MessageList';
 import { usePanelOpened } from '../use-panel-opened';
-import { agentSession } from './agent-bindings';
 import { countChanges, describeCounts } from './agent-changes';
+import { agentSession } from './agent-wiring';
 import '../assistant.css';
 
 const EMPTY_AGENT =

@@ -5,7 +5,7 @@ import { MessageInput } from '../MessageInput';
 import { MessageList } from '../MessageList';
 import { usePanelOpened } from '../use-panel-opened';
 import { ConversationHistory } from './ConversationHistory';
-import { chatSession } from './chat-bindings';
+import { chatSession } from './chat-wiring';
 import '../assistant.css';
 
 const EMPTY_CHAT =

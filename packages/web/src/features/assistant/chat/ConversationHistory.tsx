@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { runAction } from '../../../actions/app-actions';
 import { chatApi } from '../../../api/chat-api';
 import { DeleteIcon } from '../../../ui/icons';
-import { chatSession, useChatHistoryVersion } from './chat-bindings';
+import { chatSession, useChatHistoryVersion } from './chat-wiring';
 
 export const HISTORY_TEXTS = {
   loading: 'Loading conversations…',

@@ -1,11 +1,9 @@
-import { type MergeChoices, mergeSpecs, needsChoice, type RequirementFile, rebase } from '@specwright/core';
+import type { MergeChoices, RequirementFile } from '@specwright/core';
 import { type IncomingChanges, useAccountSpecsStore } from '../../state/account-specs';
 import { openDialog } from '../../state/dialogs';
 import { useSpecFilesStore } from '../../state/spec-files';
+import { linkAfterMerge, MERGE_STEP_LABEL, mergeIncoming, mergeWithChoices } from './conflict-merge';
 import { fetchServerFile } from './relink';
-
-/** The undo step of another window's changes merged into the tab. */
-export const MERGE_STEP_LABEL = 'Merge changes from another window';
 
 const currentFile = (fileId: string): RequirementFile | undefined => {
   const open = useSpecFilesStore.getState().specs[fileId];
@@ -17,13 +15,7 @@ function adopt(fileId: string, merged: RequirementFile, incoming: IncomingChange
   const link = useAccountSpecsStore.getState().links[fileId];
   if (!link) return;
   useSpecFilesStore.getState().replaceFile(fileId, merged, MERGE_STEP_LABEL);
-  useAccountSpecsStore
-    .getState()
-    .link(
-      fileId,
-      { specId: link.specId, version: incoming.version, base: rebase(incoming.theirs, merged) },
-      'saving',
-    );
+  useAccountSpecsStore.getState().link(fileId, linkAfterMerge(link, incoming, merged), 'saving');
 }
 
 /**
@@ -33,9 +25,9 @@ function adopt(fileId: string, merged: RequirementFile, incoming: IncomingChange
 export function offerMerge(fileId: string, incoming: IncomingChanges): void {
   const mine = currentFile(fileId);
   if (!mine) return;
-  const result = mergeSpecs({ base: incoming.base, mine, theirs: incoming.theirs });
-  if (!needsChoice(result)) {
-    adopt(fileId, result.file, incoming);
+  const merged = mergeIncoming(mine, incoming);
+  if (merged) {
+    adopt(fileId, merged, incoming);
     return;
   }
   useAccountSpecsStore.getState().holdConflict(fileId, incoming);
@@ -55,5 +47,5 @@ export function resolveConflict(fileId: string, choices: MergeChoices): void {
   const incoming = useAccountSpecsStore.getState().links[fileId]?.incoming;
   const mine = currentFile(fileId);
   if (!incoming || !mine) return;
-  adopt(fileId, mergeSpecs({ base: incoming.base, mine, theirs: incoming.theirs }, choices).file, incoming);
+  adopt(fileId, mergeWithChoices(mine, incoming, choices), incoming);
 }

@@ -4,17 +4,7 @@ import { readWorkspace } from '../../state/read-stores';
 import { specTabId } from '../../state/spec-tabs';
 import type { TableSort } from '../../state/tab';
 import { useWorkspaceStore } from '../../state/workspace';
-
-/** The grid's current sort (its first sorted column), or undefined when unsorted. */
-export function gridSort(api: GridApi<Row>): TableSort | undefined {
-  const sorted = api
-    .getColumnState()
-    .filter((column) => column.sort === 'asc' || column.sort === 'desc')
-    .sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0))[0];
-  return sorted && (sorted.sort === 'asc' || sorted.sort === 'desc')
-    ? { field: sorted.colId, direction: sorted.sort }
-    : undefined;
-}
+import { applyGridSort, gridSort } from './table-sort';
 
 /** Remembers the sort of a spec's table in its tab, so a reload shows the table sorted the same way. */
 export function rememberTableSort(fileId: string, api: GridApi<Row>): void {
@@ -32,10 +22,5 @@ export function rememberedSort(fileId: string): TableSort | undefined {
 
 /** Sorts a newly shown grid as its spec tab remembers (a column no longer shown is ignored). */
 export function restoreTableSort(fileId: string, api: GridApi<Row>): void {
-  const sort = rememberedSort(fileId);
-  if (!sort || !api.getColumn(sort.field)) return;
-  api.applyColumnState({
-    state: [{ colId: sort.field, sort: sort.direction }],
-    defaultState: { sort: null },
-  });
+  applyGridSort(api, rememberedSort(fileId));
 }

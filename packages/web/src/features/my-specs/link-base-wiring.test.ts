@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readLinkBase, writeLinkBase } from '../../persist/link-base-db';
 import { useAccountSpecsStore } from '../../state/account-specs';
 import { specFileFixture } from '../../test/spec-fixture';
-import { keepLinkBases } from './link-base-bindings';
+import { keepLinkBases } from './link-base-wiring';
 
 describe('keeping each kept file’s server copy in this browser', () => {
   let stop: () => void;

@@ -4,7 +4,8 @@ import { useAccountSpecsStore } from '../../state/account-specs';
 import { closeDialog, useDialogStore } from '../../state/dialogs';
 import { useSpecFilesStore } from '../../state/spec-files';
 import { specFileFixture } from '../../test/spec-fixture';
-import { MERGE_STEP_LABEL, offerMerge, resolveConflict } from './conflict-bindings';
+import { MERGE_STEP_LABEL } from './conflict-merge';
+import { offerMerge, resolveConflict } from './conflict-wiring';
 import { relinkTo } from './relink';
 
 const edit = (file: RequirementFile, rowId: string, value: string) =>
