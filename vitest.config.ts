@@ -38,6 +38,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' },
+      },
+      {
+        extends: true,
         test: {
           name: 'web',
           include: ['packages/web/src/**/*.test.{ts,tsx}'],
