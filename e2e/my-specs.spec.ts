@@ -52,9 +52,37 @@ async function keptSpecWithEdit(page: Page, name: string, value: string): Promis
   await page.reload();
   await openTemplate(page, 'SaaS landing page');
   await expect(syncStatus(page)).toHaveText('Saved to My Specs');
+  const save = await holdNextSave(page);
   await editCell(page, 2, 'req_id', value);
+  // Not saved until the server has answered: neither in the quiet moment before the save is sent nor during it.
+  expect(await syncStatus(page).textContent()).toBe('Saving to My Specs…');
+  await save.requested;
+  await expect(syncStatus(page)).toHaveText('Saving to My Specs…');
+  save.release();
   await expect.poll(() => storedValues(page, 'req_id')).toContain(value);
+  await expect(syncStatus(page)).toHaveText('Saved to My Specs');
   return email;
+}
+
+/** Holds the next save of a spec's rows (PUT /api/specs/:id) until `release` is called. */
+async function holdNextSave(page: Page): Promise<{ requested: Promise<void>; release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = () => {};
+  const seen = new Promise<void>((resolve) => {
+    requested = resolve;
+  });
+  let held = false;
+  await page.route(/\/api\/specs\/[^/]+$/, async (route) => {
+    if (held || route.request().method() !== 'PUT') return route.fallback();
+    held = true;
+    requested();
+    await released;
+    return route.fallback();
+  });
+  return { requested: seen, release };
 }
 
 test('a spec kept in the account: saved as it is edited, found with the edit on another machine', async ({

@@ -17,6 +17,26 @@ describe('analyzeRequirement', () => {
     expect(analysis.suggestion).toContain('Rewrite: "The system shall encrypt backups."');
   });
 
+  test('the rewrite fixes every finding of its row in one sentence, with example figures to confirm', () => {
+    const analysis = analyzeRequirement('The system should be easy to use and respond quickly.');
+    expect(analysis.suggestion).toContain(
+      'Rewrite: "The system shall let a first-time user complete each task without help within 5 minutes and respond within 2 seconds." (example figures: confirm them)',
+    );
+    expect(analysis.suggestion).not.toMatch(/<[^<>]+>/);
+    expect(analyzeRequirement('The system may export the report.').suggestion).toContain(
+      'Rewrite: "The system shall export the report."',
+    );
+    expect(analyzeRequirement('O sistema pode processar vários pedidos.').suggestion).toContain(
+      'Rewrite: "O sistema deve processar pelo menos 3 pedidos." (example figures: confirm them)',
+    );
+  });
+
+  test('without a fix for every finding there is no rewrite, only what to change', () => {
+    const analysis = analyzeRequirement('The system shall export CSV and/or JSON.');
+    expect(analysis.suggestion).not.toContain('Rewrite');
+    expect(analysis.suggestion).not.toMatch(/<[^<>]+>/);
+  });
+
   test('an NLP finding decides when no static detector fires', () => {
     const analysis = analyzeRequirement('The system should log every failed login.');
     expect(analysis.score).toBe(58);
@@ -43,7 +63,7 @@ describe('analyzeRequirement', () => {
         findings: [],
         description: 'Empty requirement: there is no text to analyse.',
         suggestion:
-          "Write the requirement, e.g. 'WHEN <trigger>, the <system> shall <response> within <time>.'",
+          "Write the requirement, e.g. 'WHEN the user saves a form, the system shall store it within 2 seconds.'",
       });
     }
     expect(lintRequirement('')).toEqual([]);

@@ -4,7 +4,7 @@ import { detectLanguage } from './language/detect.js';
 import { detectNlp } from './nlp/detect-nlp.js';
 import { detectPortugueseModal } from './nlp/modal-pt.js';
 import { qualityScore } from './quality-score.js';
-import { rewriteStaticFindings } from './rewrite.js';
+import { EXAMPLE_FIGURES_NOTE, suggestedRewrite } from './suggested-rewrite.js';
 import type { Finding, RequirementAnalysis } from './types.js';
 
 /** Score of an empty requirement: the spec's default score '0' (nothing to analyse, lowest band). */
@@ -34,10 +34,10 @@ function describe(findings: readonly Finding[], deciding: Finding): string {
 }
 
 function suggest(text: string, findings: readonly Finding[], deciding: Finding): string {
-  const rewritten = rewriteStaticFindings(text, findings);
-  return rewritten === undefined || rewritten === text.trim()
-    ? deciding.suggestion
-    : `${deciding.suggestion} Rewrite: "${rewritten}"`;
+  const rewrite = suggestedRewrite(text, findings, lintRequirement);
+  if (rewrite === undefined) return deciding.suggestion;
+  const note = rewrite.usesExampleFigures ? ` ${EXAMPLE_FIGURES_NOTE}` : '';
+  return `${deciding.suggestion} Rewrite: "${rewrite.text}"${note}`;
 }
 
 /**
@@ -51,7 +51,7 @@ export function analyzeRequirement(text: string): RequirementAnalysis {
       findings: [],
       description: 'Empty requirement: there is no text to analyse.',
       suggestion:
-        "Write the requirement, e.g. 'WHEN <trigger>, the <system> shall <response> within <time>.'",
+        "Write the requirement, e.g. 'WHEN the user saves a form, the system shall store it within 2 seconds.'",
     };
   }
   const findings = lintRequirement(text);

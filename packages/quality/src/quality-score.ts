@@ -33,7 +33,8 @@ const checkNames: Record<keyof QualityChecks, string> = {
 };
 
 const checkAdvice: Record<keyof QualityChecks, string> = {
-  earsConformant: "use an EARS pattern, e.g. 'WHEN <trigger>, the <system> shall <response>'",
+  earsConformant:
+    "use an EARS pattern: the subject, 'shall' and the response, with a condition first after WHEN, WHILE, IF or WHERE",
   measurable: "add a measurable criterion with a unit, e.g. 'within 2 seconds' or 'at least 99.5 %'",
   singleRequirement: 'keep one requirement per row (split the others into their own rows)',
   sensibleLength: `keep the requirement between ${minWords} and ${maxWords} words`,

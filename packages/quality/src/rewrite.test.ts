@@ -16,59 +16,63 @@ function staticFinding(text: string, words: string, category: string): Finding {
   };
 }
 
+const rewritten = (text: string, findings: Finding[], mode: 'examples' | 'concrete' = 'examples') =>
+  rewriteStaticFindings(text, findings, mode)?.text;
+
 describe('rewriteStaticFindings', () => {
   it('removes a clause between commas together with one comma', () => {
     const text = 'The system shall, if necessary, lock the account.';
-    expect(rewriteStaticFindings(text, [staticFinding(text, 'if necessary', 'loophole')])).toBe(
+    expect(rewritten(text, [staticFinding(text, 'if necessary', 'loophole')])).toBe(
       'The system shall lock the account.',
     );
   });
 
   it('keeps the sentence capitalised when the removed clause opened it', () => {
     const text = 'If possible, the system shall back up the logs.';
-    expect(rewriteStaticFindings(text, [staticFinding(text, 'If possible', 'loophole')])).toBe(
+    expect(rewritten(text, [staticFinding(text, 'If possible', 'loophole')])).toBe(
       'The system shall back up the logs.',
     );
   });
 
-  it("asks the author to choose between 'and' and 'or' for 'and/or'", () => {
+  it("has no rewrite for 'and/or' or a comparative verb: the author chooses (null, never a placeholder)", () => {
     const text = 'The system shall export CSV and/or JSON.';
-    expect(rewriteStaticFindings(text, [staticFinding(text, 'and/or', 'ambiguous')])).toBe(
-      'The system shall export CSV <and | or> JSON.',
-    );
+    expect(rewriteStaticFindings(text, [staticFinding(text, 'and/or', 'ambiguous')])).toBeNull();
+    const reduce = 'The redesign shall reduce the number of clicks.';
+    expect(rewriteStaticFindings(reduce, [staticFinding(reduce, 'reduce', 'comparative')])).toBeNull();
   });
 
-  it('replaces vague words with a placeholder and leaves text without static findings alone', () => {
+  it('replaces a vague word with a typical figure and its unit, and leaves text without static findings alone', () => {
     const text = 'The page shall load fast.';
-    expect(rewriteStaticFindings(text, [staticFinding(text, 'fast', 'ambiguous')])).toBe(
-      'The page shall load <value>.',
-    );
+    expect(rewriteStaticFindings(text, [staticFinding(text, 'fast', 'ambiguous')])).toEqual({
+      text: 'The page shall load within 2 seconds.',
+      usesExampleFigures: true,
+    });
     expect(rewriteStaticFindings(text, [])).toBeUndefined();
   });
 
-  it('in concrete mode only removes words, leaving vague ones for the author (no placeholders)', () => {
+  it('moves an adverbial figure to the end of the sentence when the term stands before its verb', () => {
+    const text = 'The system shall quickly send some alerts.';
+    const findings = [staticFinding(text, 'quickly', 'ambiguous'), staticFinding(text, 'some', 'ambiguous')];
+    expect(rewritten(text, findings)).toBe('The system shall send at least 3 alerts within 2 seconds.');
+  });
+
+  it('in concrete mode only removes words, leaving vague ones for the author', () => {
     const text = 'The system shall, if possible, export CSV and/or JSON fast.';
     const findings = [
       staticFinding(text, 'if possible', 'loophole'),
       staticFinding(text, 'and/or', 'ambiguous'),
       staticFinding(text, 'fast', 'ambiguous'),
     ];
-    expect(rewriteStaticFindings(text, findings, 'concrete')).toBe(
-      'The system shall export CSV and/or JSON fast.',
-    );
-    expect(rewriteStaticFindings(text, findings.slice(1), 'concrete')).toBeUndefined();
-  });
-
-  it("keeps a comparative verb and asks for the amount and baseline ('shall reduce the number of clicks')", () => {
-    const text = 'The redesign shall reduce the number of clicks.';
-    expect(rewriteStaticFindings(text, [staticFinding(text, 'reduce', 'comparative')])).toBe(
-      'The redesign shall reduce the number of clicks by <amount, from a stated baseline>.',
-    );
+    expect(rewriteStaticFindings(text, findings, 'concrete')).toEqual({
+      text: 'The system shall export CSV and/or JSON fast.',
+      usesExampleFigures: false,
+    });
+    expect(rewritten(text, findings.slice(1), 'concrete')).toBe(text);
   });
 
   it("removes an effort clause with its verb and 'to' ('make best efforts to patch' → 'patch')", () => {
     const text = 'The vendor shall make best efforts to patch critical vulnerabilities within 48 hours.';
-    expect(rewriteStaticFindings(text, [staticFinding(text, 'best efforts', 'loophole')])).toBe(
+    expect(rewritten(text, [staticFinding(text, 'best efforts', 'loophole')])).toBe(
       'The vendor shall patch critical vulnerabilities within 48 hours.',
     );
   });

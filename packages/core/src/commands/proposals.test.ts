@@ -84,6 +84,35 @@ describe('proposalCommand', () => {
     );
   });
 
+  it('an added row is a requirement: it gets the type the spec gives its requirements', () => {
+    const next = accept(sampleFile(), 'add', 'NEW-1', 'The system shall log out.');
+    expect(next.data.at(-1)).toMatchObject({ id: 'r4', this_is_a: 'requirement' });
+    const file = sampleFile();
+    const ownWord = file.data.map((row) => ({ ...row, this_is_a: 'Functional' }));
+    const columns = file.columns.map((column) =>
+      column.field === 'this_is_a' ? { ...column, valueOptions: ['chapter', 'Functional'] } : column,
+    );
+    const spoken = accept({ ...file, columns, data: ownWord }, 'add', 'NEW-1', 'The system shall log out.');
+    expect(spoken.data.at(-1)?.this_is_a).toBe('Functional');
+  });
+
+  it('an added row keeps the type column’s own default, and a spec without a type column gets none', () => {
+    const file = sampleFile();
+    const columns = file.columns.map((column) =>
+      column.field === 'this_is_a' ? { ...column, defaultValue: 'requirement' } : column,
+    );
+    const withDefault = accept({ ...file, columns }, 'add', 'NEW-1', 'The system shall log out.');
+    expect(withDefault.data.at(-1)?.this_is_a).toBe('requirement');
+    const untyped = {
+      ...file,
+      columns: file.columns.filter((column) => column.field !== 'this_is_a'),
+      data: file.data.map(({ this_is_a: _type, ...row }) => row),
+    };
+    expect(accept(untyped, 'add', 'NEW-1', 'The system shall log out.').data.at(-1)).not.toHaveProperty(
+      'this_is_a',
+    );
+  });
+
   it('an added row gets the next id in the spec’s ID column too', () => {
     const file = sampleFile();
     const [description] = file.columns;

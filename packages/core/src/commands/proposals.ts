@@ -1,4 +1,5 @@
 import type { RequirementFile } from '../spec/model.js';
+import { requirementTypeOf, TYPE_FIELD } from '../views/document.js';
 import { newRowIdentities, splitRows } from './split-rows.js';
 import type { Command } from './types.js';
 
@@ -71,15 +72,18 @@ export function proposalCommand(file: RequirementFile, proposal: RowProposal, fi
       const last = file.data.at(-1)?.id ?? null;
       const { id, ...shown } = newRowIdentities(file, field)();
       const commands = insertedRowCommands(file, last, [{ wantedId: id, text: proposal.proposition }], field);
-      const shownId = Object.entries(shown).map(
-        ([shownField, value]): Command => ({
+      // The new row is a requirement: a blank row's type would be the column's default, often empty.
+      const type = field === TYPE_FIELD ? undefined : requirementTypeOf(file);
+      const values = type === undefined ? shown : { ...shown, [TYPE_FIELD]: type };
+      const filled = Object.entries(values).map(
+        ([valueField, value]): Command => ({
           type: 'editCell',
           rowId: id,
-          field: shownField,
+          field: valueField,
           value: value ?? null,
         }),
       );
-      return { type: 'group', label, commands: [...commands, ...shownId] };
+      return { type: 'group', label, commands: [...commands, ...filled] };
     }
     case 'split': {
       const [first = proposal.proposition.trim(), ...rest] = splitProposition(proposal.proposition);

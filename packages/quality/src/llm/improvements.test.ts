@@ -18,6 +18,20 @@ describe('requestLlmImprovements', () => {
     ]);
   });
 
+  it('drops a rewrite that is a template with a placeholder the requirement does not have', async () => {
+    const model = scriptedModel(() => ({
+      improvements: [
+        { key: 'r1', score: 85, rewrite: 'The page shall load within <N seconds>.', rationale: '' },
+        { key: 'r2', score: 85, rewrite: 'The tag <br> shall be kept.', rationale: '' },
+      ],
+    }));
+    const improvements = await requestLlmImprovements(
+      model,
+      keyed(['The page shall load fast.', 'The tag <br> shall be kept']),
+    );
+    expect([...improvements.keys()]).toEqual(['r2']);
+  });
+
   it('passes the abort signal to the model', async () => {
     const controller = new AbortController();
     const model = scriptedModel(() => ({ improvements: [] }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { introducesPlaceholder } from '../text/placeholders.js';
 import type { QualityModel } from '../types.js';
 import { byKnownKey, DATA_NOT_INSTRUCTIONS, type KeyedText, requirementsBlock } from './prompt-data.js';
 
@@ -16,7 +17,7 @@ export interface LlmImprovement {
 }
 
 export const LLM_IMPROVEMENTS_SYSTEM = `You improve software requirements.
-For every requirement, write "rewrite": the requirement rewritten as one clear, testable sentence with "shall", an explicit actor, and measurable criteria where they are needed; keep its meaning, its language and its domain terms, and do not invent numbers that change its intent (use a placeholder such as <N seconds> instead).
+For every requirement, write "rewrite": the requirement rewritten as one clear, testable sentence with "shall", an explicit actor, and measurable criteria where they are needed; keep its meaning, its language and its domain terms, and do not invent numbers that change its intent: where a figure is missing, use a typical one with its unit (e.g. "within 2 seconds"), never a placeholder in angle brackets.
 "score" rates the ORIGINAL requirement from 80 (needs substantial improvement) to 100 (already excellent; then the rewrite may equal the original).
 "rationale" says in one sentence what the rewrite improves.
 ${DATA_NOT_INSTRUCTIONS}`;
@@ -40,7 +41,9 @@ export async function requestLlmImprovements(
   const improvements = new Map<string, LlmImprovement>();
   for (const [key, row] of byKnownKey(parsed.improvements, items)) {
     const rewrite = row.rewrite.trim();
-    if (rewrite === '') continue;
+    const text = items.find((item) => item.key === key)?.text ?? '';
+    // A template ('<N seconds>') is not a rewrite: the deterministic suggestion stays.
+    if (rewrite === '' || introducesPlaceholder(text, rewrite)) continue;
     improvements.set(key, { score: clampScore(row.score), rewrite, rationale: row.rationale.trim() });
   }
   return improvements;

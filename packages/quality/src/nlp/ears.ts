@@ -7,9 +7,12 @@ const expletive =
   /^\s*(it\s+(?:shall|must|should|will|may)\s+be\s+(?:possible|necessary|required)\s+(?:for\s+(?:the\s+)?[\p{L}\p{N} -]+?\s+)?to)\b/iu;
 /** Openings that state a trigger or condition without an EARS keyword, and the keyword to use instead. */
 const nonEarsOpenings: ReadonlyArray<readonly [RegExp, string]> = [
-  [/^\s*(in\s+case\s+of|in\s+case|in\s+the\s+event\s+(?:of|that)|unless)\b/i, 'IF <condition>, THEN'],
-  [/^\s*(upon|on|after|once|as\s+soon\s+as|whenever)\b/i, 'WHEN <trigger>,'],
-  [/^\s*(during|as\s+long\s+as)\b/i, 'WHILE <state>,'],
+  [
+    /^\s*(in\s+case\s+of|in\s+case|in\s+the\s+event\s+(?:of|that)|unless)\b/i,
+    'IF (and THEN before the response)',
+  ],
+  [/^\s*(upon|on|after|once|as\s+soon\s+as|whenever)\b/i, 'WHEN'],
+  [/^\s*(during|as\s+long\s+as)\b/i, 'WHILE'],
 ];
 /** A condition after the response: '… shall lock the account if the password is wrong'. */
 const trailingCondition =
@@ -31,6 +34,19 @@ function movedToFront(main: string, keyword: string, condition: string): string 
   const body = main.charAt(0).toLowerCase() + main.slice(1);
   const ears = keywordFor[keyword.toLowerCase().replace(/\s+/g, ' ')];
   return ears === undefined ? `IF ${condition}, THEN ${body}.` : `${ears} ${condition}, ${body}.`;
+}
+
+/**
+ * 'It shall be possible for the operator to export …' → 'The operator shall be able to export …', in the
+ * requirement's own words; without an actor named, only the advice.
+ */
+function actorAsSubject(expletive: string, rest: string): string {
+  const actor = /\bfor\s+((?:the\s+)?[\p{L}\p{N} -]+?)\s+to$/iu.exec(expletive)?.[1];
+  const response = sentenceBody(rest).trim();
+  if (actor === undefined || response === '')
+    return `Name who acts as the subject instead of '${expletive}'.`;
+  const subject = actor.charAt(0).toUpperCase() + actor.slice(1);
+  return `Name who acts as the subject: "${subject} shall be able to ${response}."`;
 }
 
 /** The first trailing condition after the modal whose keyword no static finding explains. */
@@ -62,15 +78,7 @@ export function detectNotEars(text: string, explained: readonly ExplainedSpan[] 
   if (expletiveMatch?.[1] !== undefined) {
     const start = text.indexOf(expletiveMatch[1]);
     const span = { start, end: start + expletiveMatch[1].length };
-    const rest = sentenceBody(text.slice(span.end));
-    return [
-      nlpFinding(
-        'not-ears',
-        text,
-        span,
-        `Name the system as the subject: "The <system> shall${rest ? ` ${rest.trim()}` : ' …'}."`,
-      ),
-    ];
+    return [nlpFinding('not-ears', text, span, actorAsSubject(expletiveMatch[1], text.slice(span.end)))];
   }
   for (const [opening, keyword] of nonEarsOpenings) {
     const match = opening.exec(text);
@@ -82,7 +90,7 @@ export function detectNotEars(text: string, explained: readonly ExplainedSpan[] 
         'not-ears',
         text,
         { start, end: start + match[1].length },
-        `Start the condition with an EARS keyword: '${keyword} the <system> shall <response>'.`,
+        `Start the condition with the EARS keyword ${keyword} instead of '${match[1]}'.`,
       ),
     ];
   }

@@ -32,7 +32,7 @@ export function detectPortugueseModal(text: string): Finding[] {
           'missing-modal',
           text,
           span,
-          "State it as a binding requirement: 'O <sistema> deve <resposta>.'",
+          "State it as a binding requirement: put 'deve' before the verb that says what is required.",
         ),
         explanation:
           "Without 'deve' or 'deverá' the text reads as a description, not as a binding requirement.",
@@ -45,7 +45,7 @@ export function detectPortugueseModal(text: string): Finding[] {
       'weak-modal',
       text,
       span,
-      `Use 'deve' for a requirement ('${weak[0]}' states a goal, an option or a fact) — or, if it is optional, state the condition: 'ONDE <a função estiver incluída>, o <sistema> deve …'.`,
+      `Use 'deve' for a requirement ('${weak[0]}' states a goal, an option or a fact) — or, if it is optional, begin with 'ONDE' and the feature it depends on.`,
     ),
   ];
 }

@@ -30,18 +30,17 @@ export function detectModal(text: string): Finding[] {
         'missing-modal',
         text,
         span,
-        "State it as a binding requirement: 'The <system> shall <response>.'",
+        "State it as a binding requirement: put 'shall' before the verb that says what is required.",
       ),
     ];
   }
   const span = { start: weak.index, end: weak.index + weak[0].length };
-  const rewrite = `${text.slice(0, span.start)}shall${text.slice(span.end)}`;
   return [
     nlpFinding(
       'weak-modal',
       text,
       span,
-      `Use 'shall' for a requirement ('${weak[0]}' states a goal, an option or a fact). Rewrite: "${rewrite.trim()}" — or, if it is optional, use 'WHERE <feature is included>, the <system> shall …'.`,
+      `Use 'shall' for a requirement ('${weak[0]}' states a goal, an option or a fact) — or, if it is optional, begin with 'WHERE' and the feature it depends on.`,
     ),
   ];
 }

@@ -42,7 +42,7 @@ export function detectPassiveVoice(text: string): Finding[] {
         'passive-voice',
         text,
         { start: match.index, end },
-        `Name who acts, in active voice: 'The <system> shall <verb> <object>' instead of '${match[0]}'.`,
+        `Name who acts, in active voice, instead of '${match[0]}': the actor as the subject, then 'shall' and the action.`,
       ),
     );
   }

@@ -3,6 +3,7 @@ import { lintRequirement } from '../analyze.js';
 import { findingTitle } from '../finding-titles.js';
 import { detectLanguage } from '../language/detect.js';
 import { rewriteStaticFindings } from '../rewrite.js';
+import { bindingModal } from '../rewrite-figures.js';
 import { findMisspellings } from '../spelling/misspellings.js';
 import type { SpellChecker } from '../spelling/spell-checker.js';
 import { quotedRanges } from '../text/quoted-ranges.js';
@@ -51,12 +52,6 @@ function tidy(text: string): string {
   return text.replace(/\b(shall|must)\s*,\s+(?=\p{Ll})/gu, '$1 ');
 }
 
-/** The binding modal replacing a weak one: 'shall'; in Portuguese 'deve', or 'devem' for a plural ('podem'). */
-function bindingModal(weak: string, portuguese: boolean): string {
-  if (!portuguese) return 'shall';
-  return /m$/i.test(weak) ? 'devem' : 'deve';
-}
-
 /** 'should'/'may'/'will' → 'shall' ('poderá' → 'deve'): the one NLP finding with a safe mechanical fix. */
 function weakModalEdits(findings: readonly Finding[], portuguese: boolean): TextEdit[] {
   return findings
@@ -88,7 +83,7 @@ export function checkRow(text: string, spelling: SpellChecker): RowCheck {
   const modalFixed = applyEdits(cleaned, modalEdits);
   const findingsAfterFix = modalEdits.length === 0 ? findings : lintRequirement(modalFixed);
   const rewritten = rewriteStaticFindings(modalFixed, findingsAfterFix, 'concrete');
-  const correctedText = rewritten === undefined ? modalFixed : tidy(rewritten);
+  const correctedText = rewritten ? tidy(rewritten.text) : modalFixed;
 
   const reasons: string[] = [];
   if (corrected.length > 0)

@@ -113,6 +113,30 @@ describe('startSpecSync', () => {
     sync.stop();
   });
 
+  it('shows an edit as being saved at once, not as saved during the quiet moment before it is sent', async () => {
+    const h = harness();
+    let release: () => void = () => {};
+    h.answerWith(
+      (version) =>
+        new Promise((resolve) => {
+          release = () => resolve({ version: version + 1, updated_at: '' });
+        }),
+    );
+    const sync = startSpecSync(h.deps);
+    h.edit('r1', 'one');
+    expect(h.link().status).toBe('saving');
+    await vi.advanceTimersByTimeAsync(DELAY - 1);
+    expect(h.sent).toHaveLength(0);
+    expect(h.link().status).toBe('saving');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(h.sent).toHaveLength(1);
+    expect(h.link().status).toBe('saving');
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.link().status).toBe('saved');
+    sync.stop();
+  });
+
   it('keeps the edits while offline and retries with growing pauses, and at once when back online', async () => {
     const h = harness();
     h.answerWith(() => Promise.reject(new ApiRequestError('network', 'No response')));

@@ -116,7 +116,11 @@ export function startSpecSync(deps: SpecSyncDeps): { flush: () => Promise<void>;
 
   const onChange = () => {
     for (const fileId of Object.keys(deps.links())) {
-      if (pending(fileId) && !failures.has(fileId)) schedule(fileId, delay);
+      const next = pending(fileId);
+      if (!next || failures.has(fileId)) continue;
+      // An edit waiting for its quiet moment is not saved yet: say so at once, not when it is sent.
+      if (next.link.status === 'saved') deps.setStatus(fileId, 'saving');
+      schedule(fileId, delay);
     }
   };
   const onOnline = () => {
