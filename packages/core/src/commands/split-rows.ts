@@ -1,4 +1,4 @@
-import { computeChangeStatuses } from '../review/propose.js';
+import { proposeChanges } from '../proposed-changes/propose.js';
 import type { RequirementFile, Row } from '../spec/model.js';
 import { rowIdGenerator } from '../spec/row-ids.js';
 import { idColumnOf } from '../views/row-labels.js';
@@ -59,5 +59,5 @@ export function splitRows(
   const after = file.data.slice(index + 1);
   if (parent.tempChangeStatus !== 'unchanged') return renumber([...before, updated, ...added, ...after]);
   const unmarked = added.map((row): Row => ({ ...row, tempChangeStatus: 'unchanged' }));
-  return computeChangeStatuses(file.data, [...before, updated, ...unmarked, ...after]);
+  return proposeChanges(file.data, [...before, updated, ...unmarked, ...after]);
 }

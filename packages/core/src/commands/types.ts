@@ -1,12 +1,12 @@
 import type { CellValue, Column, Row } from '../spec/model.js';
 
-export type ReviewDecision = 'accept' | 'reject' | 'keep' | 'delete';
+export type ProposedChangeDecision = 'accept' | 'reject' | 'keep' | 'delete';
 
 export type ColumnChanges = Partial<Omit<Column, 'order'>>;
 
 /**
  * Every edit of a requirement file, as plain data: the table, the document view, undo/redo,
- * the reviews, the agent and the server all go through `applyCommand`.
+ * the quality reviews, the agent and the server all go through `applyCommand`.
  */
 export type Command =
   | { type: 'insertRow'; anchorId: string | null; position: 'above' | 'below'; newId: string }
@@ -33,7 +33,7 @@ export type Command =
       /** Also fill chapter, context and comment rows; by default only requirements are filled. */
       includeStructureRows?: boolean;
     }
-  | { type: 'reviewRow'; rowId: string; decision: ReviewDecision }
+  | { type: 'decideProposedChange'; rowId: string; decision: ProposedChangeDecision }
   | { type: 'discardAllChanges' }
   | { type: 'acceptAllChanges' }
   | { type: 'replaceRows'; rows: readonly Row[] }

@@ -3,8 +3,8 @@ import {
   type AgentRow,
   type CellValue,
   type Command,
-  computeChangeStatuses,
-  hasPendingChanges,
+  hasProposedChanges,
+  proposeChanges,
   type RequirementFile,
   type Row,
   toSavedSpec,
@@ -57,8 +57,8 @@ export function agentRowsToFileRows(file: RequirementFile, answer: readonly Agen
  * changed-updated), as one command so it is one undo step; null when the answer changes nothing.
  */
 export function agentProposalCommand(file: RequirementFile, answer: readonly AgentRow[]): Command | null {
-  const rows = computeChangeStatuses(file.data, agentRowsToFileRows(file, answer));
-  return hasPendingChanges(rows) ? { type: 'replaceRows', rows } : null;
+  const rows = proposeChanges(file.data, agentRowsToFileRows(file, answer));
+  return hasProposedChanges(rows) ? { type: 'replaceRows', rows } : null;
 }
 
 export function countChanges(rows: readonly Row[]): ChangeCounts {

@@ -1,28 +1,28 @@
-import type { ChangeStatus, ReviewDecision } from '@specwright/core';
-import { CHANGE_STATUS_DISPLAY, reviewButtons } from './change-status';
+import type { ProposedChangeDecision, ProposedChangeStatus } from '@specwright/core';
+import { decisionButtons, PROPOSED_CHANGE_DISPLAY } from './proposed-change-display';
 
-interface ChangeStatusMarkProps {
-  status: ChangeStatus;
+interface ProposedChangeMarkProps {
+  status: ProposedChangeStatus;
   entryName: string;
-  onReview: (decision: ReviewDecision) => void;
+  onDecide: (decision: ProposedChangeDecision) => void;
 }
 
 /** The marker and word of a pending change with its Accept/Reject (or Keep/Delete) buttons. */
-export function ChangeStatusMark({ status, entryName, onReview }: ChangeStatusMarkProps) {
+export function ProposedChangeMark({ status, entryName, onDecide }: ProposedChangeMarkProps) {
   if (status === 'unchanged') return null;
-  const { marker, label } = CHANGE_STATUS_DISPLAY[status];
+  const { marker, label } = PROPOSED_CHANGE_DISPLAY[status];
   return (
     <div className="doc-entry__change">
       <span className="doc-entry__status" data-status={status}>
         <span aria-hidden="true">{marker}</span> {label}
       </span>
-      {reviewButtons(status).map((button) => (
+      {decisionButtons(status).map((button) => (
         <button
           key={button.decision}
           type="button"
           className={`button small${button.approve ? ' primary' : ''}`}
           aria-label={`${button.label} ${label.toLowerCase()} ${entryName}`}
-          onClick={() => onReview(button.decision)}
+          onClick={() => onDecide(button.decision)}
         >
           {button.label}
         </button>
