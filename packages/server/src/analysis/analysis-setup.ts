@@ -1,10 +1,10 @@
 import { basicReviewRequestSchema, basicReviewResponseSchema } from '@specwright/core';
 import type { QualityModel } from '@specwright/quality';
 import type { AccountServices } from '../account/account-setup.js';
+import type { AppConfig } from '../config/app-config.js';
 import type { DatabaseConnection } from '../db/database.js';
 import type { App } from '../http/fastify-app.js';
 import { configuredQualityModel } from '../providers/llm/configured-model.js';
-import type { AppConfig } from '../startup/config.js';
 import { pooledQualityEngine, type QualityEngine } from './analysis-engine.js';
 import { analysisService } from './analysis-service.js';
 import { createEnginePool } from './engine-pool/engine-pool.js';

@@ -1,7 +1,7 @@
 import { creditsService } from '../account/credits-service.js';
 import { verifiesEmail } from '../auth/email-verification.js';
+import type { AppConfig } from '../config/app-config.js';
 import { openDatabase } from '../db/client.js';
-import type { AppConfig } from './config.js';
 
 export { MAX_CREDIT_CHANGE } from '../account/credits-service.js';
 

@@ -1,10 +1,10 @@
 import { basicReviewRequestSchema, scoreRequestSchema } from '@specwright/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import type { TaskSettings } from '../../config/app-config.js';
 import type { Database, DatabaseConnection, ExecuteSql } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import { LanguageModelError } from '../../providers/llm/language-model-error.js';
-import type { TaskSettings } from '../../startup/config.js';
 import type { AnalysisService, RunOptions } from '../analysis-service.js';
 import {
   assertAnonymousStorage,

@@ -3,20 +3,20 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { z } from 'zod';
 import { redactUrlCredentials } from '../http/redaction.js';
+import { ConfigError } from '../startup/startup-error.js';
 import {
   type Environment,
   environmentSchema,
   type LlmProvider,
   type LogLevel,
   secretVariables,
-} from './config/environment-schema.js';
-import { findMissingSettings } from './config/missing-settings.js';
-import { loadOrCreateSecretKey } from './config/secret-key.js';
+} from './environment-schema.js';
+import { findMissingSettings } from './missing-settings.js';
 import { defaultWebDistDir, specsDir } from './paths.js';
-import { ConfigError } from './startup-error.js';
+import { loadOrCreateSecretKey } from './secret-key.js';
 
-export type { LlmProvider, LogLevel } from './config/environment-schema.js';
-export { ConfigError } from './startup-error.js';
+export { ConfigError } from '../startup/startup-error.js';
+export type { LlmProvider, LogLevel } from './environment-schema.js';
 
 export type EnvironmentVariables = Readonly<Record<string, string | undefined>>;
 
