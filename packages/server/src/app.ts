@@ -27,7 +27,7 @@ export interface BuildAppOptions extends AnalysisSetupOptions, AssistantSetupOpt
 
 /**
  * Every area's routes, in the order they match: health and public configuration, spec files, sign-in and
- * the account (credits, activity, dashboard, analytics, feedback), score analysis and reviews (which use the
+ * the account (credits, activity, dashboard, analytics, feedback), score analysis and the quality reviews (which use the
  * credits and analytics), the chat and agent, repositories, the specs kept in the account and the MCP server, and last the web app, which answers every other page.
  */
 async function registerAreas(

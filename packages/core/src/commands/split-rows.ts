@@ -16,7 +16,7 @@ function valuesOf(rows: readonly Row[], field: string): Set<string> {
 }
 
 /**
- * Ids for rows a review adds to `file`: the next of the spec's own numbering (`REQ-26` → `REQ-27`), and the
+ * Ids for rows a quality review adds to `file`: the next of the spec's own numbering (`REQ-26` → `REQ-27`), and the
  * same for the visible ID column when the spec has one (other than the text column). Each call gives the
  * values for one new row.
  */
@@ -33,7 +33,7 @@ export function newRowIdentities(
 }
 
 /**
- * The rows of `file` after splitting row `parentId` (an advanced review's split): the parent keeps the first
+ * The rows of `file` after splitting row `parentId` (an advanced quality review's split): the parent keeps the first
  * part in `field`; each other part becomes a new row below it that keeps the parent's other values (type,
  * priority, …) and gets the next id of the spec's own numbering (`REQ-26` → `REQ-27`), in the visible ID
  * column too when the spec has one. The parts show as pending changes (docs/product-rules.md, "States and

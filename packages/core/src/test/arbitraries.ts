@@ -15,7 +15,7 @@ function proposedRows(): Row[] {
   return proposeChanges(sampleFile(4).data, [{ ...r1, description: 'changed' }, r2, { ...r3, id: 'n1' }, r3]);
 }
 
-/** Any edit a user, a review or the agent could make on the sample file. */
+/** Any edit a user, a quality review or the agent could make on the sample file. */
 export const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
   fc.record({
     type: fc.constant('insertRow' as const),

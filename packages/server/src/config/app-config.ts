@@ -49,7 +49,7 @@ export interface HttpTimeouts {
   keepAliveMs: number;
   /**
    * A connection on which nothing moves either way for this long is closed (CONNECTION_TIMEOUT_SECONDS,
-   * 0: never): longer than an analysis or a review may work before it answers.
+   * 0: never): longer than an analysis (score analysis, quality review) may work before it answers.
    */
   connectionMs: number;
 }

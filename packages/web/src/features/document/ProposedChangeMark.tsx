@@ -7,7 +7,7 @@ interface ProposedChangeMarkProps {
   onDecide: (decision: ProposedChangeDecision) => void;
 }
 
-/** The marker and word of a pending change with its Accept/Reject (or Keep/Delete) buttons. */
+/** The marker and word of a proposed change with its Accept/Reject (or Keep/Delete) buttons. */
 export function ProposedChangeMark({ status, entryName, onDecide }: ProposedChangeMarkProps) {
   if (status === 'unchanged') return null;
   const { marker, label } = PROPOSED_CHANGE_DISPLAY[status];

@@ -2,7 +2,7 @@ import type { ProposedChangeDecision, ProposedChangeStatus } from '@specwright/c
 
 type PendingStatus = Exclude<ProposedChangeStatus, 'unchanged'>;
 
-/** How a pending change is marked, as in the table: a marker and a word, so it never rests on colour alone. */
+/** How a proposed change is marked, as in the table: a marker and a word, so it never rests on colour alone. */
 export const PROPOSED_CHANGE_DISPLAY: Readonly<Record<PendingStatus, { marker: string; label: string }>> = {
   added: { marker: '+', label: 'Added' },
   removed: { marker: '−', label: 'Removed' },

@@ -168,7 +168,7 @@ export function rowNumberColumnDef(digits: number): ColDef<Row> {
   };
 }
 
-/** Accept/Reject (or Keep/Delete) buttons, pinned right, only while some row has a pending change. */
+/** Accept/Reject (or Keep/Delete) buttons, pinned right, only while some row has a proposed change. */
 export function proposedChangeColumnDef(): ColDef<Row> {
   return {
     colId: PROPOSED_CHANGE_COL_ID,

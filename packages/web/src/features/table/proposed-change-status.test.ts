@@ -10,7 +10,7 @@ import {
 const row = (tempChangeStatus: ProposedChangeStatus): Row => ({ id: 'r', rowOrder: 1, tempChangeStatus });
 
 describe('row statuses', () => {
-  it('offers Keep/Delete for removed rows and Accept/Reject for the other pending changes', () => {
+  it('offers Keep/Delete for removed rows and Accept/Reject for the other proposed changes', () => {
     expect(decisionChoices('removed').map((c) => c.label)).toEqual(['Keep', 'Delete']);
     for (const status of ['added', 'changed-updated', 'changed-original'] as const) {
       expect(decisionChoices(status).map((c) => [c.label, c.decision])).toEqual([

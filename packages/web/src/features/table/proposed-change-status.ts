@@ -2,7 +2,7 @@ import type { ProposedChangeDecision, ProposedChangeStatus, Row } from '@specwri
 
 export type PendingStatus = Exclude<ProposedChangeStatus, 'unchanged'>;
 
-/** How each pending change shows: a text label with a marker, so status never rests on colour alone. */
+/** How each proposed change shows: a text label with a marker, so status never rests on colour alone. */
 export const STATUS_DISPLAY: Record<PendingStatus, { marker: string; label: string; className: string }> = {
   added: { marker: '+', label: 'Added', className: 'sw-row--added' },
   removed: { marker: '−', label: 'Removed', className: 'sw-row--removed' },

@@ -2,7 +2,7 @@ import { hasProposedChanges, type Row } from '@specwright/core';
 
 export type RowDelta = { kind: 'none' } | { kind: 'update'; rows: Row[] } | { kind: 'reset' };
 
-/** Rows as the grid shows them, and whether any of them has a pending change (the Review column). */
+/** Rows as the grid shows them, and whether any of them has a proposed change (the Review column). */
 export interface GridRows {
   readonly rows: readonly Row[];
   readonly pending: boolean;

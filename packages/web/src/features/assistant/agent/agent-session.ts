@@ -20,7 +20,7 @@ export const AGENT_NOTICES = {
 export interface AgentSessionDeps {
   api: Pick<AgentApi, 'run'>;
   file: (fileId: string) => RequirementFile | undefined;
-  /** Shows the agent's answer as pending changes of the rows (one undo step). */
+  /** Shows the agent's answer as proposed changes of the rows (one undo step). */
   applyProposal: (fileId: string, command: Command) => void;
   user: () => { uid: string; email: string } | null;
   newReviewId?: () => string;
