@@ -264,7 +264,7 @@ export type { RowAddingCommand } from './commands/rows.js';
 export { insertedRowId } from './commands/rows.js';
 export type { RowScore } from './commands/score-columns.js';
 export { applyScoresCommand } from './commands/score-columns.js';
-export type { ColumnChanges, Command, CommandType, ProposedChangeDecision } from './commands/types.js';
+export type { ColumnChanges, Command, CommandType, ProposedChangeVerdict } from './commands/types.js';
 export type { MergeChoices, MergeInput, MergeResult, MergeSide, RowConflict } from './diff/merge.js';
 export { mergeSpecs, needsChoice, rebase, sameRow } from './diff/merge.js';
 export type { RowPatch } from './diff/row-patch.js';

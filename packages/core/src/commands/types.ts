@@ -1,6 +1,7 @@
 import type { CellValue, Column, Row } from '../spec/model.js';
 
-export type ProposedChangeDecision = 'accept' | 'reject' | 'keep' | 'delete';
+/** The user's answer to one proposed change: accept or reject an added or changed row, keep or delete a removed one. */
+export type ProposedChangeVerdict = 'accept' | 'reject' | 'keep' | 'delete';
 
 export type ColumnChanges = Partial<Omit<Column, 'order'>>;
 
@@ -33,7 +34,7 @@ export type Command =
       /** Also fill chapter, context and comment rows; by default only requirements are filled. */
       includeStructureRows?: boolean;
     }
-  | { type: 'decideProposedChange'; rowId: string; decision: ProposedChangeDecision }
+  | { type: 'decideProposedChange'; rowId: string; decision: ProposedChangeVerdict }
   | { type: 'discardAllChanges' }
   | { type: 'acceptAllChanges' }
   | { type: 'replaceRows'; rows: readonly Row[] }

@@ -1,5 +1,5 @@
 import { renumber, withoutKey } from '../commands/row-list.js';
-import type { ProposedChangeDecision } from '../commands/types.js';
+import type { ProposedChangeVerdict } from '../commands/types.js';
 import type { DiffKind, RequirementFile, Row } from '../spec/model.js';
 
 const ORIGINAL_SUFFIX = '~original';
@@ -21,7 +21,7 @@ function decisionTarget(rows: readonly Row[], row: Row): Row {
 export function decideProposedChange(
   file: RequirementFile,
   rowId: string,
-  decision: ProposedChangeDecision,
+  decision: ProposedChangeVerdict,
 ): readonly Row[] {
   const rows = file.data;
   const clicked = rows.find((row) => row.id === rowId);

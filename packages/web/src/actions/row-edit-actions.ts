@@ -2,7 +2,7 @@ import {
   type CellValue,
   isHandEditable,
   type PasteTarget,
-  type ProposedChangeDecision,
+  type ProposedChangeVerdict,
   parseTsv,
   pasteCommand,
 } from '@specwright/core';
@@ -28,7 +28,7 @@ export interface RowInsert {
 }
 
 export interface RowReview extends RowTarget {
-  decision: ProposedChangeDecision;
+  decision: ProposedChangeVerdict;
 }
 
 /** Cells pasted into the table: where they land (without the editable test, which the file decides). */
@@ -40,7 +40,7 @@ export interface CellPaste {
 }
 
 /** The undo step names of the table's review buttons. */
-const TABLE_REVIEW_LABELS: Record<ProposedChangeDecision, string> = {
+const TABLE_REVIEW_LABELS: Record<ProposedChangeVerdict, string> = {
   accept: 'Accept Change',
   reject: 'Reject Change',
   keep: 'Keep Row',
@@ -61,7 +61,7 @@ function editCellAction<const Id extends string>(id: Id, label: string): Action<
 /** The accept/reject (or keep/delete) decision on a pending change of a row. */
 function reviewAction<const Id extends string>(
   id: Id,
-  undoLabel: (decision: ProposedChangeDecision) => string,
+  undoLabel: (decision: ProposedChangeVerdict) => string,
 ): Action<Id, RowReview> {
   return {
     id,

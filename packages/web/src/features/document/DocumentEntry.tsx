@@ -1,4 +1,4 @@
-import type { DocumentEntry as Entry, ProposedChangeDecision, ProposedChangeStatus } from '@specwright/core';
+import type { DocumentEntry as Entry, ProposedChangeStatus, ProposedChangeVerdict } from '@specwright/core';
 import { type KeyboardEvent, type MouseEvent, memo, useState } from 'react';
 import { DescriptionEditor } from './DescriptionEditor';
 import { EntryActions } from './EntryActions';
@@ -14,7 +14,7 @@ export interface EntryHandlers {
   draftChange: (rowId: string, text: string) => void;
   insert: (rowId: string, position: 'above' | 'below') => void;
   remove: (rowId: string, entryName: string) => void;
-  decide: (rowId: string, decision: ProposedChangeDecision) => void;
+  decide: (rowId: string, decision: ProposedChangeVerdict) => void;
 }
 
 export interface DocumentEntryProps {

@@ -1,10 +1,10 @@
-import type { ProposedChangeDecision, ProposedChangeStatus } from '@specwright/core';
+import type { ProposedChangeStatus, ProposedChangeVerdict } from '@specwright/core';
 import { decisionButtons, PROPOSED_CHANGE_DISPLAY } from './proposed-change-display';
 
 interface ProposedChangeMarkProps {
   status: ProposedChangeStatus;
   entryName: string;
-  onDecide: (decision: ProposedChangeDecision) => void;
+  onDecide: (decision: ProposedChangeVerdict) => void;
 }
 
 /** The marker and word of a proposed change with its Accept/Reject (or Keep/Delete) buttons. */

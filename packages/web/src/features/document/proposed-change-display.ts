@@ -1,4 +1,4 @@
-import type { ProposedChangeDecision, ProposedChangeStatus } from '@specwright/core';
+import type { ProposedChangeStatus, ProposedChangeVerdict } from '@specwright/core';
 
 type PendingStatus = Exclude<ProposedChangeStatus, 'unchanged'>;
 
@@ -11,7 +11,7 @@ export const PROPOSED_CHANGE_DISPLAY: Readonly<Record<PendingStatus, { marker: s
 };
 
 export interface DecisionButton {
-  readonly decision: ProposedChangeDecision;
+  readonly decision: ProposedChangeVerdict;
   readonly label: string;
   /** The decision that keeps the change is the primary button. */
   readonly approve: boolean;

@@ -1,4 +1,4 @@
-import type { ProposedChangeDecision } from '@specwright/core';
+import type { ProposedChangeVerdict } from '@specwright/core';
 import { useMemo } from 'react';
 import type { RunOptions } from '../../actions/action-types';
 import { runAction } from '../../actions/app-actions';
@@ -16,7 +16,7 @@ export interface DocumentCommands {
   insert: (anchorId: string | null, position: 'above' | 'below') => string | undefined;
   /** Deletes the row and selects its neighbour; returns the neighbour's id. */
   remove: (rowId: string) => string | null;
-  decide: (rowId: string, decision: ProposedChangeDecision) => void;
+  decide: (rowId: string, decision: ProposedChangeVerdict) => void;
   undo: () => void;
 }
 

@@ -1,4 +1,4 @@
-import type { ProposedChangeDecision, ProposedChangeStatus, Row } from '@specwright/core';
+import type { ProposedChangeStatus, ProposedChangeVerdict, Row } from '@specwright/core';
 
 export type PendingStatus = Exclude<ProposedChangeStatus, 'unchanged'>;
 
@@ -11,7 +11,7 @@ export const STATUS_DISPLAY: Record<PendingStatus, { marker: string; label: stri
 };
 
 export interface DecisionChoice {
-  decision: ProposedChangeDecision;
+  decision: ProposedChangeVerdict;
   label: string;
   tone: 'approve' | 'discard';
 }

@@ -1,4 +1,4 @@
-import type { ProposedChangeDecision } from '@specwright/core';
+import type { ProposedChangeVerdict } from '@specwright/core';
 
 /** What the grid's cell and header components reach through AG Grid's `context`. */
 export interface TableContext {
@@ -8,7 +8,7 @@ export interface TableContext {
   /** The column highlighted by the header menu's Select Column, if any. */
   selectedColumn: string | null;
   selectColumn: (field: string | null) => void;
-  decide: (rowId: string, decision: ProposedChangeDecision) => void;
+  decide: (rowId: string, decision: ProposedChangeVerdict) => void;
   /** Cells matching the find box (keys from `findKey`), and the one the find box is on. */
   findMatches: ReadonlySet<string>;
   findCurrent: string | null;
