@@ -49,7 +49,7 @@ export const columns = [
   { field: 'this_is_a', headerName: 'Type', editorType: 'select', valueOptions: ['requirement', 'chapter'] },
 ];
 
-/** Rows in every change status, as an agent proposes them. */
+/** Rows in every proposed-change status, as an agent proposes them. */
 export function reviewSpec() {
   const row = (id: string, description: string, tempChangeStatus: string, extra = {}) => ({
     id,

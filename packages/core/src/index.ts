@@ -41,7 +41,7 @@ export type {
   BasicReviewStatus,
   CancelResponse,
   ProposalAction,
-  ReviewRequirement,
+  QualityReviewRequirement,
   ScoreLayers,
   ScoreRequest,
   ScoreRequirement,
@@ -61,7 +61,7 @@ export {
   basicReviewStatuses,
   cancelResponseSchema,
   proposalActions,
-  reviewRequirementSchema,
+  qualityReviewRequirementSchema,
   scoreLayersSchema,
   scoreRequestSchema,
   scoreRequirementSchema,
@@ -264,7 +264,7 @@ export type { RowAddingCommand } from './commands/rows.js';
 export { insertedRowId } from './commands/rows.js';
 export type { RowScore } from './commands/score-columns.js';
 export { applyScoresCommand } from './commands/score-columns.js';
-export type { ColumnChanges, Command, CommandType, ReviewDecision } from './commands/types.js';
+export type { ColumnChanges, Command, CommandType, ProposedChangeVerdict } from './commands/types.js';
 export type { MergeChoices, MergeInput, MergeResult, MergeSide, RowConflict } from './diff/merge.js';
 export { mergeSpecs, needsChoice, rebase, sameRow } from './diff/merge.js';
 export type { RowPatch } from './diff/row-patch.js';
@@ -319,14 +319,14 @@ export {
   startEditing,
   undo,
 } from './history.js';
+export { computeDiffInfo, hasProposedChanges } from './proposed-changes/decisions.js';
+export { proposeChanges } from './proposed-changes/propose.js';
 export type { RequirementChange } from './repository/requirement-changes.js';
 export {
   pullRequestBody,
   requirementChanges,
   requirementChangesMarkdown,
 } from './repository/requirement-changes.js';
-export { computeChangeStatuses } from './review/propose.js';
-export { computeDiffInfo, hasPendingChanges } from './review/statuses.js';
 export type { ShippedSpec } from './spec/catalogue.js';
 export { EXAMPLES, TEMPLATES } from './spec/catalogue.js';
 export {
@@ -361,16 +361,22 @@ export type {
   Align,
   CellStyle,
   CellValue,
-  ChangeStatus,
   Column,
   DiffKind,
   EditorType,
+  ProposedChangeStatus,
   RequirementFile,
   Row,
   SavedSpec,
   UiStyles,
 } from './spec/model.js';
-export { alignments, COLUMN_DEFAULTS, changeStatuses, editorTypes, ROW_SYSTEM_FIELDS } from './spec/model.js';
+export {
+  alignments,
+  COLUMN_DEFAULTS,
+  editorTypes,
+  proposedChangeStatuses,
+  ROW_SYSTEM_FIELDS,
+} from './spec/model.js';
 export type { ScoreField } from './spec/score-fields.js';
 export { isHandEditable, isScoreField, SCORE_COLUMNS } from './spec/score-fields.js';
 export type { SpecHead } from './spec/spec-head.js';

@@ -1,4 +1,4 @@
-/** Thrown when the caller's AbortSignal stops an analysis or review; the server maps it to 'cancelled'. */
+/** Thrown when the caller's AbortSignal stops an analysis (score analysis, quality review); the server maps it to 'cancelled'. */
 export class AnalysisCancelledError extends Error {
   override readonly name = 'AnalysisCancelledError';
 

@@ -1,6 +1,8 @@
-import { registerAccount } from './account/account-setup.js';
+import { createAccountServices, registerAccount } from './account/account-setup.js';
 import { type AnalysisSetupOptions, registerAnalysis } from './analysis/analysis-setup.js';
 import { type AssistantSetupOptions, registerAssistant } from './assistant/assistant-setup.js';
+import { registerAuth } from './auth/auth-setup.js';
+import type { AppConfig } from './config/app-config.js';
 import { type DatabaseConnection, openDatabase } from './db/client.js';
 import type { App } from './http/fastify-app.js';
 import { createFastifyServer, registerHttpPlumbing } from './http/fastify-server.js';
@@ -9,13 +11,12 @@ import { findWebApp, registerWebApp } from './http/web-app.js';
 import { registerRepositories } from './repositories/repositories-setup.js';
 import { registerSpecFiles } from './spec-files/spec-files-setup.js';
 import { registerSpecs } from './specs/specs-setup.js';
-import type { AppConfig } from './startup/config.js';
 import { registerSystem } from './system/system-setup.js';
 
+export type { AppConfig } from './config/app-config.js';
 export type { DatabaseConnection } from './db/client.js';
 export type { App } from './http/fastify-app.js';
 export type { ServerLoggerOptions } from './http/logging.js';
-export type { AppConfig } from './startup/config.js';
 
 export interface BuildAppOptions extends AnalysisSetupOptions, AssistantSetupOptions {
   /** An open database to use (tests); the app then leaves closing it to the caller. */
@@ -26,7 +27,7 @@ export interface BuildAppOptions extends AnalysisSetupOptions, AssistantSetupOpt
 
 /**
  * Every area's routes, in the order they match: health and public configuration, spec files, sign-in and
- * the account (credits, activity, dashboard, analytics, feedback), score analysis and reviews (which use the
+ * the account (credits, activity, dashboard, analytics, feedback), score analysis and the quality reviews (which use the
  * credits and analytics), the chat and agent, repositories, the specs kept in the account and the MCP server, and last the web app, which answers every other page.
  */
 async function registerAreas(
@@ -38,7 +39,17 @@ async function registerAreas(
   const webApp = findWebApp(config.webDistDir);
   await registerSystem(app, { config, database });
   await registerSpecFiles(app, { specsDir: config.specsDir, webApp });
-  const account = await registerAccount(app, { config, db: database.db, database });
+  const account = createAccountServices(app, { config, db: database.db });
+  const { credits, mailer, apiTokens } = account;
+  const { answers } = await registerAuth(app, {
+    config,
+    db: database.db,
+    database,
+    credits,
+    mailer,
+    apiTokens,
+  });
+  await registerAccount(app, { config, db: database.db, account, answers });
   await registerAnalysis(app, { config, database, account, options });
   await registerAssistant(app, { config, db: database.db, account, options });
   await registerRepositories(app, { config, db: database.db });

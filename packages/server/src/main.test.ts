@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { productInfo } from './startup/product-info.js';
+import { productInfo } from './config/product-info.js';
 import { createTestDataDir } from './test/database.js';
 
 const mainScript = new URL('./main.ts', import.meta.url).pathname;

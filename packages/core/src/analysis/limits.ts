@@ -1,5 +1,5 @@
 /**
- * The most characters one cell of a requirement row may hold, in analyses, reviews and kept specs: far
+ * The most characters one cell of a requirement row may hold, in analyses and kept specs: far
  * beyond any requirement, and small enough that rows cannot be used to store bulk data.
  */
 export const MAX_REQUIREMENT_TEXT_LENGTH = 10_000;

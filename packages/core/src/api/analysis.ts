@@ -4,7 +4,7 @@ import { isRequirementRow } from '../views/document.js';
 import { specText, text, withoutNulInFieldNames } from './text.js';
 
 /**
- * Request/response shapes of the analysis and review calls (docs/product-rules.md, "Data" and "Calls"),
+ * Request/response shapes of the score analysis and quality review calls (docs/product-rules.md, "Data" and "Calls"),
  * shared by the server (validation, OpenAPI) and the web client. Row counts are limited by the server's
  * MAX_REQUIREMENTS setting, not here.
  */
@@ -24,8 +24,8 @@ const looseText = requirementText().default('');
 const requirementRows = <Row extends z.ZodType<Readonly<Record<string, unknown>>>>(row: Row) =>
   z.array(row).transform((rows) => rows.filter(isRequirementRow));
 
-/** One requirement as the reviews send it: its id, the text of the chosen column and optionally its kind. */
-export const reviewRequirementSchema = z.object({
+/** One requirement as the quality reviews send it: its id, the text of the chosen column and optionally its kind. */
+export const qualityReviewRequirementSchema = z.object({
   id: idSchema,
   description: z
     .union([z.string(), z.number(), z.boolean(), z.null()])
@@ -33,7 +33,7 @@ export const reviewRequirementSchema = z.object({
     .pipe(requirementText()),
   this_is_a: text().max(200).optional(),
 });
-export type ReviewRequirement = z.infer<typeof reviewRequirementSchema>;
+export type QualityReviewRequirement = z.infer<typeof qualityReviewRequirementSchema>;
 
 export const basicReviewStatuses = ['ok', 'warning', 'error'] as const;
 export type BasicReviewStatus = (typeof basicReviewStatuses)[number];
@@ -41,7 +41,7 @@ export type BasicReviewStatus = (typeof basicReviewStatuses)[number];
 /** `POST /api/reqif_analyze/basic` and `/basic/async`. */
 export const basicReviewRequestSchema = z.object({
   selectedColumn: text().trim().min(1, 'Please choose a column to review.').max(200),
-  requirements: requirementRows(reviewRequirementSchema),
+  requirements: requirementRows(qualityReviewRequirementSchema),
   uid: text().max(200).default('anonymous'),
   review_id: text().max(200).default(''),
   llm_analysis_time: z.number().nonnegative().optional(),
@@ -70,7 +70,7 @@ export const advancedReviewRequestSchema = z.object({
   uid: text().max(200).optional(),
   user_email: text().max(320).optional(),
   selectedColumn: text().trim().min(1, 'Please choose a column to review.').max(200),
-  requirements: requirementRows(reviewRequirementSchema),
+  requirements: requirementRows(qualityReviewRequirementSchema),
 });
 export type AdvancedReviewRequest = z.input<typeof advancedReviewRequestSchema>;
 
@@ -139,7 +139,7 @@ export type TaskStarted = z.infer<typeof taskStartedSchema>;
 export const taskStatuses = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const;
 export type TaskStatus = (typeof taskStatuses)[number];
 
-/** `GET …/status/{taskId}`: results is ScoreResponse for score analysis, BasicReviewResponse for basic review. */
+/** `GET …/status/{taskId}`: results is ScoreResponse for score analysis, BasicReviewResponse for the basic quality review. */
 export const taskStatusSchema = z.object({
   task_id: z.string(),
   status: z.string(),

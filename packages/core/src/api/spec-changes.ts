@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_REQUIREMENT_TEXT_LENGTH, REQUIREMENT_TEXT_TOO_LONG_MESSAGE } from '../analysis/limits.js';
 import { isRecord } from '../spec/guards.js';
 import { MAX_SPEC_COLUMNS } from '../spec/import.js';
-import { changeStatuses } from '../spec/model.js';
+import { proposedChangeStatuses } from '../spec/model.js';
 import { text, withoutNulInFieldNames, withoutNulInValue } from './text.js';
 
 const cellValueSchema = z.union([
@@ -20,7 +20,7 @@ export const specRowSchema = z.preprocess(
     .object({
       id: rowIdSchema,
       rowOrder: z.number().int().min(1),
-      tempChangeStatus: z.enum(changeStatuses).default('unchanged'),
+      tempChangeStatus: z.enum(proposedChangeStatuses).default('unchanged'),
       originalRowId: z.string().optional(),
     })
     .catchall(cellValueSchema.optional()),

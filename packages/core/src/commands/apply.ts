@@ -1,4 +1,9 @@
-import { acceptAllChanges, computeDiffInfo, discardAllChanges, reviewRow } from '../review/statuses.js';
+import {
+  acceptAllChanges,
+  computeDiffInfo,
+  decideProposedChange,
+  discardAllChanges,
+} from '../proposed-changes/decisions.js';
 import type { RequirementFile, Row } from '../spec/model.js';
 import {
   addColumn,
@@ -27,7 +32,7 @@ function withRows(file: RequirementFile, rows: readonly Row[]): RequirementFile 
   return rows === file.data ? file : { ...file, data: rows };
 }
 
-function withReviewedRows(file: RequirementFile, rows: readonly Row[]): RequirementFile {
+function withRowsAndDiffInfo(file: RequirementFile, rows: readonly Row[]): RequirementFile {
   return rows === file.data ? file : { ...file, data: rows, diffInfo: computeDiffInfo(rows) };
 }
 
@@ -69,14 +74,14 @@ export function applyCommand(file: RequirementFile, command: Command): Requireme
       return resizeColumn(file, command.field, command.width);
     case 'setTextColumn':
       return setTextColumn(file, command.field);
-    case 'reviewRow':
-      return withReviewedRows(file, reviewRow(file, command.rowId, command.decision));
+    case 'decideProposedChange':
+      return withRowsAndDiffInfo(file, decideProposedChange(file, command.rowId, command.decision));
     case 'discardAllChanges':
-      return withReviewedRows(file, discardAllChanges(file.data));
+      return withRowsAndDiffInfo(file, discardAllChanges(file.data));
     case 'acceptAllChanges':
-      return withReviewedRows(file, acceptAllChanges(file.data));
+      return withRowsAndDiffInfo(file, acceptAllChanges(file.data));
     case 'replaceRows':
-      return withReviewedRows(file, renumber(command.rows));
+      return withRowsAndDiffInfo(file, renumber(command.rows));
     case 'group':
       return command.commands.reduce(applyCommand, file);
   }

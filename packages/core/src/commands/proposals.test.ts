@@ -51,7 +51,7 @@ describe('proposalCommand', () => {
     ]);
   });
 
-  it('split keeps the first part in the row and inserts the others below it as pending changes', () => {
+  it('split keeps the first part in the row and inserts the others below it as proposed changes', () => {
     const next = accept(sampleFile(), 'split', 'r1', 'The system shall a. && The system shall b.');
     expect(texts(next).slice(0, 4)).toEqual([
       'r1~original:The system shall do thing 1.',
@@ -127,7 +127,7 @@ describe('proposalCommand', () => {
     });
   });
 
-  it('a split of a row that already holds a pending change keeps that change and adds the parts', () => {
+  it('a split of a row that already holds a proposed change keeps that change and adds the parts', () => {
     const file = sampleFile();
     const data = file.data.map((row) =>
       row.id === 'r3' ? { ...row, tempChangeStatus: 'added' as const } : row,

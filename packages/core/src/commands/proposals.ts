@@ -3,7 +3,7 @@ import { requirementTypeOf, TYPE_FIELD } from '../views/document.js';
 import { newRowIdentities, splitRows } from './split-rows.js';
 import type { Command } from './types.js';
 
-/** A review proposal as the reviews return it (docs/product-rules.md, "Data"): what to do with which row, and the new text. */
+/** A proposal as the quality reviews return it (docs/product-rules.md, "Data"): what to do with which row, and the new text. */
 export interface RowProposal {
   id: string;
   action: string;

@@ -1,4 +1,4 @@
-import { computeChangeStatuses } from '../review/propose.js';
+import { proposeChanges } from '../proposed-changes/propose.js';
 import type { RequirementFile, Row } from '../spec/model.js';
 import { rowIdGenerator } from '../spec/row-ids.js';
 import { idColumnOf } from '../views/row-labels.js';
@@ -16,7 +16,7 @@ function valuesOf(rows: readonly Row[], field: string): Set<string> {
 }
 
 /**
- * Ids for rows a review adds to `file`: the next of the spec's own numbering (`REQ-26` → `REQ-27`), and the
+ * Ids for rows a quality review adds to `file`: the next of the spec's own numbering (`REQ-26` → `REQ-27`), and the
  * same for the visible ID column when the spec has one (other than the text column). Each call gives the
  * values for one new row.
  */
@@ -33,7 +33,7 @@ export function newRowIdentities(
 }
 
 /**
- * The rows of `file` after splitting row `parentId` (an advanced review's split): the parent keeps the first
+ * The rows of `file` after splitting row `parentId` (an advanced quality review's split): the parent keeps the first
  * part in `field`; each other part becomes a new row below it that keeps the parent's other values (type,
  * priority, …) and gets the next id of the spec's own numbering (`REQ-26` → `REQ-27`), in the visible ID
  * column too when the spec has one. The parts show as pending changes (docs/product-rules.md, "States and
@@ -59,5 +59,5 @@ export function splitRows(
   const after = file.data.slice(index + 1);
   if (parent.tempChangeStatus !== 'unchanged') return renumber([...before, updated, ...added, ...after]);
   const unmarked = added.map((row): Row => ({ ...row, tempChangeStatus: 'unchanged' }));
-  return computeChangeStatuses(file.data, [...before, updated, ...unmarked, ...after]);
+  return proposeChanges(file.data, [...before, updated, ...unmarked, ...after]);
 }

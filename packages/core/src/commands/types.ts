@@ -1,12 +1,13 @@
 import type { CellValue, Column, Row } from '../spec/model.js';
 
-export type ReviewDecision = 'accept' | 'reject' | 'keep' | 'delete';
+/** The user's answer to one proposed change: accept or reject an added or changed row, keep or delete a removed one. */
+export type ProposedChangeVerdict = 'accept' | 'reject' | 'keep' | 'delete';
 
 export type ColumnChanges = Partial<Omit<Column, 'order'>>;
 
 /**
  * Every edit of a requirement file, as plain data: the table, the document view, undo/redo,
- * the reviews, the agent and the server all go through `applyCommand`.
+ * the quality reviews, the agent and the server all go through `applyCommand`.
  */
 export type Command =
   | { type: 'insertRow'; anchorId: string | null; position: 'above' | 'below'; newId: string }
@@ -33,7 +34,7 @@ export type Command =
       /** Also fill chapter, context and comment rows; by default only requirements are filled. */
       includeStructureRows?: boolean;
     }
-  | { type: 'reviewRow'; rowId: string; decision: ReviewDecision }
+  | { type: 'decideProposedChange'; rowId: string; decision: ProposedChangeVerdict }
   | { type: 'discardAllChanges' }
   | { type: 'acceptAllChanges' }
   | { type: 'replaceRows'; rows: readonly Row[] }

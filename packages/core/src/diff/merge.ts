@@ -1,4 +1,4 @@
-import { computeDiffInfo } from '../review/statuses.js';
+import { computeDiffInfo } from '../proposed-changes/decisions.js';
 import { orderedColumns } from '../spec/columns.js';
 import type { RequirementFile, Row } from '../spec/model.js';
 import { mergedOrder, movedIds } from './merge-order.js';

@@ -44,7 +44,7 @@ export interface SpecDiffOptions {
   readonly requirementTextOnly?: boolean;
 }
 
-/** Fields that say where a row is or how it is reviewed, not what it holds. */
+/** Fields that say where a row is or whether it is a proposed change, not what it holds. */
 const notContent = new Set(['rowOrder', 'tempChangeStatus', 'originalRowId', 'score']);
 
 export const scoreOf = (row: Row): number | null => {

@@ -3,9 +3,9 @@ import { normaliseColumn } from './columns.js';
 import { isRecord, toFiniteNumber } from './guards.js';
 import {
   type CellValue,
-  type ChangeStatus,
   type Column,
-  changeStatuses,
+  type ProposedChangeStatus,
+  proposedChangeStatuses,
   type RequirementFile,
   type Row,
   type SavedSpec,
@@ -48,8 +48,10 @@ function toCellValue(value: unknown): CellValue | undefined {
   }
 }
 
-function toChangeStatus(value: unknown): ChangeStatus {
-  return changeStatuses.includes(value as ChangeStatus) ? (value as ChangeStatus) : 'unchanged';
+function toChangeStatus(value: unknown): ProposedChangeStatus {
+  return proposedChangeStatuses.includes(value as ProposedChangeStatus)
+    ? (value as ProposedChangeStatus)
+    : 'unchanged';
 }
 
 function hasId(candidate: Record<string, unknown>): candidate is Record<string, unknown> & { id: string } {

@@ -1,11 +1,11 @@
-export const changeStatuses = [
+export const proposedChangeStatuses = [
   'unchanged',
   'added',
   'removed',
   'changed-original',
   'changed-updated',
 ] as const;
-export type ChangeStatus = (typeof changeStatuses)[number];
+export type ProposedChangeStatus = (typeof proposedChangeStatuses)[number];
 
 export const editorTypes = ['text', 'textarea', 'select', 'enum'] as const;
 export type EditorType = (typeof editorTypes)[number];
@@ -25,7 +25,7 @@ export const ROW_SYSTEM_FIELDS = ['id', 'rowOrder', 'tempChangeStatus', 'origina
 export interface Row {
   readonly id: string;
   readonly rowOrder: number;
-  readonly tempChangeStatus: ChangeStatus;
+  readonly tempChangeStatus: ProposedChangeStatus;
   readonly originalRowId?: string;
   readonly [field: string]: CellValue | undefined;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { Command } from '../commands/types.js';
-import { computeChangeStatuses } from '../review/propose.js';
+import { proposeChanges } from '../proposed-changes/propose.js';
 import { createColumn } from '../spec/columns.js';
 import type { Row } from '../spec/model.js';
 import { sampleFile } from './fixtures.js';
@@ -12,15 +12,10 @@ const cellText = fc.string({ maxLength: 12 });
 /** An agent-style proposal over the 4-row sample: one change, one addition, one removal. */
 function proposedRows(): Row[] {
   const [r1, r2, r3] = sampleFile(4).data as [Row, Row, Row, Row];
-  return computeChangeStatuses(sampleFile(4).data, [
-    { ...r1, description: 'changed' },
-    r2,
-    { ...r3, id: 'n1' },
-    r3,
-  ]);
+  return proposeChanges(sampleFile(4).data, [{ ...r1, description: 'changed' }, r2, { ...r3, id: 'n1' }, r3]);
 }
 
-/** Any edit a user, a review or the agent could make on the sample file. */
+/** Any edit a user, a quality review or the agent could make on the sample file. */
 export const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
   fc.record({
     type: fc.constant('insertRow' as const),
@@ -56,7 +51,7 @@ export const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
     overwrite: fc.boolean(),
   }),
   fc.record({
-    type: fc.constant('reviewRow' as const),
+    type: fc.constant('decideProposedChange' as const),
     rowId,
     decision: fc.constantFrom('accept' as const, 'reject' as const, 'keep' as const, 'delete' as const),
   }),

@@ -17,7 +17,7 @@ export function rowKind(row: Readonly<Record<string, unknown>>): DocumentEntry['
 }
 
 /**
- * True unless the row is a chapter, context or comment: only requirements are scored, reviewed, linted,
+ * True unless the row is a chapter, context or comment: only requirements are scored, quality-reviewed, linted,
  * charged for, counted in the report and filled by default. A missing or other this_is_a is a requirement.
  */
 export function isRequirementRow(row: Readonly<Record<string, unknown>>): boolean {

@@ -1,4 +1,4 @@
-import type { AdvancedProposal, ReviewRequirement } from '@specwright/core';
+import type { AdvancedProposal, QualityReviewRequirement } from '@specwright/core';
 import { throwIfCancelled, yieldToEventLoop } from '../cancellation.js';
 import {
   ADVANCED_BATCH_SIZE,
@@ -28,7 +28,7 @@ export interface ModelBatchFailures {
 const normalized = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
 async function llmProposals(
-  rows: readonly ReviewRequirement[],
+  rows: readonly QualityReviewRequirement[],
   model: QualityModel,
   signal?: AbortSignal,
   onModelFailure?: AdvancedReviewOptions['onModelFailure'],
@@ -55,7 +55,10 @@ async function llmProposals(
   return found;
 }
 
-function toProposal(proposal: LlmAdvancedProposal, row: ReviewRequirement | undefined): AdvancedProposal[] {
+function toProposal(
+  proposal: LlmAdvancedProposal,
+  row: QualityReviewRequirement | undefined,
+): AdvancedProposal[] {
   if (proposal.action !== 'add' && !row) return [];
   const reason = proposal.reason === '' ? 'Proposed by the language model.' : proposal.reason;
   return [
@@ -71,7 +74,7 @@ function toProposal(proposal: LlmAdvancedProposal, row: ReviewRequirement | unde
 
 /** One proposal per row and action (the automatic one first); 'add' proposals once per text, with fresh ids. */
 function merged(
-  rows: readonly ReviewRequirement[],
+  rows: readonly QualityReviewRequirement[],
   automatic: AdvancedProposal[],
   fromModel: AdvancedProposal[],
 ): AdvancedProposal[] {
@@ -110,7 +113,7 @@ function merged(
  * server can run it off its event loop.
  */
 export async function advancedReviewDeterministicLayers(
-  rows: readonly ReviewRequirement[],
+  rows: readonly QualityReviewRequirement[],
   { signal }: Pick<AdvancedReviewOptions, 'signal'> = {},
 ): Promise<AdvancedProposal[]> {
   throwIfCancelled(signal);
@@ -128,7 +131,7 @@ export async function advancedReviewDeterministicLayers(
  * (`automatic`) without repeating a row and action.
  */
 export async function advancedReviewModelLayers(
-  rows: readonly ReviewRequirement[],
+  rows: readonly QualityReviewRequirement[],
   automatic: AdvancedProposal[],
   { model, signal, onModelFailure }: AdvancedReviewOptions = {},
 ): Promise<AdvancedProposal[]> {
@@ -143,7 +146,7 @@ export async function advancedReviewModelLayers(
  * proposals. Throws AnalysisCancelledError when `signal` aborts.
  */
 export async function advancedReview(
-  rows: ReviewRequirement[],
+  rows: QualityReviewRequirement[],
   options: AdvancedReviewOptions = {},
 ): Promise<AdvancedProposal[]> {
   return advancedReviewModelLayers(rows, await advancedReviewDeterministicLayers(rows, options), options);

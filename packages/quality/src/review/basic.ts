@@ -1,4 +1,4 @@
-import type { BasicReviewRow, ReviewRequirement } from '@specwright/core';
+import type { BasicReviewRow, QualityReviewRequirement } from '@specwright/core';
 import { throwIfCancelled, yieldToEventLoop } from '../cancellation.js';
 import { type BasicCheckItem, type LlmBasicCheck, requestLlmBasicCheck } from '../llm/basic-check.js';
 import { chunk, failureSummary, LLM_BATCH_SIZE, runBatches } from '../llm/batches.js';
@@ -18,7 +18,7 @@ export interface BasicReviewOptions {
 const ROWS_PER_PROGRESS_STEP = 250;
 
 async function checkAll(
-  rows: readonly ReviewRequirement[],
+  rows: readonly QualityReviewRequirement[],
   spelling: SpellChecker,
   report: ProgressReporter,
   signal?: AbortSignal,
@@ -58,7 +58,7 @@ export function mergeLlmCheck(check: RowCheck, llm: LlmBasicCheck | undefined, t
 }
 
 async function runLlmCheck(
-  rows: readonly ReviewRequirement[],
+  rows: readonly QualityReviewRequirement[],
   checks: RowCheck[],
   model: QualityModel,
   report: ProgressReporter,
@@ -96,7 +96,7 @@ async function runLlmCheck(
  * event loop.
  */
 export async function basicReviewDeterministicLayers(
-  rows: readonly ReviewRequirement[],
+  rows: readonly QualityReviewRequirement[],
   options: Omit<BasicReviewOptions, 'model'>,
 ): Promise<RowCheck[]> {
   const { spelling, signal } = options;
@@ -113,7 +113,7 @@ export async function basicReviewDeterministicLayers(
  * reporting — over its results (`checks`, one per row).
  */
 export async function basicReviewModelLayers(
-  rows: readonly ReviewRequirement[],
+  rows: readonly QualityReviewRequirement[],
   deterministicChecks: readonly RowCheck[],
   options: Omit<BasicReviewOptions, 'spelling'>,
 ): Promise<BasicReviewRow[]> {
@@ -142,7 +142,7 @@ export async function basicReviewModelLayers(
  * Every input row gets exactly one result, in order. Throws AnalysisCancelledError when `signal` aborts.
  */
 export async function basicReview(
-  rows: ReviewRequirement[],
+  rows: QualityReviewRequirement[],
   options: BasicReviewOptions,
 ): Promise<BasicReviewRow[]> {
   return basicReviewModelLayers(rows, await basicReviewDeterministicLayers(rows, options), options);

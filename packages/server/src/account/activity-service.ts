@@ -6,9 +6,9 @@ export interface ActivityServiceDependencies {
   db: Database;
 }
 
-/** The users' activity log: finished reviews, analyses and assistant calls. */
+/** The users' activity log: finished analyses (score analysis, quality reviews) and assistant calls. */
 export function activityService({ db }: ActivityServiceDependencies) {
-  /** Stores one finished review or analysis of `userId` (the user-activity fields the web app sends). */
+  /** Stores one finished analysis of `userId` (the user-activity fields the web app sends). */
   async function record(userId: string, activity: UserActivityRequest): Promise<void> {
     await db.insert(userActivity).values({
       userId,

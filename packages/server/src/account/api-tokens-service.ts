@@ -78,7 +78,7 @@ export function apiTokensService({ db }: ApiTokensServiceDependencies) {
 
   /**
    * The token's id and user (and its last use noted), or null for an unknown or revoked token. Requests
-   * ask through the cache of api-token-users.ts.
+   * ask through the cache of auth/api-token-users.ts.
    */
   async function lookUp(token: string): Promise<{ tokenId: string; user: SignedInUser } | null> {
     if (!token.startsWith(API_TOKEN_PREFIX)) return null;

@@ -1,4 +1,9 @@
-import type { AdvancedProposal, BasicReviewRow, ReviewRequirement, ScoreResponse } from '@specwright/core';
+import type {
+  AdvancedProposal,
+  BasicReviewRow,
+  QualityReviewRequirement,
+  ScoreResponse,
+} from '@specwright/core';
 import {
   type AdvancedReviewOptions,
   advancedReviewModelLayers,
@@ -17,10 +22,13 @@ export interface QualityEngine {
   scoreRequirements(inputs: ScoreInput[], options?: ScoreOptions): Promise<ScoreResponse>;
   /** The engine's own spell checker is used. */
   basicReview(
-    rows: ReviewRequirement[],
+    rows: QualityReviewRequirement[],
     options: Omit<BasicReviewOptions, 'spelling'>,
   ): Promise<BasicReviewRow[]>;
-  advancedReview(rows: ReviewRequirement[], options?: AdvancedReviewOptions): Promise<AdvancedProposal[]>;
+  advancedReview(
+    rows: QualityReviewRequirement[],
+    options?: AdvancedReviewOptions,
+  ): Promise<AdvancedProposal[]>;
 }
 
 /**

@@ -1,17 +1,17 @@
 import { basicReviewRequestSchema, basicReviewResponseSchema } from '@specwright/core';
 import type { QualityModel } from '@specwright/quality';
 import type { AccountServices } from '../account/account-setup.js';
+import type { AppConfig } from '../config/app-config.js';
 import type { DatabaseConnection } from '../db/database.js';
 import type { App } from '../http/fastify-app.js';
 import { configuredQualityModel } from '../providers/llm/configured-model.js';
-import type { AppConfig } from '../startup/config.js';
 import { pooledQualityEngine, type QualityEngine } from './analysis-engine.js';
 import { analysisService } from './analysis-service.js';
 import { createEnginePool } from './engine-pool/engine-pool.js';
 import { createAnalysisJobs } from './jobs/analysis-jobs.js';
-import { reviewActivityService } from './review-activity.js';
-import { reviewRoutes } from './review-routes.js';
-import { reviewsService } from './reviews-service.js';
+import { qualityReviewActivityService } from './quality-review-activity.js';
+import { qualityReviewRoutes } from './quality-review-routes.js';
+import { qualityReviewsService } from './quality-reviews-service.js';
 import { scoreRoutes } from './score-routes.js';
 
 export interface AnalysisSetupOptions {
@@ -31,7 +31,7 @@ interface AnalysisSetupContext {
 }
 
 /**
- * Score analysis and reviews: routes, the worker threads the engines run in (ended when the app closes),
+ * Score analysis and the quality reviews: routes, the worker threads the engines run in (ended when the app closes),
  * the pg-boss workers behind the async calls (stopped when the app closes) and recovery of tasks a
  * previous process left unfinished.
  */
@@ -45,10 +45,13 @@ export async function registerAnalysis(app: App, context: AnalysisSetupContext):
     model: options.qualityModel === undefined ? configuredQualityModel(config.llm) : options.qualityModel,
     limits: { maxRequirements, maxAnonymousRequirements, maxSyncRequirements },
   });
-  const reviews = reviewsService({
+  const qualityReviews = qualityReviewsService({
     analysis,
     credits: account.credits,
-    reviewActivity: reviewActivityService({ activity: account.activity, analytics: account.analytics }),
+    qualityReviewActivity: qualityReviewActivityService({
+      activity: account.activity,
+      analytics: account.analytics,
+    }),
   });
   const jobs = createAnalysisJobs({
     db: database.db,
@@ -70,7 +73,7 @@ export async function registerAnalysis(app: App, context: AnalysisSetupContext):
     onCompleted: async (task, results, seconds) => {
       if (task.kind !== 'basic') return;
       const request = basicReviewRequestSchema.parse(task.request);
-      await reviews.basicReviewCompleted(
+      await qualityReviews.basicReviewCompleted(
         task.ownerId,
         request,
         basicReviewResponseSchema.parse(results),
@@ -81,6 +84,6 @@ export async function registerAnalysis(app: App, context: AnalysisSetupContext):
   // Before onClose, which closes the database the workers use.
   app.addHook('preClose', () => jobs.stop());
   await app.register(scoreRoutes, { jobs, analysis });
-  await app.register(reviewRoutes, { jobs, analysis, reviews });
+  await app.register(qualityReviewRoutes, { jobs, analysis, qualityReviews });
   await jobs.start();
 }

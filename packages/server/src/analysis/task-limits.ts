@@ -1,6 +1,6 @@
 import { countOf, formatFileSize } from '@specwright/core';
+import type { TaskSettings } from '../config/app-config.js';
 import { AppError } from '../http/errors.js';
-import type { TaskSettings } from '../startup/config.js';
 import type { OwnedTaskCounts, TaskOwner } from './tasks-store.js';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,10 +1,10 @@
 import type { AccountServices } from '../account/account-setup.js';
+import type { AppConfig } from '../config/app-config.js';
 import type { Database } from '../db/database.js';
 import { generateRoutes } from '../generate/generate-routes.js';
 import { generateService } from '../generate/generate-service.js';
 import type { App } from '../http/fastify-app.js';
 import { createLanguageModel } from '../providers/llm/language-model.js';
-import type { AppConfig } from '../startup/config.js';
 import { agentRoutes } from './agent-routes.js';
 import { agentService } from './agent-service.js';
 import { assistantActivityService } from './assistant-activity.js';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { LogLevel } from '../config/app-config.js';
 import { redactSecretFields } from '../http/redaction.js';
-import type { LogLevel } from '../startup/config.js';
 
 type AuthLogLevel = 'debug' | 'info' | 'warn' | 'error';
 

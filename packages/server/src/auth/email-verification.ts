@@ -1,7 +1,7 @@
 import { EMAIL_VERIFIED_CALLBACK } from '@specwright/core';
 import type { BetterAuthOptions } from 'better-auth';
+import type { AppConfig } from '../config/app-config.js';
 import type { Mailer, MailMessage } from '../providers/mail.js';
-import type { AppConfig } from '../startup/config.js';
 
 /** How long a verification link works. */
 const VERIFICATION_LINK_SECONDS = 3 * 24 * 60 * 60;

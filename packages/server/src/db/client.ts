@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { AppConfig } from '../startup/config.js';
+import type { AppConfig } from '../config/app-config.js';
 import { ensureWritableDirectory } from '../startup/data-dir.js';
 import { lockDataDirectory } from './data-dir-lock.js';
 import type { DatabaseConnection } from './database.js';

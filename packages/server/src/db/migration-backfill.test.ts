@@ -8,7 +8,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrationsDir } from '../startup/paths.js';
+import { migrationsDir } from '../config/paths.js';
 import { createEmptyPostgresDatabase, testDatabaseUrl } from '../test/database.js';
 
 const cleanups: Array<() => unknown> = [];

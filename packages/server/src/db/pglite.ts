@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { migrationsDir } from '../startup/paths.js';
+import { migrationsDir } from '../config/paths.js';
 import { firstLineOf, StartupError } from '../startup/startup-error.js';
 import type { DatabaseConnection, ExecuteSql } from './database.js';
 import { PgliteThreadClient } from './pglite-thread-client.js';

@@ -1,8 +1,8 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { migrationsDir } from '../config/paths.js';
 import { databaseUrlForDisplay } from '../http/redaction.js';
-import { migrationsDir } from '../startup/paths.js';
 import { connectionFailureReason, firstLineOf, StartupError } from '../startup/startup-error.js';
 import type { DatabaseConnection, ExecuteSql } from './database.js';
 import { listenOnPostgres } from './postgres-listener.js';

@@ -111,7 +111,7 @@ export const creditLedger = pgTable(
 
 // ── Activity, analytics and feedback ──
 
-/** One review or analysis a user finished (the backend database service's user-activity call). */
+/** One analysis (score analysis or quality review) a user finished (the backend database service's user-activity call). */
 export const userActivity = pgTable(
   'user_activity',
   {

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { productInfo } from '../startup/product-info.js';
+import { productInfo } from '../config/product-info.js';
 
 /** The OpenAPI description of every route, browsable at /api/docs. */
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {

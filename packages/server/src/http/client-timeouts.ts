@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'node:http';
-import type { HttpTimeouts } from '../startup/config.js';
+import type { HttpTimeouts } from '../config/app-config.js';
 
 /** How often Node looks for requests past their headers or request timeout (its default: 30 s). */
 const EXPIRY_CHECK_INTERVAL_MS = 1000;

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../config/app-config.js';
 import type { DatabaseConnection } from '../db/database.js';
-import type { AppConfig } from '../startup/config.js';
 import { registerApiDocs } from './api-docs.js';
 import { guardSlowBodies, timeoutOptions } from './client-timeouts.js';
 import { registerCrossSiteGuard } from './cross-site-guard.js';

@@ -1,6 +1,6 @@
 import type { FastifyLoggerOptions, FastifyRequest } from 'fastify';
 import { type LogFn, type LoggerOptions, stdSerializers } from 'pino';
-import type { LogLevel } from '../startup/config.js';
+import type { LogLevel } from '../config/app-config.js';
 import { redacted, redactQueryValues, redactSecretFields, redactUrlSecrets } from './redaction.js';
 
 /** What a request looks like in the log: no headers, and credentials in the URL replaced. */

@@ -1,8 +1,8 @@
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import type { AppConfig } from '../config/app-config.js';
 import type { DatabaseConnection } from '../db/database.js';
-import type { AppConfig } from '../startup/config.js';
 import { connectionFailureReason, StartupError } from '../startup/startup-error.js';
 import { AppError } from './errors.js';
 import { postgresRateLimitStore } from './postgres-rate-limit-store.js';

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { AppConfig } from '../startup/config.js';
+import type { AppConfig } from '../config/app-config.js';
 
 const videoPlayers = [
   'https://www.youtube.com',

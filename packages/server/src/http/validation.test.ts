@@ -36,7 +36,7 @@ const listCases = sampleCalls('user-id').flatMap(({ name, endpoint, sample }) =>
 );
 
 describe('list bodies', () => {
-  it('every route with a list body is covered, the analyses, reviews, chat and agent', () => {
+  it('every route with a list body is covered, the analyses (score analysis, quality reviews), chat and agent', () => {
     expect(listCases.map((entry) => entry.label)).toEqual(
       expect.arrayContaining([
         'scoreEndpoints.run requirements',

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PostHog } from 'posthog-node';
-import type { AppConfig } from '../startup/config.js';
+import type { AppConfig } from '../config/app-config.js';
 
 export interface AnalyticsCapture {
   name: string;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { AppConfig } from '../config/app-config.js';
 import { showLinks } from '../http/logging.js';
-import type { AppConfig } from '../startup/config.js';
 
 export interface MailMessage {
   to: string;

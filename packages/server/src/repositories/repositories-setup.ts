@@ -1,6 +1,6 @@
+import type { AppConfig } from '../config/app-config.js';
 import type { Database } from '../db/database.js';
 import type { App } from '../http/fastify-app.js';
-import type { AppConfig } from '../startup/config.js';
 import { directRoutes } from './direct-routes.js';
 import { gitProgressBoard } from './git-progress.js';
 import { projectRoutes } from './project-routes.js';

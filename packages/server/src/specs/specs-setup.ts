@@ -1,9 +1,9 @@
+import type { AppConfig } from '../config/app-config.js';
+import { productInfo } from '../config/product-info.js';
 import type { Database } from '../db/database.js';
 import type { App } from '../http/fastify-app.js';
 import { openSpecCache } from '../mcp/account-spec-access.js';
 import { mcpRoutes } from '../mcp/mcp-routes.js';
-import type { AppConfig } from '../startup/config.js';
-import { productInfo } from '../startup/product-info.js';
 import { specRoutes } from './spec-routes.js';
 import { specShareRoutes } from './spec-share-routes.js';
 import { specSharesService } from './spec-shares-service.js';

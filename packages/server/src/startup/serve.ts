@@ -1,5 +1,5 @@
 import type { App } from '../app.js';
-import { type AppConfig, type EnvironmentVariables, loadConfig } from './config.js';
+import { type AppConfig, type EnvironmentVariables, loadConfig } from '../config/app-config.js';
 import { describeStartupFailure, startServer } from './start.js';
 
 const shutdownTimeoutMs = 10_000;

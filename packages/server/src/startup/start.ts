@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { type App, buildApp } from '../app.js';
+import type { AppConfig } from '../config/app-config.js';
+import { productInfo } from '../config/product-info.js';
 import { databaseUrlForDisplay } from '../http/redaction.js';
-import type { AppConfig } from './config.js';
-import { productInfo } from './product-info.js';
 import { errorCode, firstLineOf, StartupError } from './startup-error.js';
 
 /** `Specwright 0.1.0 listening on http://localhost:3000 (database: pglite at /srv/data/db)` */

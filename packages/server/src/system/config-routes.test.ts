@@ -1,7 +1,7 @@
 import { publicConfigSchema } from '@specwright/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EnvironmentVariables } from '../config/app-config.js';
 import type { DatabaseConnection } from '../db/client.js';
-import type { EnvironmentVariables } from '../startup/config.js';
 import { buildTestApp, testConfig } from '../test/app.js';
 import { createTestDatabase } from '../test/database.js';
 

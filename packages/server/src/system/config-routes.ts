@@ -1,9 +1,9 @@
 import { systemEndpoints } from '@specwright/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../config/app-config.js';
+import { productInfo } from '../config/product-info.js';
 import { sendJson } from '../http/answer-cache.js';
 import { endpointRoute } from '../http/endpoint-route.js';
-import type { AppConfig } from '../startup/config.js';
-import { productInfo } from '../startup/product-info.js';
 import { publicConfig } from './public-config.js';
 
 export interface ConfigRoutesOptions {

@@ -1,8 +1,8 @@
 import type { Health } from '@specwright/core';
 import { sql } from 'drizzle-orm';
+import { productInfo } from '../config/product-info.js';
 import type { DatabaseConnection } from '../db/client.js';
 import { AppError } from '../http/errors.js';
-import { productInfo } from '../startup/product-info.js';
 
 export interface HealthServiceDependencies {
   database: DatabaseConnection;

@@ -1,7 +1,7 @@
 import type { PublicConfig } from '@specwright/core';
 import { verifiesEmail } from '../auth/email-verification.js';
-import type { AppConfig } from '../startup/config.js';
-import type { ProductInfo } from '../startup/product-info.js';
+import type { AppConfig } from '../config/app-config.js';
+import type { ProductInfo } from '../config/product-info.js';
 
 /** The configuration the web app may know: which features are on, contacts and limits. Never a secret. */
 export function publicConfig(config: AppConfig, product: ProductInfo): PublicConfig {

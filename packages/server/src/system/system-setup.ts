@@ -1,6 +1,6 @@
+import type { AppConfig } from '../config/app-config.js';
 import type { DatabaseConnection } from '../db/client.js';
 import type { App } from '../http/fastify-app.js';
-import type { AppConfig } from '../startup/config.js';
 import { configRoutes } from './config-routes.js';
 import { healthRoutes } from './health-routes.js';
 import { healthService } from './health-service.js';

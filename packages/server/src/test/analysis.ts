@@ -2,8 +2,8 @@ import { type TaskStatusResponse, taskStatusSchema } from '@specwright/core';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { type App, type BuildAppOptions, buildApp } from '../app.js';
+import type { AppConfig } from '../config/app-config.js';
 import type { DatabaseConnection } from '../db/client.js';
-import type { AppConfig } from '../startup/config.js';
 import { testConfig } from './app.js';
 import { testLogger } from './log-capture.js';
 

@@ -2,8 +2,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '../app.js';
+import { type AppConfig, type EnvironmentVariables, loadConfig } from '../config/app-config.js';
 import type { DatabaseConnection } from '../db/client.js';
-import { type AppConfig, type EnvironmentVariables, loadConfig } from '../startup/config.js';
 import { testLogger } from './log-capture.js';
 import { startTestSmtpServer, type TestSmtpServer } from './smtp-server.js';
 

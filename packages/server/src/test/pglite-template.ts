@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { analysisQueueNames, analysisSchedules } from '../analysis/jobs/analysis-jobs.js';
 import { createJobQueue } from '../analysis/jobs/job-queue.js';
+import { migrationsDir, repositoryRootDir } from '../config/paths.js';
 import type { DatabaseConnection } from '../db/database.js';
 import { openPgliteDatabase } from '../db/pglite.js';
-import { migrationsDir, repositoryRootDir } from '../startup/paths.js';
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '../app.js';
-import type { EnvironmentVariables } from '../startup/config.js';
+import type { EnvironmentVariables } from '../config/app-config.js';
 import { testConfig } from './app.js';
 import { createEmptyPostgresDatabase, type PostgresTestDatabase, testDatabaseUrl } from './database.js';
 

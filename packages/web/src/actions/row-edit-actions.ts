@@ -2,9 +2,9 @@ import {
   type CellValue,
   isHandEditable,
   type PasteTarget,
+  type ProposedChangeVerdict,
   parseTsv,
   pasteCommand,
-  type ReviewDecision,
 } from '@specwright/core';
 import { type Action, type AnyAction, always } from './action-types';
 import { addRowAndSelect, deleteRowSelectingNeighbour, INSERT_ROW_LABELS, newRowId } from './row-edits';
@@ -28,7 +28,7 @@ export interface RowInsert {
 }
 
 export interface RowReview extends RowTarget {
-  decision: ReviewDecision;
+  decision: ProposedChangeVerdict;
 }
 
 /** Cells pasted into the table: where they land (without the editable test, which the file decides). */
@@ -40,7 +40,7 @@ export interface CellPaste {
 }
 
 /** The undo step names of the table's review buttons. */
-const TABLE_REVIEW_LABELS: Record<ReviewDecision, string> = {
+const TABLE_REVIEW_LABELS: Record<ProposedChangeVerdict, string> = {
   accept: 'Accept Change',
   reject: 'Reject Change',
   keep: 'Keep Row',
@@ -61,14 +61,14 @@ function editCellAction<const Id extends string>(id: Id, label: string): Action<
 /** The accept/reject (or keep/delete) decision on a pending change of a row. */
 function reviewAction<const Id extends string>(
   id: Id,
-  undoLabel: (decision: ReviewDecision) => string,
+  undoLabel: (decision: ProposedChangeVerdict) => string,
 ): Action<Id, RowReview> {
   return {
     id,
     label: 'Review Change',
     isEnabled: always,
     run: ({ specs }, { fileId, rowId, decision }) =>
-      specs.dispatch(fileId, { type: 'reviewRow', rowId, decision }, undoLabel(decision)),
+      specs.dispatch(fileId, { type: 'decideProposedChange', rowId, decision }, undoLabel(decision)),
   };
 }
 

@@ -12,7 +12,7 @@ import {
 import { type ApiRequest, apiRequest } from './api-request';
 import { ANALYSIS_TIMEOUTS_MS, runAnalysisCall, taskApi } from './task-api';
 
-/** The analysis and review calls (docs/product-rules.md, "Calls"), over one API client (a fake fetch in tests). */
+/** The score analysis and quality review calls (docs/product-rules.md, "Calls"), over one API client (a fake fetch in tests). */
 export function createAnalysisApi(request: ApiRequest = apiRequest) {
   return {
     score: taskApi<ScoreRequest, ScoreResponse>(scoreEndpoints, {

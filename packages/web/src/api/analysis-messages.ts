@@ -1,6 +1,6 @@
 import { ApiRequestError } from './api-request-error';
 
-/** Fallback messages of the analysis and review calls (docs/product-rules.md, "Messages"), for failures without a message. */
+/** Fallback messages of the score analysis and quality review calls (docs/product-rules.md, "Messages"), for failures without a message. */
 export const ANALYSIS_MESSAGES = {
   basicReview: 'An unexpected error occurred during basic review analysis.',
   basicStart: 'An unexpected error occurred while starting async basic review.',

@@ -1,6 +1,6 @@
 import type { TaskStatusResponse } from '@specwright/core';
 
-/** Polling interval of both reviews and score analysis (docs/product-rules.md, "Constants and limits"). */
+/** Polling interval of the task-based analyses (score analysis, basic quality review) (docs/product-rules.md, "Constants and limits"). */
 export const POLL_INTERVAL_MS = 3_000;
 
 export type PollOutcome =

@@ -1,4 +1,4 @@
-import type { AdvancedProposal, ReviewRequirement } from '@specwright/core';
+import type { AdvancedProposal, QualityReviewRequirement } from '@specwright/core';
 
 const MODAL = /\b(shall|must)\b/i;
 const SENTENCE_BREAK = /(?<=[.!?])\s+(?=\p{Lu})/u;
@@ -47,7 +47,7 @@ export function requirementParts(text: string): string[] {
   return parts.length > 1 ? parts : [text];
 }
 
-export function compoundProposals(rows: readonly ReviewRequirement[]): AdvancedProposal[] {
+export function compoundProposals(rows: readonly QualityReviewRequirement[]): AdvancedProposal[] {
   return rows.flatMap((row) => {
     const parts = requirementParts(row.description);
     if (parts.length < 2) return [];

@@ -1,4 +1,4 @@
-import type { AdvancedProposal, ReviewRequirement } from '@specwright/core';
+import type { AdvancedProposal, QualityReviewRequirement } from '@specwright/core';
 import { similarCandidates } from './minhash.js';
 import { jaccard, type RequirementTerms, requirementTerms, shingles } from './terms.js';
 
@@ -9,7 +9,7 @@ const percent = (value: number) => `${Math.round(value * 100)}%`;
 const quote = (text: string) => `"${text.length > 160 ? `${text.slice(0, 157)}…` : text}"`;
 
 interface Analysed {
-  row: ReviewRequirement;
+  row: QualityReviewRequirement;
   terms: RequirementTerms;
   words: Set<string>;
 }
@@ -88,7 +88,7 @@ function lessInformative(a: Analysed, b: Analysed): [keep: Analysed, drop: Analy
  * and among those, contradictions: one negated and one not, or the same words with different numbers.
  * Each row is proposed for at most one deletion here; contradictions name the other row.
  */
-export function duplicateProposals(rows: readonly ReviewRequirement[]): AdvancedProposal[] {
+export function duplicateProposals(rows: readonly QualityReviewRequirement[]): AdvancedProposal[] {
   const analysed = rows.map((row) => {
     const terms = requirementTerms(row.description);
     return { row, terms, words: shingles(terms.neutral) };

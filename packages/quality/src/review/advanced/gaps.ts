@@ -1,4 +1,4 @@
-import type { AdvancedProposal, ReviewRequirement } from '@specwright/core';
+import type { AdvancedProposal, QualityReviewRequirement } from '@specwright/core';
 import { stem } from './terms.js';
 
 /** At most this many gap proposals per spec: beyond that they bury the other proposals. */
@@ -67,7 +67,9 @@ interface Gap {
   proposition: string;
 }
 
-function createdObjects(rows: readonly ReviewRequirement[]): Map<string, { id: string; noun: string }> {
+function createdObjects(
+  rows: readonly QualityReviewRequirement[],
+): Map<string, { id: string; noun: string }> {
   const created = new Map<string, { id: string; noun: string }>();
   for (const row of rows) {
     for (const match of row.description.matchAll(CREATE)) {
@@ -85,7 +87,7 @@ function createdObjects(rows: readonly ReviewRequirement[]): Map<string, { id: s
   return created;
 }
 
-function lifecycleGaps(rows: readonly ReviewRequirement[]): Gap[] {
+function lifecycleGaps(rows: readonly QualityReviewRequirement[]): Gap[] {
   const deletedWords = new Set(
     rows
       .filter((row) => DELETE_VERBS.test(row.description))
@@ -104,7 +106,7 @@ function lifecycleGaps(rows: readonly ReviewRequirement[]): Gap[] {
   return gaps;
 }
 
-function accountGaps(rows: readonly ReviewRequirement[]): Gap[] {
+function accountGaps(rows: readonly QualityReviewRequirement[]): Gap[] {
   const signIn = rows.find((row) => SIGN_IN.test(row.description));
   if (!signIn) return [];
   const gaps: Gap[] = [];
@@ -128,7 +130,7 @@ function accountGaps(rows: readonly ReviewRequirement[]): Gap[] {
   return gaps;
 }
 
-function errorCaseGaps(rows: readonly ReviewRequirement[]): Gap[] {
+function errorCaseGaps(rows: readonly QualityReviewRequirement[]): Gap[] {
   const gaps: Gap[] = [];
   const seen = new Set<string>();
   for (const row of rows) {
@@ -148,7 +150,7 @@ function errorCaseGaps(rows: readonly ReviewRequirement[]): Gap[] {
   return gaps;
 }
 
-function newIds(rows: readonly ReviewRequirement[], count: number): string[] {
+function newIds(rows: readonly QualityReviewRequirement[], count: number): string[] {
   const taken = new Set(rows.map((row) => row.id));
   const ids: string[] = [];
   for (let n = 1; ids.length < count; n++) if (!taken.has(`NEW-${n}`)) ids.push(`NEW-${n}`);
@@ -160,7 +162,7 @@ function newIds(rows: readonly ReviewRequirement[], count: number): string[] {
  * password reset, and a risky action (upload, import, payment, sync, connect, send) whose failure no
  * requirement handles. New rows get ids NEW-1, NEW-2 … not used in the spec.
  */
-export function gapProposals(rows: readonly ReviewRequirement[]): AdvancedProposal[] {
+export function gapProposals(rows: readonly QualityReviewRequirement[]): AdvancedProposal[] {
   const gaps = [...accountGaps(rows), ...lifecycleGaps(rows), ...errorCaseGaps(rows)].slice(
     0,
     MAX_GAP_PROPOSALS,

@@ -1,12 +1,12 @@
 import type { MessagePort } from 'node:worker_threads';
-import type { AdvancedProposal, ReviewRequirement } from '@specwright/core';
+import type { AdvancedProposal, QualityReviewRequirement } from '@specwright/core';
 import type { DeterministicScore, RowCheck, ScoreInput } from '@specwright/quality';
 
 /** The rows each engine's deterministic layers take, by engine. */
 export interface EngineTaskRows {
   score: ScoreInput;
-  basic: ReviewRequirement;
-  advanced: ReviewRequirement;
+  basic: QualityReviewRequirement;
+  advanced: QualityReviewRequirement;
 }
 
 /** What each engine's deterministic layers answer, a list of these. */

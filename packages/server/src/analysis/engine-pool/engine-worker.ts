@@ -1,4 +1,4 @@
-import type { ReviewRequirement } from '@specwright/core';
+import type { QualityReviewRequirement } from '@specwright/core';
 import {
   type AnalysisProgress,
   advancedReviewDeterministicLayers,
@@ -17,11 +17,11 @@ async function runLayers(task: EngineTaskMessage): Promise<readonly unknown[]> {
     case 'score':
       return scoreDeterministicLayers(await decodeSlices<ScoreInput>(task.rows), { onProgress });
     case 'basic': {
-      const rows = await decodeSlices<ReviewRequirement>(task.rows);
+      const rows = await decodeSlices<QualityReviewRequirement>(task.rows);
       return basicReviewDeterministicLayers(rows, { spelling: createSpellChecker(), onProgress });
     }
     case 'advanced':
-      return advancedReviewDeterministicLayers(await decodeSlices<ReviewRequirement>(task.rows));
+      return advancedReviewDeterministicLayers(await decodeSlices<QualityReviewRequirement>(task.rows));
   }
 }
 

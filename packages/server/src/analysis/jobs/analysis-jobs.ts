@@ -1,10 +1,10 @@
 import { basicReviewRequestSchema, scoreRequestSchema } from '@specwright/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import type { TaskSettings } from '../../config/app-config.js';
 import type { Database, DatabaseConnection, ExecuteSql } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import { LanguageModelError } from '../../providers/llm/language-model-error.js';
-import type { TaskSettings } from '../../startup/config.js';
 import type { AnalysisService, RunOptions } from '../analysis-service.js';
 import {
   assertAnonymousStorage,
@@ -59,7 +59,7 @@ export interface AnalysisJobsOptions {
    * autovacuum: VACUUM and CHECKPOINT); run after a task's request is deleted, one run at a time.
    */
   reclaimSpace?: () => Promise<void>;
-  /** Runs after a task completed (e.g. to log the review); its failure is logged, the task stays completed. */
+  /** Runs after a task completed (e.g. to log the quality review); its failure is logged, the task stays completed. */
   onCompleted?: (task: AnalysisTask, results: unknown, durationSeconds: number) => Promise<void>;
 }
 
@@ -69,7 +69,7 @@ function failureMessage(error: unknown): string {
 }
 
 /**
- * Asynchronous score analyses and basic reviews: stored tasks run by pg-boss workers. Every server on the
+ * Asynchronous score analyses and basic quality reviews: stored tasks run by pg-boss workers. Every server on the
  * database runs workers; a task is claimed by one (its `attempts` fences off any other), which says it is
  * alive while it works, so a task whose server died is resumed by the housekeeping.
  */

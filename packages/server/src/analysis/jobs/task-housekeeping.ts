@@ -1,4 +1,4 @@
-import type { TaskSettings } from '../../startup/config.js';
+import type { TaskSettings } from '../../config/app-config.js';
 import { retentionCutoffs } from '../task-limits.js';
 import type { TasksHousekeepingStore } from '../tasks-housekeeping-store.js';
 import type { AnalysisKind } from '../tasks-store.js';

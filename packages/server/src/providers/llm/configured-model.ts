@@ -1,5 +1,5 @@
 import type { QualityModel } from '@specwright/quality';
-import type { LlmSettings } from '../../startup/config.js';
+import type { LlmSettings } from '../../config/app-config.js';
 import { createLanguageModel } from './language-model.js';
 import { createQualityModel, defaultQualityModelLimits, type QualityModelLimits } from './quality-model.js';
 

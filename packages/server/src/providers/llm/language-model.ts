@@ -2,7 +2,7 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
-import type { LlmSettings } from '../../startup/config.js';
+import type { LlmSettings } from '../../config/app-config.js';
 
 /**
  * The configured provider's model object (LLM_PROVIDER, LLM_MODEL, LLM_BASE_URL, LLM_API_KEY). Always a

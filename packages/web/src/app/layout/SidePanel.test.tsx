@@ -121,7 +121,7 @@ describe('SidePanel chat and agent', () => {
     ]);
   });
 
-  it('agent Accept All and Discard All are unavailable without pending changes', async () => {
+  it('agent Accept All and Discard All are unavailable without proposed changes', async () => {
     show('agent');
     expect(await screen.findByText('No pending changes.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Accept All' }).getAttribute('aria-disabled')).toBe('true');

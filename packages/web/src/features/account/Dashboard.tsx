@@ -9,7 +9,7 @@ import { useDashboard } from './use-dashboard';
 import './dashboard.css';
 
 /**
- * The sign-in tab when signed in: who you are, your credits and your review figures (docs/product-rules.md,
+ * The sign-in tab when signed in: who you are, your credits and your analysis figures (docs/product-rules.md,
  * "Data"), and your personal API tokens.
  */
 export function Dashboard({ user }: { user: SessionUser }) {

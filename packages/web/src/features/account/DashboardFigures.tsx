@@ -25,7 +25,7 @@ function Figure({ label, value, kind = 'count', children }: FigureProps) {
   );
 }
 
-/** Credits (with the sales contact for top-ups), account dates, review totals and the weekly chart of one dashboard answer. */
+/** Credits (with the sales contact for top-ups), account dates, analysis totals and the weekly chart of one dashboard answer. */
 export function DashboardFigures({ data, salesEmail }: { data: Dashboard; salesEmail: string }) {
   return (
     <>

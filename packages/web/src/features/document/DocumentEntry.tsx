@@ -1,9 +1,9 @@
-import type { ChangeStatus, DocumentEntry as Entry, ReviewDecision } from '@specwright/core';
+import type { DocumentEntry as Entry, ProposedChangeStatus, ProposedChangeVerdict } from '@specwright/core';
 import { type KeyboardEvent, type MouseEvent, memo, useState } from 'react';
-import { ChangeStatusMark } from './ChangeStatusMark';
 import { DescriptionEditor } from './DescriptionEditor';
 import { EntryActions } from './EntryActions';
 import { adjacentEntry, textOffsetAt } from './entry-dom';
+import { ProposedChangeMark } from './ProposedChangeMark';
 
 /** What an entry can ask of the view; one stable object so entries re-render only when their row does. */
 export interface EntryHandlers {
@@ -14,7 +14,7 @@ export interface EntryHandlers {
   draftChange: (rowId: string, text: string) => void;
   insert: (rowId: string, position: 'above' | 'below') => void;
   remove: (rowId: string, entryName: string) => void;
-  review: (rowId: string, decision: ReviewDecision) => void;
+  decide: (rowId: string, decision: ProposedChangeVerdict) => void;
 }
 
 export interface DocumentEntryProps {
@@ -26,7 +26,7 @@ export interface DocumentEntryProps {
   text: string;
   /** Shown in place of an empty text. */
   placeholder: string;
-  status: ChangeStatus;
+  status: ProposedChangeStatus;
   selected: boolean;
   editing: boolean;
   handlers: EntryHandlers;
@@ -111,10 +111,10 @@ function DocumentEntryView(props: DocumentEntryProps) {
         ) : (
           textButton
         )}
-        <ChangeStatusMark
+        <ProposedChangeMark
           status={status}
           entryName={entryName}
-          onReview={(decision) => handlers.review(rowId, decision)}
+          onDecide={(decision) => handlers.decide(rowId, decision)}
         />
       </div>
       {(selected || hovered) && !editing ? (

@@ -206,7 +206,7 @@ describe('DocumentView', () => {
     expect(screen.getByRole('textbox', { name: 'Description of requirement 1' })).toBeTruthy();
   });
 
-  it('marks pending changes and reviews them', async () => {
+  it('marks proposed changes and decides on them', async () => {
     const file = specFileFixture(2);
     const marked = {
       ...file,

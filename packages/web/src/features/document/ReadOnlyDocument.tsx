@@ -12,7 +12,7 @@ import { useProgressiveCount } from './use-progressive-count';
 import './document.css';
 import './read-only-document.css';
 
-/** One entry as text: no editor, no actions, no review buttons. */
+/** One entry as text: no editor, no actions, no buttons to accept or reject proposed changes. */
 function ReadOnlyEntry({ entry, text }: { entry: DocumentEntry; text: string }) {
   const content = text.trim() === '' ? <span className="doc-entry__placeholder">Empty</span> : text;
   return (

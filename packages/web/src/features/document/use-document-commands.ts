@@ -1,4 +1,4 @@
-import type { ReviewDecision } from '@specwright/core';
+import type { ProposedChangeVerdict } from '@specwright/core';
 import { useMemo } from 'react';
 import type { RunOptions } from '../../actions/action-types';
 import { runAction } from '../../actions/app-actions';
@@ -16,7 +16,7 @@ export interface DocumentCommands {
   insert: (anchorId: string | null, position: 'above' | 'below') => string | undefined;
   /** Deletes the row and selects its neighbour; returns the neighbour's id. */
   remove: (rowId: string) => string | null;
-  review: (rowId: string, decision: ReviewDecision) => void;
+  decide: (rowId: string, decision: ProposedChangeVerdict) => void;
   undo: () => void;
 }
 
@@ -49,7 +49,7 @@ export function useDocumentCommands(fileId: string): DocumentCommands {
           : undefined,
       remove: (rowId) =>
         runAction('rows.remove', FROM_DOCUMENT, { fileId, rowId }) ? selectedRowId(fileId) : null,
-      review: (rowId, decision) => {
+      decide: (rowId, decision) => {
         runAction('document.reviewRow', FROM_DOCUMENT, { fileId, rowId, decision });
       },
       undo: () => {

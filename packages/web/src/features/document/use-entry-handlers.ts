@@ -161,7 +161,7 @@ export function useEntryHandlers(
         setNotice({ message: `Deleted ${entryName}.`, rowId, file: currentFile(fileId) });
         requestFocus(neighbour);
       },
-      review: (rowId, decision) => commands.review(rowId, decision),
+      decide: (rowId, decision) => commands.decide(rowId, decision),
     }),
     [commands, fileId, save, startEditing, requestFocus, addRow, dropUntouchedRow],
   );

@@ -1,7 +1,7 @@
 import {
   FILE_MESSAGES,
   fileNameForTitle,
-  hasPendingChanges,
+  hasProposedChanges,
   type RequirementFile,
   toJson,
 } from '@specwright/core';
@@ -61,7 +61,7 @@ function saveConfirmingEmpty(fileId: string, context: SaveContext): void {
 export function saveSpecAs(fileId: string, context: SaveContext): void {
   const file = currentFile(fileId);
   if (!file) return;
-  if (!hasPendingChanges(file.data)) {
+  if (!hasProposedChanges(file.data)) {
     saveConfirmingEmpty(fileId, context);
     return;
   }

@@ -2,7 +2,7 @@ import { textColumnOf } from '@specwright/core';
 import { useMemo } from 'react';
 import { runAction } from '../../actions/app-actions';
 import { useSelectedRowId, useSpecFile } from '../../state/spec-files';
-import { CHANGE_STATUS_DISPLAY } from '../document/change-status';
+import { PROPOSED_CHANGE_DISPLAY } from '../document/proposed-change-display';
 import { isLintedCell } from '../live-lint/linted-columns';
 import { PropertyField } from './PropertyField';
 import { cellText, propertyColumns } from './property-columns';
@@ -44,7 +44,7 @@ export function PropertiesPanel({ fileId }: { fileId: string }) {
         {row.tempChangeStatus !== 'unchanged' ? (
           <div>
             <dt>Change</dt>
-            <dd>{CHANGE_STATUS_DISPLAY[row.tempChangeStatus].label}</dd>
+            <dd>{PROPOSED_CHANGE_DISPLAY[row.tempChangeStatus].label}</dd>
           </div>
         ) : null}
       </dl>

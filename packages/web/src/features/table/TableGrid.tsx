@@ -28,7 +28,7 @@ import {
 } from './grid-handlers';
 import { TABLE_GRID_MODULES } from './grid-modules';
 import { tableTheme } from './grid-theme';
-import { statusRowClassRules } from './row-status';
+import { statusRowClassRules } from './proposed-change-status';
 import { TableToolbar } from './TableToolbar';
 import { useTableLayout } from './table-layout-wiring';
 import { rememberedSort, rememberTableSort, restoreTableSort } from './table-sort-wiring';

@@ -65,7 +65,7 @@ describe('TableView', () => {
     await waitFor(() => expect(cellText(0, 'description')).toBe('Edited early'));
   });
 
-  it('repaints an edited cell and shows the Review column for pending changes', async () => {
+  it('repaints an edited cell and shows the Review column for proposed changes', async () => {
     open(fileWith([{ id: 'r1', description: 'Old', this_is_a: 'requirement', tempChangeStatus: 'added' }]));
     await waitFor(() => expect(cellText(0, 'description')).toBe('Old'));
     const review = document.querySelector('.ag-row[row-index="0"] [col-id="sw-review"]') as HTMLElement;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { onReviewCellKey, passAltArrows } from './cell-keyboard';
+import { onProposedChangeCellKey, passAltArrows } from './cell-keyboard';
 
-function reviewCell() {
+function proposedChangeCell() {
   const cell = document.createElement('div');
   cell.className = 'ag-cell';
   cell.tabIndex = -1;
@@ -15,7 +15,7 @@ function reviewCell() {
 function press(target: HTMLElement, key: string, shiftKey = false) {
   const event = new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true });
   target.dispatchEvent(event);
-  return { handled: onReviewCellKey(event), prevented: event.defaultPrevented };
+  return { handled: onProposedChangeCellKey(event), prevented: event.defaultPrevented };
 }
 
 afterEach(() => {
@@ -35,9 +35,9 @@ describe('Alt+arrows', () => {
   });
 });
 
-describe('review cell keyboard', () => {
+describe('proposed change cell keyboard', () => {
   it('steps through the buttons with Tab, then lets the grid move on', () => {
-    const { cell, accept, reject } = reviewCell();
+    const { cell, accept, reject } = proposedChangeCell();
     expect(press(cell, 'Tab')).toEqual({ handled: true, prevented: true });
     expect(document.activeElement).toBe(accept);
     expect(press(accept, 'Tab').handled).toBe(true);
@@ -46,7 +46,7 @@ describe('review cell keyboard', () => {
   });
 
   it('steps back with Shift+Tab to the cell, then lets the grid move on', () => {
-    const { cell, accept, reject } = reviewCell();
+    const { cell, accept, reject } = proposedChangeCell();
     expect(press(reject, 'Tab', true).handled).toBe(true);
     expect(document.activeElement).toBe(accept);
     expect(press(accept, 'Tab', true).handled).toBe(true);
@@ -55,7 +55,7 @@ describe('review cell keyboard', () => {
   });
 
   it('keeps Enter and Space on a button away from the grid', () => {
-    const { cell, accept } = reviewCell();
+    const { cell, accept } = proposedChangeCell();
     expect(press(accept, 'Enter').handled).toBe(true);
     expect(press(accept, ' ').handled).toBe(true);
     expect(press(cell, 'Enter').handled).toBe(false);

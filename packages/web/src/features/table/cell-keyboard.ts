@@ -7,11 +7,11 @@ export function passAltArrows({ event, editing }: SuppressKeyboardEventParams<Ro
 }
 
 /**
- * Keyboard access to the review buttons inside a grid cell: Tab and Shift+Tab step through the buttons
+ * Keyboard access to the decision buttons of a proposed change inside a grid cell: Tab and Shift+Tab step through the buttons
  * (then on to the next cell), and Enter or Space on a button presses it instead of reaching the grid.
  * Returns true when the grid must ignore the key.
  */
-export function onReviewCellKey(event: KeyboardEvent): boolean {
+export function onProposedChangeCellKey(event: KeyboardEvent): boolean {
   const target = event.target instanceof HTMLElement ? event.target : null;
   const cell = target?.closest<HTMLElement>('.ag-cell');
   if (!target || !cell) return false;

@@ -2,7 +2,7 @@ import { createColumn, type Row } from '@specwright/core';
 import type { CellClassParams, CellStyleFunc, ColDef, ICellEditorParams } from 'ag-grid-community';
 import { describe, expect, it } from 'vitest';
 import { buildColumnDefs } from './column-defs';
-import { REVIEW_COL_ID, ROW_NUMBER_COL_ID } from './table-context';
+import { PROPOSED_CHANGE_COL_ID, ROW_NUMBER_COL_ID } from './table-context';
 
 const columns = [
   createColumn({ field: 'id', headerName: 'Row ID', editable: false }),
@@ -98,8 +98,8 @@ describe('buildColumnDefs', () => {
   });
 
   it('adds the pinned Review column only while a change is pending', () => {
-    expect(defs(false).some((def) => def.colId === REVIEW_COL_ID)).toBe(false);
-    const review = byId(defs(true), REVIEW_COL_ID);
+    expect(defs(false).some((def) => def.colId === PROPOSED_CHANGE_COL_ID)).toBe(false);
+    const review = byId(defs(true), PROPOSED_CHANGE_COL_ID);
     expect(review).toMatchObject({
       headerName: 'Review',
       pinned: 'right',

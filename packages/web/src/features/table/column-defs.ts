@@ -14,12 +14,12 @@ import type {
   SuppressKeyboardEventParams,
 } from 'ag-grid-community';
 import { ColumnHeader } from './ColumnHeader';
-import { onReviewCellKey, onScoreCellKey, passAltArrows } from './cell-keyboard';
+import { onProposedChangeCellKey, onScoreCellKey, passAltArrows } from './cell-keyboard';
 import { cellText, compareCells, selectOptions } from './cell-value';
-import { ReviewCell } from './ReviewCell';
+import { ProposedChangeCell } from './ProposedChangeCell';
 import { ScoreCell } from './ScoreCell';
 import { ScoreDescriptionCell } from './score-cells';
-import { findKey, REVIEW_COL_ID, ROW_NUMBER_COL_ID, type TableContext } from './table-context';
+import { findKey, PROPOSED_CHANGE_COL_ID, ROW_NUMBER_COL_ID, type TableContext } from './table-context';
 import { styleForRow, styleTarget } from './ui-styles';
 
 /** Long text editors accept very long values (imported files may hold them). */
@@ -28,7 +28,7 @@ const MAX_TEXT_LENGTH = 10_000_000;
 export interface ColumnDefsInput {
   columns: readonly Column[];
   uiStyles: UiStyles | undefined;
-  /** Whether some row has a pending change: the review column then appears. */
+  /** Whether some row has a proposed change: the column of decisions (headed Review) then appears. */
   hasPending: boolean;
   /** Digits of the largest row number: the row-number column widens with them. */
   rowNumberDigits: number;
@@ -168,10 +168,10 @@ export function rowNumberColumnDef(digits: number): ColDef<Row> {
   };
 }
 
-/** Accept/Reject (or Keep/Delete) buttons, pinned right, only while some row has a pending change. */
-export function reviewColumnDef(): ColDef<Row> {
+/** Accept/Reject (or Keep/Delete) buttons, pinned right, only while some row has a proposed change. */
+export function proposedChangeColumnDef(): ColDef<Row> {
   return {
-    colId: REVIEW_COL_ID,
+    colId: PROPOSED_CHANGE_COL_ID,
     headerName: 'Review',
     pinned: 'right',
     lockPinned: true,
@@ -181,10 +181,10 @@ export function reviewColumnDef(): ColDef<Row> {
     sortable: false,
     editable: false,
     suppressMovable: true,
-    cellRenderer: ReviewCell,
+    cellRenderer: ProposedChangeCell,
     cellClass: 'sw-cell sw-cell--review',
     suppressKeyboardEvent: (params: SuppressKeyboardEventParams<Row>) =>
-      passAltArrows(params) || onReviewCellKey(params.event),
+      passAltArrows(params) || onProposedChangeCellKey(params.event),
   };
 }
 
@@ -209,6 +209,6 @@ export function buildColumnDefs({
         filtered: filters,
       }),
     ),
-    ...(hasPending ? [reviewColumnDef()] : []),
+    ...(hasPending ? [proposedChangeColumnDef()] : []),
   ];
 }

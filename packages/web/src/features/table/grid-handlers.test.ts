@@ -43,7 +43,7 @@ describe('grid handlers', () => {
       readOnly: false,
       selectedColumn: 'this_is_a',
       selectColumn,
-      review: vi.fn(),
+      decide: vi.fn(),
       findMatches: new Set(),
       findCurrent: null,
       showFind: vi.fn(),

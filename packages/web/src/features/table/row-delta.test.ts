@@ -1,8 +1,8 @@
-import type { ChangeStatus, Row } from '@specwright/core';
+import type { ProposedChangeStatus, Row } from '@specwright/core';
 import { describe, expect, it } from 'vitest';
 import { gridRows, rowDelta } from './row-delta';
 
-const row = (id: string, tempChangeStatus: ChangeStatus = 'unchanged', text = id): Row => ({
+const row = (id: string, tempChangeStatus: ProposedChangeStatus = 'unchanged', text = id): Row => ({
   id,
   rowOrder: 1,
   tempChangeStatus,

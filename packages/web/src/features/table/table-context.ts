@@ -1,4 +1,4 @@
-import type { ReviewDecision } from '@specwright/core';
+import type { ProposedChangeVerdict } from '@specwright/core';
 
 /** What the grid's cell and header components reach through AG Grid's `context`. */
 export interface TableContext {
@@ -8,7 +8,7 @@ export interface TableContext {
   /** The column highlighted by the header menu's Select Column, if any. */
   selectedColumn: string | null;
   selectColumn: (field: string | null) => void;
-  review: (rowId: string, decision: ReviewDecision) => void;
+  decide: (rowId: string, decision: ProposedChangeVerdict) => void;
   /** Cells matching the find box (keys from `findKey`), and the one the find box is on. */
   findMatches: ReadonlySet<string>;
   findCurrent: string | null;
@@ -21,8 +21,9 @@ export function findKey(rowId: string, field: string): string {
 }
 
 export const ROW_NUMBER_COL_ID = 'sw-row-number';
-export const REVIEW_COL_ID = 'sw-review';
+/** The column of the proposed changes' decisions; its id (and CSS classes) keep the header's word, Review. */
+export const PROPOSED_CHANGE_COL_ID = 'sw-review';
 
 export function isDataColumnId(colId: string): boolean {
-  return colId !== ROW_NUMBER_COL_ID && colId !== REVIEW_COL_ID;
+  return colId !== ROW_NUMBER_COL_ID && colId !== PROPOSED_CHANGE_COL_ID;
 }

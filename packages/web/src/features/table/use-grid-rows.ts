@@ -30,7 +30,7 @@ function updateNodes(api: GridApi<Row>, rows: readonly Row[]): boolean {
  * Feeds the file's rows to the grid. The grid gets its first rows as a prop; afterwards an edit updates
  * the changed rows' nodes only (a cell edit in a 50,000-row file repaints one row instead of laying out
  * 50,000), and other changes replace the row data, which the grid matches by row id. Also tells whether
- * a row has a pending change, found in the same pass over the rows.
+ * a row has a proposed change, found in the same pass over the rows.
  *
  * With `firstRowsFirst`, a large file's first rows are painted before the grid builds a node for each of
  * its rows (a 100,000-row file shows its top in a fraction of the time); the rest follow right after that

@@ -31,7 +31,7 @@ export function useTableContext(fileId: string, api: GridApi<Row> | null): Table
         const grid = apiRef.current;
         if (grid && !grid.isDestroyed()) grid.refreshCells({ force: true });
       },
-      review: (rowId, decision) => {
+      decide: (rowId, decision) => {
         runAction('table.reviewRow', { source: 'grid' }, { fileId, rowId, decision });
       },
     };

@@ -14,7 +14,7 @@ export interface DialogFrameProps {
   actions?: ReactNode;
   /** Every way of closing (×, Escape, Cancel) goes through here. */
   onClose: () => void;
-  /** 480 px for forms and messages, 720 px for the analysis and review dialogs. */
+  /** 480 px for forms and messages, 720 px for the analysis dialogs (score analysis, quality reviews). */
   width?: 'normal' | 'wide';
   testId?: string | undefined;
   /** The current step of a dialog with steps (data-step), for tests and styles. */

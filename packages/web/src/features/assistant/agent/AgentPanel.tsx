@@ -14,7 +14,7 @@ import '../assistant.css';
 const EMPTY_AGENT =
   'Tell the agent what to change in this spec, e.g. “Split compound requirements” or “Add a requirement for password reset”. Its changes appear in the table for you to accept or reject.';
 
-/** The pending changes of the spec and the buttons that settle them all (docs/product-rules.md, "States and transitions", discard all). */
+/** The proposed changes of the spec and the buttons that settle them all (docs/product-rules.md, "States and transitions", discard all). */
 function PendingChanges({ fileId }: { fileId: string }) {
   const file = useSpecFile(fileId);
   const counts = useMemo(() => countChanges(file?.data ?? []), [file?.data]);
@@ -75,7 +75,7 @@ function AgentConversation({ fileId }: { fileId: string }) {
   );
 }
 
-/** Agent mode (docs/product-rules.md, "What the product does", "Calls"): an instruction on the spec, answered with row changes to review in the table. */
+/** Agent mode (docs/product-rules.md, "What the product does", "Calls"): an instruction on the spec, answered with proposed changes to accept or reject in the table. */
 export function AgentPanel({ fileId }: { fileId: string | undefined }) {
   return (
     <AssistantGate signedOutMessage={ASSISTANT_MESSAGES.agentNotSignedIn}>

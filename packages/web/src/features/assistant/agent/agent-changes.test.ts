@@ -15,8 +15,8 @@ const answerOf = (rows: readonly Row[]): AgentRow[] =>
 
 const summary = (rows: readonly Row[]) => rows.map((row) => `${row.id}:${row.tempChangeStatus}`);
 
-describe('agent answer → change statuses', () => {
-  it('two changed rows, one added and one removed become pending changes in one command', () => {
+describe('agent answer → proposed changes', () => {
+  it('two changed rows, one added and one removed become proposed changes in one command', () => {
     const file = specFileFixture(4);
     const [r1, r2, r3] = answerOf(file.data) as [AgentRow, AgentRow, AgentRow, AgentRow];
     const answer = [
@@ -87,7 +87,7 @@ describe('agent answer → change statuses', () => {
     expect(rows[1]).toMatchObject({ id: 'n', description: 'New.', this_is_a: '' });
   });
 
-  it('sends the columns and rows without review fields', () => {
+  it('sends the columns and rows without the proposed-change fields', () => {
     const file = specFileFixture(2);
     const data = agentRequestData(
       applyCommand(file, {

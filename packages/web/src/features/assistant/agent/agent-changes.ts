@@ -3,8 +3,8 @@ import {
   type AgentRow,
   type CellValue,
   type Command,
-  computeChangeStatuses,
-  hasPendingChanges,
+  hasProposedChanges,
+  proposeChanges,
   type RequirementFile,
   type Row,
   toSavedSpec,
@@ -53,12 +53,12 @@ export function agentRowsToFileRows(file: RequirementFile, answer: readonly Agen
 }
 
 /**
- * The edit that shows an agent answer in the table as pending changes (added, removed, changed-original /
+ * The edit that shows an agent answer in the table as proposed changes (added, removed, changed-original /
  * changed-updated), as one command so it is one undo step; null when the answer changes nothing.
  */
 export function agentProposalCommand(file: RequirementFile, answer: readonly AgentRow[]): Command | null {
-  const rows = computeChangeStatuses(file.data, agentRowsToFileRows(file, answer));
-  return hasPendingChanges(rows) ? { type: 'replaceRows', rows } : null;
+  const rows = proposeChanges(file.data, agentRowsToFileRows(file, answer));
+  return hasProposedChanges(rows) ? { type: 'replaceRows', rows } : null;
 }
 
 export function countChanges(rows: readonly Row[]): ChangeCounts {
@@ -81,7 +81,7 @@ export function describeCounts(counts: ChangeCounts): string {
   return parts.filter(Boolean).join(', ');
 }
 
-/** The spec as the agent call sends it (docs/product-rules.md, "Calls", req_data): its columns, and rows without review fields. */
+/** The spec as the agent call sends it (docs/product-rules.md, "Calls", req_data): its columns, and rows without the proposed-change fields. */
 export function agentRequestData(file: RequirementFile): AgentRequest['req_data'] {
   const saved = toSavedSpec(file);
   const rows = file.data.map(({ tempChangeStatus: _status, originalRowId: _original, ...row }) => {

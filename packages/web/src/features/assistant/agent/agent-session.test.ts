@@ -45,7 +45,7 @@ const PROPOSAL: AgentOutcome = {
 };
 
 describe('agent session', () => {
-  it('sends the instruction with the spec and shows the answer as pending changes, undone in one step', async () => {
+  it('sends the instruction with the spec and shows the answer as proposed changes, undone in one step', async () => {
     const { session, specs, requests, rows, entries } = setup(PROPOSAL);
     await session.run('f1', 'Make thing 1 measurable');
     expect(requests[0]).toMatchObject({
@@ -72,7 +72,7 @@ describe('agent session', () => {
     expect(statuses(rows())).toEqual(['r1:unchanged', 'r2:unchanged', 'r3:unchanged']);
   });
 
-  it('Accept All and Discard All settle every pending change as one undo step each', async () => {
+  it('Accept All and Discard All settle every proposed change as one undo step each', async () => {
     const { session, specs, rows } = setup(PROPOSAL);
     // The agent panel's buttons run these actions.
     const actions = createActionRegistry(changeActions, () => ({
@@ -89,7 +89,7 @@ describe('agent session', () => {
     expect(rows()[0]?.description).toBe('The system shall do thing 1.');
   });
 
-  it('asks to settle pending changes before a new instruction', async () => {
+  it('asks to settle proposed changes before a new instruction', async () => {
     const { session, requests, entries } = setup(PROPOSAL);
     await session.run('f1', 'Go');
     await session.run('f1', 'Again');

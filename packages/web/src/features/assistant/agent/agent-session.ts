@@ -1,4 +1,4 @@
-import { ASSISTANT_MESSAGES, type Command, hasPendingChanges, type RequirementFile } from '@specwright/core';
+import { ASSISTANT_MESSAGES, type Command, hasProposedChanges, type RequirementFile } from '@specwright/core';
 import type { AgentApi } from '../../../api/agent-api';
 import { createThreadStore, newEntryId, type ThreadEntry } from '../thread-store';
 import { agentProposalCommand, agentRequestData, countChanges, describeCounts } from './agent-changes';
@@ -20,7 +20,7 @@ export const AGENT_NOTICES = {
 export interface AgentSessionDeps {
   api: Pick<AgentApi, 'run'>;
   file: (fileId: string) => RequirementFile | undefined;
-  /** Shows the agent's answer as pending changes of the rows (one undo step). */
+  /** Shows the agent's answer as proposed changes of the rows (one undo step). */
   applyProposal: (fileId: string, command: Command) => void;
   user: () => { uid: string; email: string } | null;
   newReviewId?: () => string;
@@ -65,7 +65,7 @@ export function createAgentSession(deps: AgentSessionDeps) {
     if (!user) return say(key, 'error', ASSISTANT_MESSAGES.agentNotSignedIn);
     const file = fileId ? deps.file(fileId) : undefined;
     if (!fileId || !file) return say(key, 'error', ASSISTANT_MESSAGES.agentNoFile);
-    if (hasPendingChanges(file.data)) return say(fileId, 'notice', AGENT_NOTICES.pendingFirst);
+    if (hasProposedChanges(file.data)) return say(fileId, 'notice', AGENT_NOTICES.pendingFirst);
 
     append(fileId, { sender: 'user', kind: 'message', text: instruction });
     threads.update(fileId, (thread) => ({ ...thread, running: true }));

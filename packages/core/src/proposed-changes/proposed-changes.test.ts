@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { applyCommand } from '../commands/apply.js';
 import type { Row } from '../spec/model.js';
 import { sampleFile } from '../test/fixtures.js';
-import { computeChangeStatuses } from './propose.js';
-import { computeDiffInfo } from './statuses.js';
+import { computeDiffInfo } from './decisions.js';
+import { proposeChanges } from './propose.js';
 
 function proposal() {
   const file = sampleFile();
@@ -14,14 +14,14 @@ function proposal() {
     { ...r2, id: 'new', description: 'Added.' },
   ];
   return {
-    file: applyCommand(file, { type: 'replaceRows', rows: computeChangeStatuses(file.data, modified) }),
+    file: applyCommand(file, { type: 'replaceRows', rows: proposeChanges(file.data, modified) }),
     base: file,
   };
 }
 
 const summary = (rows: readonly Row[]) => rows.map((row) => `${row.id}:${row.tempChangeStatus}`);
 
-describe('change statuses', () => {
+describe('proposed changes', () => {
   it('marks added, removed and changed rows, keeping removed rows in place', () => {
     const { file } = proposal();
     expect(summary(file.data)).toEqual([
@@ -36,11 +36,19 @@ describe('change statuses', () => {
 
   it('accept and reject follow docs/product-rules.md, "States and transitions" for every status', () => {
     const { file } = proposal();
-    const acceptChange = applyCommand(file, { type: 'reviewRow', rowId: 'r1', decision: 'accept' });
+    const acceptChange = applyCommand(file, {
+      type: 'decideProposedChange',
+      rowId: 'r1',
+      decision: 'accept',
+    });
     expect(summary(acceptChange.data).slice(0, 2)).toEqual(['r1:unchanged', 'r2:unchanged']);
     expect(acceptChange.data[0]?.description).toBe('Changed.');
 
-    const rejectChange = applyCommand(file, { type: 'reviewRow', rowId: 'r1', decision: 'reject' });
+    const rejectChange = applyCommand(file, {
+      type: 'decideProposedChange',
+      rowId: 'r1',
+      decision: 'reject',
+    });
     expect(rejectChange.data[0]).toMatchObject({
       id: 'r1',
       tempChangeStatus: 'unchanged',
@@ -48,22 +56,26 @@ describe('change statuses', () => {
     });
 
     expect(
-      summary(applyCommand(file, { type: 'reviewRow', rowId: 'new', decision: 'reject' }).data),
+      summary(applyCommand(file, { type: 'decideProposedChange', rowId: 'new', decision: 'reject' }).data),
     ).not.toContain('new:added');
     expect(
-      summary(applyCommand(file, { type: 'reviewRow', rowId: 'new', decision: 'accept' }).data),
+      summary(applyCommand(file, { type: 'decideProposedChange', rowId: 'new', decision: 'accept' }).data),
     ).toContain('new:unchanged');
     expect(
-      summary(applyCommand(file, { type: 'reviewRow', rowId: 'r3', decision: 'delete' }).data),
+      summary(applyCommand(file, { type: 'decideProposedChange', rowId: 'r3', decision: 'delete' }).data),
     ).not.toContain('r3:removed');
-    expect(summary(applyCommand(file, { type: 'reviewRow', rowId: 'r3', decision: 'keep' }).data)).toContain(
-      'r3:unchanged',
-    );
+    expect(
+      summary(applyCommand(file, { type: 'decideProposedChange', rowId: 'r3', decision: 'keep' }).data),
+    ).toContain('r3:unchanged');
   });
 
   it('a decision on the original copy acts on its updated row', () => {
     const { file } = proposal();
-    const next = applyCommand(file, { type: 'reviewRow', rowId: 'r1~original', decision: 'accept' });
+    const next = applyCommand(file, {
+      type: 'decideProposedChange',
+      rowId: 'r1~original',
+      decision: 'accept',
+    });
     expect(next.data[0]).toMatchObject({ id: 'r1', description: 'Changed.', tempChangeStatus: 'unchanged' });
   });
 
@@ -82,6 +94,6 @@ describe('change statuses', () => {
 
   it('an unchanged proposal changes nothing', () => {
     const base = sampleFile();
-    expect(computeChangeStatuses(base.data, base.data)).toEqual(base.data);
+    expect(proposeChanges(base.data, base.data)).toEqual(base.data);
   });
 });

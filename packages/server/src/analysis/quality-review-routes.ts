@@ -5,19 +5,19 @@ import { endpointRoute } from '../http/endpoint-route.js';
 import type { AnalysisService } from './analysis-service.js';
 import type { AnalysisJobs } from './jobs/analysis-jobs.js';
 import { sendJsonInPieces, yieldBetweenSteps } from './json-reply.js';
-import type { ReviewsService } from './reviews-service.js';
+import type { QualityReviewsService } from './quality-reviews-service.js';
 import { ANALYSIS_BODY_LIMIT, analysisRateLimit, registerTaskRoutes } from './task-routes.js';
 
-export interface ReviewRoutesOptions {
+export interface QualityReviewRoutesOptions {
   jobs: AnalysisJobs;
   analysis: AnalysisService;
-  reviews: ReviewsService;
+  qualityReviews: QualityReviewsService;
 }
 
 /** Basic review (sync, async, status, cancel) and advanced review (sign-in and credits). */
-export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (
+export const qualityReviewRoutes: FastifyPluginAsyncZod<QualityReviewRoutesOptions> = async (
   app,
-  { jobs, analysis, reviews },
+  { jobs, analysis, qualityReviews },
 ) => {
   registerTaskRoutes(app, {
     endpoints: basicReviewEndpoints,
@@ -29,7 +29,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (
       run: 'Basic review of one column: status, proposition and reason per row',
       start: 'Start a basic review as a task; poll its status',
     },
-    run: async (body, request) => reviews.basicReview((await findUser(request))?.id ?? null, body),
+    run: async (body, request) => qualityReviews.basicReview((await findUser(request))?.id ?? null, body),
   });
 
   app.route({
@@ -43,6 +43,6 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (
     config: analysisRateLimit,
     ...yieldBetweenSteps,
     handler: async (request, reply) =>
-      sendJsonInPieces(reply, await reviews.advancedReview(await requireUser(request), request.body)),
+      sendJsonInPieces(reply, await qualityReviews.advancedReview(await requireUser(request), request.body)),
   });
 };

@@ -1,9 +1,9 @@
-import { creditsService } from '../account/credits-service.js';
 import { verifiesEmail } from '../auth/email-verification.js';
+import type { AppConfig } from '../config/app-config.js';
 import { openDatabase } from '../db/client.js';
-import type { AppConfig } from './config.js';
+import { creditsService } from './credits-service.js';
 
-export { MAX_CREDIT_CHANGE } from '../account/credits-service.js';
+export { MAX_CREDIT_CHANGE } from './credits-service.js';
 
 /**
  * Adds `amount` credits to the account with `email` in the configured database (for the operator's

@@ -1,7 +1,7 @@
-import type { ApiTokenUserLookup } from '../auth/guard.js';
-import { createSessionCache } from '../auth/session-cache.js';
+import type { ApiTokensService } from '../account/api-tokens-service.js';
 import type { DatabaseConnection } from '../db/database.js';
-import type { ApiTokensService } from './api-tokens-service.js';
+import type { ApiTokenUserLookup } from './guard.js';
+import { createSessionCache } from './session-cache.js';
 
 /**
  * The user of a personal API token, kept by each server like a session (session-cache.ts) until the

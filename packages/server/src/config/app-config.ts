@@ -3,20 +3,20 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { z } from 'zod';
 import { redactUrlCredentials } from '../http/redaction.js';
+import { ConfigError } from '../startup/startup-error.js';
 import {
   type Environment,
   environmentSchema,
   type LlmProvider,
   type LogLevel,
   secretVariables,
-} from './config/environment-schema.js';
-import { findMissingSettings } from './config/missing-settings.js';
-import { loadOrCreateSecretKey } from './config/secret-key.js';
+} from './environment-schema.js';
+import { findMissingSettings } from './missing-settings.js';
 import { defaultWebDistDir, specsDir } from './paths.js';
-import { ConfigError } from './startup-error.js';
+import { loadOrCreateSecretKey } from './secret-key.js';
 
-export type { LlmProvider, LogLevel } from './config/environment-schema.js';
-export { ConfigError } from './startup-error.js';
+export { ConfigError } from '../startup/startup-error.js';
+export type { LlmProvider, LogLevel } from './environment-schema.js';
 
 export type EnvironmentVariables = Readonly<Record<string, string | undefined>>;
 
@@ -49,7 +49,7 @@ export interface HttpTimeouts {
   keepAliveMs: number;
   /**
    * A connection on which nothing moves either way for this long is closed (CONNECTION_TIMEOUT_SECONDS,
-   * 0: never): longer than an analysis or a review may work before it answers.
+   * 0: never): longer than an analysis (score analysis, quality review) may work before it answers.
    */
   connectionMs: number;
 }

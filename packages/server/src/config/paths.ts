@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 
 /**
- * Folders the server finds relative to its own code. This module sits in `packages/server/src/startup`
- * (tests, tsx) or `packages/server/dist/startup` (compiled), so two levels up is the server package either way.
+ * Folders the server finds relative to its own code. This module sits in `packages/server/src/config`
+ * (tests, tsx) or `packages/server/dist/config` (compiled), so two levels up is the server package either way.
  */
 function fromServerPackage(relativePath: string): string {
   return fileURLToPath(new URL(`../../${relativePath}`, import.meta.url));

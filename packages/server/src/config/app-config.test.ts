@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, type EnvironmentVariables, loadConfig, readProcessEnvironment } from './config.js';
-import { StartupError } from './startup-error.js';
+import { StartupError } from '../startup/startup-error.js';
+import { ConfigError, type EnvironmentVariables, loadConfig, readProcessEnvironment } from './app-config.js';
 
 const temporaryDirs: string[] = [];
 function temporaryDir(): string {

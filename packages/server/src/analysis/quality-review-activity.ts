@@ -1,9 +1,9 @@
 import type { ActivityService } from '../account/activity-service.js';
 import type { AnalyticsService } from '../account/analytics-service.js';
 
-export interface CompletedReview {
+export interface CompletedQualityReview {
   kind: 'basic' | 'advanced';
-  /** The signed-in user; an anonymous review has no activity row, only the analytics event. */
+  /** The signed-in user; an anonymous quality review has no activity row, only the analytics event. */
   userId: string | null;
   reviewId: string;
   requirements: number;
@@ -13,15 +13,15 @@ export interface CompletedReview {
   durationSeconds: number;
 }
 
-export interface ReviewActivityDependencies {
+export interface QualityReviewActivityDependencies {
   activity: ActivityService;
   analytics: AnalyticsService;
 }
 
-/** The record of finished reviews. */
-export function reviewActivityService({ activity, analytics }: ReviewActivityDependencies) {
-  /** Logs a finished review: the user's activity (credits used) and the `review_completed` event. */
-  async function recordCompletedReview(review: CompletedReview): Promise<void> {
+/** The record of finished quality reviews. */
+export function qualityReviewActivityService({ activity, analytics }: QualityReviewActivityDependencies) {
+  /** Logs a finished quality review: the user's activity (credits used) and the `review_completed` event. */
+  async function recordCompletedQualityReview(review: CompletedQualityReview): Promise<void> {
     if (review.userId) {
       await activity.record(review.userId, {
         uid: review.userId,
@@ -50,7 +50,7 @@ export function reviewActivityService({ activity, analytics }: ReviewActivityDep
     });
   }
 
-  return { recordCompletedReview };
+  return { recordCompletedQualityReview };
 }
 
-export type ReviewActivityService = ReturnType<typeof reviewActivityService>;
+export type QualityReviewActivityService = ReturnType<typeof qualityReviewActivityService>;

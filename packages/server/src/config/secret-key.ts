@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureWritableDirectory } from '../data-dir.js';
-import { errorCode, firstLineOf, StartupError } from '../startup-error.js';
+import { ensureWritableDirectory } from '../startup/data-dir.js';
+import { errorCode, firstLineOf, StartupError } from '../startup/startup-error.js';
 
 function readExistingKey(path: string): string | null {
   try {

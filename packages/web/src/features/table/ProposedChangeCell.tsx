@@ -1,10 +1,10 @@
 import type { Row } from '@specwright/core';
 import type { CustomCellRendererProps } from 'ag-grid-react';
-import { pendingStatus, reviewChoices, STATUS_DISPLAY } from './row-status';
+import { decisionChoices, pendingStatus, STATUS_DISPLAY } from './proposed-change-status';
 import type { TableContext } from './table-context';
 
-/** The review cell of a row with a pending change: its status in words and its two decisions. */
-export function ReviewCell({ data, context }: CustomCellRendererProps<Row, unknown, TableContext>) {
+/** The cell of a row with a proposed change, in the column headed Review: its status in words and its two decisions. */
+export function ProposedChangeCell({ data, context }: CustomCellRendererProps<Row, unknown, TableContext>) {
   const status = pendingStatus(data);
   if (!data || status === null) return null;
   const display = STATUS_DISPLAY[status];
@@ -13,13 +13,13 @@ export function ReviewCell({ data, context }: CustomCellRendererProps<Row, unkno
       <span className={`sw-review__status sw-review__status--${status}`}>
         <span aria-hidden="true">{display.marker}</span> {display.label}
       </span>
-      {reviewChoices(status).map((choice) => (
+      {decisionChoices(status).map((choice) => (
         <button
           key={choice.decision}
           type="button"
           tabIndex={-1}
           className={`sw-review__button sw-review__button--${choice.tone}`}
-          onClick={() => context.review(data.id, choice.decision)}
+          onClick={() => context.decide(data.id, choice.decision)}
         >
           {choice.label}
         </button>

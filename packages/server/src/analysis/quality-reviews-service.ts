@@ -8,20 +8,24 @@ import type {
   AnalysisService,
   BasicReviewAnalysisRequest,
 } from './analysis-service.js';
-import type { ReviewActivityService } from './review-activity.js';
+import type { QualityReviewActivityService } from './quality-review-activity.js';
 
 export const INSUFFICIENT_CREDITS_MESSAGE = 'You do not have enough credits to perform this analysis.';
 
-export interface ReviewsServiceDependencies {
+export interface QualityReviewsServiceDependencies {
   analysis: AnalysisService;
   credits: CreditsService;
-  reviewActivity: ReviewActivityService;
+  qualityReviewActivity: QualityReviewActivityService;
 }
 
 const secondsSince = (startedAt: number) => (performance.now() - startedAt) / 1000;
 
-/** Basic and advanced reviews with their activity, analytics and (advanced) credits. */
-export function reviewsService({ analysis, credits, reviewActivity }: ReviewsServiceDependencies) {
+/** The basic and advanced quality reviews with their activity, analytics and (advanced) credits. */
+export function qualityReviewsService({
+  analysis,
+  credits,
+  qualityReviewActivity,
+}: QualityReviewsServiceDependencies) {
   /** Logs a finished basic review: credits used = requirement count (basic review does not spend credits). */
   async function basicReviewCompleted(
     userId: string | null,
@@ -29,7 +33,7 @@ export function reviewsService({ analysis, credits, reviewActivity }: ReviewsSer
     response: BasicReviewResponse,
     durationSeconds: number,
   ): Promise<void> {
-    await reviewActivity.recordCompletedReview({
+    await qualityReviewActivity.recordCompletedQualityReview({
       kind: 'basic',
       userId,
       reviewId: request.review_id,
@@ -78,7 +82,7 @@ export function reviewsService({ analysis, credits, reviewActivity }: ReviewsSer
         outcome.modelShare === 0 ? 'without the language model' : 'partly without the language model';
       await credits.refund(user.id, cost - charged, `refund: ${reason} ran ${why}`);
     }
-    await reviewActivity.recordCompletedReview({
+    await qualityReviewActivity.recordCompletedQualityReview({
       kind: 'advanced',
       userId: user.id,
       reviewId: request.review_id,
@@ -93,4 +97,4 @@ export function reviewsService({ analysis, credits, reviewActivity }: ReviewsSer
   return { basicReview, basicReviewCompleted, advancedReview };
 }
 
-export type ReviewsService = ReturnType<typeof reviewsService>;
+export type QualityReviewsService = ReturnType<typeof qualityReviewsService>;

@@ -1,6 +1,6 @@
 import { renumber } from '../commands/row-list.js';
 import type { CellValue, Row } from '../spec/model.js';
-import { originalCopyId } from './statuses.js';
+import { originalCopyId } from './decisions.js';
 
 const IGNORED_FIELDS = new Set(['rowOrder', 'tempChangeStatus', 'originalRowId']);
 
@@ -16,11 +16,11 @@ function sameContent(a: Row, b: Row): boolean {
 }
 
 /**
- * Merges a modified row list (e.g. from the agent) into the original one as pending changes:
+ * Merges a modified row list (e.g. from the agent) into the original one as proposed changes:
  * new ids are added, missing ids are removed (kept in place), changed rows become an original copy
  * (changed-original) followed by the updated row (changed-updated). Unchanged rows keep their object.
  */
-export function computeChangeStatuses(original: readonly Row[], modified: readonly Row[]): Row[] {
+export function proposeChanges(original: readonly Row[], modified: readonly Row[]): Row[] {
   const originalIndex = new Map(original.map((row, index) => [row.id, index]));
   const modifiedIds = new Set(modified.map((row) => row.id));
   const merged: Row[] = [];

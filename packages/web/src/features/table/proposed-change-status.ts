@@ -1,8 +1,8 @@
-import type { ChangeStatus, ReviewDecision, Row } from '@specwright/core';
+import type { ProposedChangeStatus, ProposedChangeVerdict, Row } from '@specwright/core';
 
-export type PendingStatus = Exclude<ChangeStatus, 'unchanged'>;
+export type PendingStatus = Exclude<ProposedChangeStatus, 'unchanged'>;
 
-/** How each pending change shows: a text label with a marker, so status never rests on colour alone. */
+/** How each proposed change shows: a text label with a marker, so status never rests on colour alone. */
 export const STATUS_DISPLAY: Record<PendingStatus, { marker: string; label: string; className: string }> = {
   added: { marker: '+', label: 'Added', className: 'sw-row--added' },
   removed: { marker: '−', label: 'Removed', className: 'sw-row--removed' },
@@ -10,17 +10,17 @@ export const STATUS_DISPLAY: Record<PendingStatus, { marker: string; label: stri
   'changed-updated': { marker: '~', label: 'Changed', className: 'sw-row--updated' },
 };
 
-export interface ReviewChoice {
-  decision: ReviewDecision;
+export interface DecisionChoice {
+  decision: ProposedChangeVerdict;
   label: string;
   tone: 'approve' | 'discard';
 }
 
-const ACCEPT_REJECT: ReviewChoice[] = [
+const ACCEPT_REJECT: DecisionChoice[] = [
   { decision: 'accept', label: 'Accept', tone: 'approve' },
   { decision: 'reject', label: 'Reject', tone: 'discard' },
 ];
-const KEEP_DELETE: ReviewChoice[] = [
+const KEEP_DELETE: DecisionChoice[] = [
   { decision: 'keep', label: 'Keep', tone: 'approve' },
   { decision: 'delete', label: 'Delete', tone: 'discard' },
 ];
@@ -30,8 +30,8 @@ export function pendingStatus(row: Row | undefined): PendingStatus | null {
   return status && status !== 'unchanged' ? status : null;
 }
 
-/** The buttons of a row under review (docs/product-rules.md, "States and transitions"): Keep/Delete for removed rows, Accept/Reject otherwise. */
-export function reviewChoices(status: PendingStatus | null): ReviewChoice[] {
+/** The buttons of a row with a proposed change (docs/product-rules.md, "States and transitions"): Keep/Delete for removed rows, Accept/Reject otherwise. */
+export function decisionChoices(status: PendingStatus | null): DecisionChoice[] {
   if (status === null) return [];
   return status === 'removed' ? KEEP_DELETE : ACCEPT_REJECT;
 }

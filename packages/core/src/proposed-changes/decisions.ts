@@ -1,5 +1,5 @@
 import { renumber, withoutKey } from '../commands/row-list.js';
-import type { ReviewDecision } from '../commands/types.js';
+import type { ProposedChangeVerdict } from '../commands/types.js';
 import type { DiffKind, RequirementFile, Row } from '../spec/model.js';
 
 const ORIGINAL_SUFFIX = '~original';
@@ -15,10 +15,14 @@ function decisionTarget(rows: readonly Row[], row: Row): Row {
 }
 
 /**
- * Applies one change-review decision (docs/product-rules.md, "States and transitions"): added → accept keeps / reject deletes; removed → delete
+ * Applies the user's decision on one proposed change (docs/product-rules.md, "States and transitions"): added → accept keeps / reject deletes; removed → delete
  * removes / keep keeps; changed-updated → accept drops the original copy / reject restores it.
  */
-export function reviewRow(file: RequirementFile, rowId: string, decision: ReviewDecision): readonly Row[] {
+export function decideProposedChange(
+  file: RequirementFile,
+  rowId: string,
+  decision: ProposedChangeVerdict,
+): readonly Row[] {
   const rows = file.data;
   const clicked = rows.find((row) => row.id === rowId);
   if (!clicked) return rows;
@@ -50,7 +54,7 @@ export function reviewRow(file: RequirementFile, rowId: string, decision: Review
   }
 }
 
-/** Drops every pending change: originals and removed rows stay (status cleared), added and updated rows go. */
+/** Rejects every proposed change: originals and removed rows stay (status cleared), added and updated rows go. */
 export function discardAllChanges(rows: readonly Row[]): readonly Row[] {
   if (!rows.some((row) => row.tempChangeStatus !== 'unchanged')) return rows;
   const updatedIdByOriginal = new Map(
@@ -66,7 +70,7 @@ export function discardAllChanges(rows: readonly Row[]): readonly Row[] {
   return renumber(kept);
 }
 
-/** Accepts every pending change: added and updated rows stay, removed rows and original copies go. */
+/** Accepts every proposed change: added and updated rows stay, removed rows and original copies go. */
 export function acceptAllChanges(rows: readonly Row[]): readonly Row[] {
   if (!rows.some((row) => row.tempChangeStatus !== 'unchanged')) return rows;
   return renumber(
@@ -76,7 +80,7 @@ export function acceptAllChanges(rows: readonly Row[]): readonly Row[] {
   );
 }
 
-export function hasPendingChanges(rows: readonly Row[]): boolean {
+export function hasProposedChanges(rows: readonly Row[]): boolean {
   return rows.some((row) => row.tempChangeStatus !== 'unchanged');
 }
 

@@ -1,19 +1,24 @@
-import type { ChangeStatus, Row } from '@specwright/core';
+import type { ProposedChangeStatus, Row } from '@specwright/core';
 import { describe, expect, it } from 'vitest';
-import { pendingStatus, reviewChoices, STATUS_DISPLAY, statusRowClassRules } from './row-status';
+import {
+  decisionChoices,
+  pendingStatus,
+  STATUS_DISPLAY,
+  statusRowClassRules,
+} from './proposed-change-status';
 
-const row = (tempChangeStatus: ChangeStatus): Row => ({ id: 'r', rowOrder: 1, tempChangeStatus });
+const row = (tempChangeStatus: ProposedChangeStatus): Row => ({ id: 'r', rowOrder: 1, tempChangeStatus });
 
 describe('row statuses', () => {
-  it('offers Keep/Delete for removed rows and Accept/Reject for the other pending changes', () => {
-    expect(reviewChoices('removed').map((c) => c.label)).toEqual(['Keep', 'Delete']);
+  it('offers Keep/Delete for removed rows and Accept/Reject for the other proposed changes', () => {
+    expect(decisionChoices('removed').map((c) => c.label)).toEqual(['Keep', 'Delete']);
     for (const status of ['added', 'changed-updated', 'changed-original'] as const) {
-      expect(reviewChoices(status).map((c) => [c.label, c.decision])).toEqual([
+      expect(decisionChoices(status).map((c) => [c.label, c.decision])).toEqual([
         ['Accept', 'accept'],
         ['Reject', 'reject'],
       ]);
     }
-    expect(reviewChoices(null)).toEqual([]);
+    expect(decisionChoices(null)).toEqual([]);
   });
 
   it('labels every pending status in words, with a marker', () => {
@@ -28,7 +33,7 @@ describe('row statuses', () => {
   });
 
   it('gives each pending row exactly one status class', () => {
-    const classes = (status: ChangeStatus) =>
+    const classes = (status: ProposedChangeStatus) =>
       Object.entries(statusRowClassRules)
         .filter(([, applies]) => applies({ data: row(status) }))
         .map(([name]) => name);

@@ -1,24 +1,24 @@
-import type { ChangeStatus, ReviewDecision } from '@specwright/core';
+import type { ProposedChangeStatus, ProposedChangeVerdict } from '@specwright/core';
 
-type PendingStatus = Exclude<ChangeStatus, 'unchanged'>;
+type PendingStatus = Exclude<ProposedChangeStatus, 'unchanged'>;
 
-/** How a pending change is marked, as in the table: a marker and a word, so it never rests on colour alone. */
-export const CHANGE_STATUS_DISPLAY: Readonly<Record<PendingStatus, { marker: string; label: string }>> = {
+/** How a proposed change is marked, as in the table: a marker and a word, so it never rests on colour alone. */
+export const PROPOSED_CHANGE_DISPLAY: Readonly<Record<PendingStatus, { marker: string; label: string }>> = {
   added: { marker: '+', label: 'Added' },
   removed: { marker: '−', label: 'Removed' },
   'changed-original': { marker: '=', label: 'Original' },
   'changed-updated': { marker: '~', label: 'Changed' },
 };
 
-export interface ReviewButton {
-  readonly decision: ReviewDecision;
+export interface DecisionButton {
+  readonly decision: ProposedChangeVerdict;
   readonly label: string;
   /** The decision that keeps the change is the primary button. */
   readonly approve: boolean;
 }
 
-/** The review decisions offered on a row with a pending change (docs/product-rules.md, "States and transitions"). */
-export function reviewButtons(status: ChangeStatus): readonly ReviewButton[] {
+/** The decisions offered on a row with a proposed change (docs/product-rules.md, "States and transitions"). */
+export function decisionButtons(status: ProposedChangeStatus): readonly DecisionButton[] {
   switch (status) {
     case 'added':
     case 'changed-updated':

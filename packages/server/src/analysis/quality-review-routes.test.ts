@@ -139,7 +139,7 @@ describeEachDatabase('reviews', (database) => {
       expect(await credits().balanceOf(reviewer.id)).toBe(100);
     });
 
-    it('spends credits exactly once per review under concurrency', async () => {
+    it('spends credits exactly once per quality review under concurrency', async () => {
       const reviewer = await signUpNewUser(app, 'concurrent');
       const responses = await Promise.all(
         Array.from({ length: 5 }, (_, i) =>
@@ -156,7 +156,7 @@ describeEachDatabase('reviews', (database) => {
       expect(spends.filter((row) => row.delta === -30)).toHaveLength(3);
     });
 
-    it('gives the credits back when the review fails', async () => {
+    it('gives the credits back when the quality review fails', async () => {
       const reviewer = await signUpNewUser(app, 'refund');
       failAdvanced = true;
       try {
