@@ -56,10 +56,14 @@ type AppAction = (typeof APP_ACTIONS)[number];
 /** The id of an action of the app: naming another id fails to compile. */
 export type ActionId = AppAction['id'];
 
-/** The actions that take no argument: what menus, the toolbar, shortcuts and action buttons run. */
+/** The actions that run without an argument: what menus, the toolbar, shortcuts and action buttons run. */
 export type SimpleActionId = {
-  [Id in ActionId]: RunArgs<ActionWithId<AppAction, Id>> extends [] ? Id : never;
+  [Id in ActionId]: [] extends RunArgs<ActionWithId<AppAction, Id>> ? Id : never;
 }[ActionId];
+
+/** A shortcut runs its action without an argument: naming one on an action that needs one fails to compile. */
+type ShortcutActionId = Extract<AppAction, { shortcut: string }>['id'];
+export const shortcutsNeedNoArgument: [ShortcutActionId] extends [SimpleActionId] ? true : never = true;
 
 /** The action state read from the app's stores right now. */
 export function readActionState(): ActionState {

@@ -1,7 +1,12 @@
 import type { RequirementFile } from '@specwright/core';
 import { isDirty } from '../state/spec-files';
 import { specTab } from '../state/spec-tabs';
-import { type ActionContext, type AnyAction, always } from './action-types';
+import { type ActionContext, type ActionState, type AnyAction, always } from './action-types';
+
+/** The tab an operation is for, when it is not the active one. */
+interface TabTarget {
+  tabId: string;
+}
 
 export interface OpenedSpec {
   file: RequirementFile;
@@ -30,23 +35,19 @@ function closeTabAsking({ workspace, specs, openSpec, dialogs }: ActionContext, 
   });
 }
 
-/** Opening a spec in a new tab, and closing tabs (the active one from the menu, any one from the tab strip). */
+/** Opening a spec in a new tab, and closing a tab (the active one from the menu, any one from the tab strip). */
 export const tabActions = [
   {
     id: 'tabs.close',
     label: 'Close Tab',
     // Ctrl/Cmd+W belongs to the browser.
     shortcut: 'Alt+W',
-    isEnabled: (state) => state.activeTab !== undefined,
-    run: (context) => {
-      if (context.state.activeTab) closeTabAsking(context, context.state.activeTab.id);
+    isEnabled: (state: ActionState, tab?: TabTarget) => tab !== undefined || state.activeTab !== undefined,
+    // The menu and the shortcut close the active tab; the tab strip names the tab it closes.
+    run: (context, tab?: TabTarget) => {
+      const tabId = tab?.tabId ?? context.state.activeTab?.id;
+      if (tabId) closeTabAsking(context, tabId);
     },
-  },
-  {
-    id: 'tabs.closeTab',
-    label: 'Close Tab',
-    isEnabled: always,
-    run: (context, { tabId }: { tabId: string }) => closeTabAsking(context, tabId),
   },
   {
     id: 'spec.open',
