@@ -99,8 +99,8 @@ function showFailure(action: AnyAction, error: unknown): void {
 }
 
 export const appActions = createActionRegistry(APP_ACTIONS, appActionContext, {
-  // The event keeps the properties the server and its dashboards know: the feature's name.
-  recordFeatureUse: (feature) => trackEvent('feature_used', { feature }),
+  // Where the run started (menu, toolbar, shortcut, …) tells which way to a feature users take.
+  recordFeatureUse: (feature, source) => trackEvent('feature_used', { feature, source }),
   reportFailure: showFailure,
 });
 
