@@ -1,9 +1,9 @@
 import { type ConversationSummary, chatErrorText } from '@specwright/core';
 import { useQuery } from '@tanstack/react-query';
-import { runAction } from '../../../actions/app-actions';
 import { chatApi } from '../../../api/chat-api';
 import { DeleteIcon } from '../../../ui/icons';
 import { chatSession, useChatHistoryVersion } from './chat-bindings';
+import { confirmConversationDeletion } from './chat-dialogs-wiring';
 
 export const HISTORY_TEXTS = {
   loading: 'Loading conversations…',
@@ -20,16 +20,12 @@ function formatDate(iso: string): string {
 }
 
 function confirmDelete(fileId: string, conversation: ConversationSummary): void {
-  runAction(
-    'dialogs.confirm',
-    { source: 'panel' },
-    {
-      title: HISTORY_TEXTS.deleteTitle,
-      message: HISTORY_TEXTS.deleteMessage(conversation.title),
-      confirmLabel: 'Delete',
-      onConfirm: () => void chatSession.remove(fileId, conversation.id),
-    },
-  );
+  confirmConversationDeletion({
+    title: HISTORY_TEXTS.deleteTitle,
+    message: HISTORY_TEXTS.deleteMessage(conversation.title),
+    confirmLabel: 'Delete',
+    onConfirm: () => void chatSession.remove(fileId, conversation.id),
+  });
 }
 
 /** The signed-in user's conversations about this spec, newest first: open one or delete it. */
