@@ -12,7 +12,6 @@ import { analysisActions } from './analysis-actions';
 import { changeActions } from './change-actions';
 import { columnActions } from './column-actions';
 import { columnEditActions } from './column-edit-actions';
-import { dialogActions } from './dialog-actions';
 import { draftActions } from './draft-actions';
 import { exchangeActions } from './exchange-actions';
 import { fileActions } from './file-actions';
@@ -22,6 +21,7 @@ import { helpActions } from './help-actions';
 import { historyActions } from './history-actions';
 import { mySpecsActions } from './my-specs-actions';
 import { createActionRegistry } from './registry';
+import { repositoryActions } from './repository-actions';
 import { rowActions } from './row-actions';
 import { rowEditActions } from './row-edit-actions';
 import { shareActions } from './share-actions';
@@ -47,7 +47,7 @@ const APP_ACTIONS = [
   ...rowEditActions,
   ...columnEditActions,
   ...changeActions,
-  ...dialogActions,
+  ...repositoryActions,
   ...draftActions,
 ] as const;
 

@@ -1,6 +1,6 @@
-import type { SourceTable } from '@specwright/core/exchange';
-import { openImportPicker } from '../features/exchange/exchange-picker';
+import { chooseImportFile } from '../features/exchange/exchange-picker';
 import { exportSpecReqif, exportSpecXlsx } from '../features/exchange/export-exchange';
+import { importChosenFile } from '../features/exchange/import-chosen-file';
 import { type ActionState, type AnyAction, activeSpecOf, always } from './action-types';
 import { NO_SPECIFICATION_FILE_OPEN } from './file-actions';
 
@@ -15,17 +15,14 @@ export const exchangeActions = [
     id: 'file.importTable',
     label: 'Excel or CSV…',
     isEnabled: always,
-    run: () => {
-      openImportPicker('table');
-    },
+    // A table goes on to the column-mapping dialog; the file is read once the user has chosen it.
+    run: (context) => chooseImportFile('table', (chosen) => void importChosenFile(chosen, 'table', context)),
   },
   {
     id: 'file.importReqif',
     label: 'ReqIF…',
     isEnabled: always,
-    run: () => {
-      openImportPicker('reqif');
-    },
+    run: (context) => chooseImportFile('reqif', (chosen) => void importChosenFile(chosen, 'reqif', context)),
   },
   {
     id: 'file.exportXlsx',
@@ -46,11 +43,5 @@ export const exchangeActions = [
       if (!active) context.dialogs.open('info', NO_SPECIFICATION_FILE_OPEN);
       else await exportSpecReqif(active.spec.edit.file, context);
     },
-  },
-  {
-    id: 'dialogs.openImportMapping',
-    label: 'Import Columns',
-    isEnabled: always,
-    run: ({ dialogs }, props: { table: SourceTable; title: string }) => dialogs.open('importMapping', props),
   },
 ] as const satisfies readonly AnyAction[];
