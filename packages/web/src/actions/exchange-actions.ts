@@ -1,12 +1,25 @@
-import { chooseImportFile } from '../features/exchange/exchange-picker';
+import { chooseImportFile, type ImportKind } from '../features/exchange/exchange-picker';
 import { exportSpecReqif, exportSpecXlsx } from '../features/exchange/export-exchange';
 import { importChosenFile } from '../features/exchange/import-chosen-file';
-import { type ActionState, type AnyAction, activeSpecOf, always } from './action-types';
+import { type ActionContext, type ActionState, type AnyAction, activeSpecOf, always } from './action-types';
 import { NO_SPECIFICATION_FILE_OPEN } from './file-actions';
+import { type OpenedSpec, openSpecTab } from './tab-actions';
 
 function exportEnabled(state: ActionState): boolean {
   const active = activeSpecOf(state);
   return active === undefined || active.spec.edit.file.data.length > 0;
+}
+
+/**
+ * File → Import: the file is read once the user has chosen it; a table goes on to the column-mapping
+ * dialog, a ReqIF document opens in a new spec tab.
+ */
+function importAction(kind: ImportKind) {
+  return (context: ActionContext) =>
+    chooseImportFile(kind, (chosen) => {
+      const openImported = (opened: OpenedSpec) => openSpecTab(context, opened);
+      void importChosenFile(chosen, kind, { dialogs: context.dialogs, openImported });
+    });
 }
 
 // File → Import and File → Export: Excel and CSV tables, ReqIF 1.2 documents.
@@ -15,14 +28,13 @@ export const exchangeActions = [
     id: 'file.importTable',
     label: 'Excel or CSV…',
     isEnabled: always,
-    // A table goes on to the column-mapping dialog; the file is read once the user has chosen it.
-    run: (context) => chooseImportFile('table', (chosen) => void importChosenFile(chosen, 'table', context)),
+    run: importAction('table'),
   },
   {
     id: 'file.importReqif',
     label: 'ReqIF…',
     isEnabled: always,
-    run: (context) => chooseImportFile('reqif', (chosen) => void importChosenFile(chosen, 'reqif', context)),
+    run: importAction('reqif'),
   },
   {
     id: 'file.exportXlsx',

@@ -13,6 +13,16 @@ export interface OpenedSpec {
   warnings?: readonly string[];
 }
 
+/** Puts an opened file into the spec store and shows it in a new tab; a notice says what its import changed. */
+export function openSpecTab(
+  { specs, workspace, notices }: Pick<ActionContext, 'specs' | 'workspace' | 'notices'>,
+  { file, warnings = [] }: OpenedSpec,
+): void {
+  specs.addSpec(file);
+  workspace.openTab(specTab(file));
+  if (warnings.length > 0) notices.show(`Opened “${file.title}” with changes`, warnings);
+}
+
 /** Closes a tab; a spec tab with unsaved changes asks first. Closing a spec tab closes its file. */
 function closeTabAsking({ workspace, specs, openSpec, dialogs }: ActionContext, tabId: string): void {
   const tab = workspace.tabs.find((candidate) => candidate.id === tabId);
@@ -53,13 +63,7 @@ export const tabActions = [
     id: 'spec.open',
     label: 'Open Specification',
     isEnabled: always,
-    // A freshly opened file goes into the spec store and shows in a new tab (table view); what its
-    // import changed (`warnings`) shows in a notice.
-    run: ({ specs, workspace, notices }, { file, warnings = [] }: OpenedSpec) => {
-      specs.addSpec(file);
-      workspace.openTab(specTab(file));
-      if (warnings.length > 0) notices.show(`Opened “${file.title}” with changes`, warnings);
-    },
+    run: (context, opened: OpenedSpec) => openSpecTab(context, opened),
   },
   {
     id: 'spec.openFirstRows',

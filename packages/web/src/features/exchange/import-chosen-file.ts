@@ -1,6 +1,6 @@
+import type { RequirementFile } from '@specwright/core';
 import { FILE_MESSAGES } from '@specwright/core';
-import type { ActionContext } from '../../actions/action-types';
-import { runAction } from '../../actions/app-actions';
+import type { DialogControl } from '../../state/dialogs';
 import { openDialogProps } from '../../state/dialogs';
 import { newFileId } from '../../state/spec-tabs';
 import type { ImportKind } from './exchange-picker';
@@ -8,11 +8,17 @@ import { readImportFile } from './read-import-file';
 
 export const CANNOT_IMPORT_TITLE = 'Cannot Import File';
 
+/** What an import does with its outcome: the dialogs it opens, and the spec tab a ReqIF document opens in. */
+export interface ImportOutlets {
+  dialogs: DialogControl;
+  openImported: (opened: { file: RequirementFile; warnings: readonly string[] }) => void;
+}
+
 /** Imports a chosen file: a table goes to the column-mapping step, a ReqIF document opens as a spec tab. */
 export async function importChosenFile(
   chosen: File,
   kind: ImportKind,
-  { dialogs }: Pick<ActionContext, 'dialogs'>,
+  { dialogs, openImported }: ImportOutlets,
 ): Promise<void> {
   dialogs.open('progress', { title: 'Importing File', message: chosen.name });
   const result = await readImportFile(chosen, kind, newFileId()).catch(() => ({
@@ -26,6 +32,6 @@ export async function importChosenFile(
   } else if (result.kind === 'table') {
     dialogs.open('importMapping', { table: result.table, title: result.title });
   } else {
-    runAction('spec.open', { source: 'dialog' }, { file: result.file, warnings: result.warnings });
+    openImported({ file: result.file, warnings: result.warnings });
   }
 }
