@@ -61,12 +61,16 @@ describeEachDatabase('POST /api/analytics/events', (database) => {
     const response = await new TestClient(plain).post('/api/analytics/events', {
       name: 'feature_used',
       session_id: sessionId,
-      properties: { feature: 'export_csv' },
+      properties: { feature: 'export_csv', source: 'menu' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });
     expect(await eventsOf(sessionId)).toEqual([
-      expect.objectContaining({ name: 'feature_used', userId: null, properties: { feature: 'export_csv' } }),
+      expect.objectContaining({
+        name: 'feature_used',
+        userId: null,
+        properties: { feature: 'export_csv', source: 'menu' },
+      }),
     ]);
     expect(posthog.captured.filter((request) => request.body.includes(sessionId))).toEqual([]);
   });

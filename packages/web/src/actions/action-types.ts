@@ -73,13 +73,13 @@ export interface Action<Id extends string = string, Args = void> {
   label: string;
   /**
    * Keyboard shortcut such as 'Mod+O' or 'Alt+ArrowUp' ('Mod' is Cmd on macOS, Ctrl elsewhere); only
-   * an action without arguments can have one.
+   * an action that can run without an argument can have one (app-actions checks it).
    */
-  // biome-ignore lint/suspicious/noConfusingVoidType: void is the "no argument" of `Args` (a void parameter may be left out).
-  shortcut?: [Args] extends [void] ? string : never;
+  shortcut?: string;
   /** When set, every run records a `feature_used` analytics event with this feature name. */
   feature?: string;
-  isEnabled: (state: ActionState) => boolean;
+  /** Whether it can run now; `args` is what a run passes (undefined for menus, toolbar and shortcuts). */
+  isEnabled: (state: ActionState, args?: Args) => boolean;
   /** For toggles: whether the thing it toggles is on. */
   isPressed?: (state: ActionState) => boolean;
   run: (context: ActionContext, args: Args) => void | Promise<void>;
@@ -88,14 +88,23 @@ export interface Action<Id extends string = string, Args = void> {
 /** Any action, whatever it takes (the type lists and registries of actions hold). */
 export type AnyAction = Action<string, never>;
 
-/** The arguments `runAction` passes on after the options: none, or the action's one argument. */
+/**
+ * The arguments `runAction` passes on after the options: none, the action's one argument, or an
+ * optional one (an action on the active spec or tab by default, on a given one when told).
+ */
 export type RunArgs<A extends AnyAction> =
-  Parameters<A['run']> extends [ActionContext, infer Args]
-    ? // biome-ignore lint/suspicious/noConfusingVoidType: void is the "no argument" of `Args`, as in `Action`.
-      [Args] extends [void]
-      ? []
-      : [args: Args]
-    : [];
+  Parameters<A['run']> extends [ActionContext]
+    ? []
+    : Parameters<A['run']> extends [ActionContext, infer Args]
+      ? // biome-ignore lint/suspicious/noConfusingVoidType: void is the "no argument" of `Args`, as in `Action`.
+        [Args] extends [void]
+        ? []
+        : undefined extends Args
+          ? [args?: Exclude<Args, undefined>]
+          : [args: Args]
+      : Parameters<A['run']> extends [ActionContext, (infer Args)?]
+        ? [args?: Exclude<Args, undefined>]
+        : [];
 
 /** The member of a union of actions that has this id. */
 export type ActionWithId<A extends AnyAction, Id extends string> = A extends { id: infer ActionId }

@@ -12,10 +12,14 @@ import { type ActionRegistry, createActionRegistry } from './registry';
 /** The id of an action of the app: naming another id fails to compile. */
 export type ActionId = AppAction['id'];
 
-/** The actions that take no argument: what menus, the toolbar, shortcuts and action buttons run. */
+/** The actions that run without an argument: what menus, the toolbar, shortcuts and action buttons run. */
 export type SimpleActionId = {
-  [Id in ActionId]: RunArgs<ActionWithId<AppAction, Id>> extends [] ? Id : never;
+  [Id in ActionId]: [] extends RunArgs<ActionWithId<AppAction, Id>> ? Id : never;
 }[ActionId];
+
+/** A shortcut runs its action without an argument: naming one on an action that needs one fails to compile. */
+type ShortcutActionId = Extract<AppAction, { shortcut: string }>['id'];
+export const shortcutsNeedNoArgument: [ShortcutActionId] extends [SimpleActionId] ? true : never = true;
 
 /** The action state read from the app's stores right now. */
 export function readActionState(): ActionState {
@@ -58,8 +62,8 @@ let installed: ActionRegistry<AppAction> | null = null;
  */
 export function installAppActions(actions: readonly AppAction[]): void {
   installed = createActionRegistry(actions, appActionContext, {
-    // The event keeps the properties the server and its dashboards know: the feature's name.
-    recordFeatureUse: (feature) => trackEvent('feature_used', { feature }),
+    // Where the run started (menu, toolbar, shortcut, …) tells which way to a feature users take.
+    recordFeatureUse: (feature, source) => trackEvent('feature_used', { feature, source }),
     reportFailure: showFailure,
   });
 }

@@ -34,6 +34,7 @@ export interface ActionRegistry<A extends AnyAction = AnyAction> {
 
 /** An action's run, called with whatever argument its caller passed (checked by `runAction`'s type). */
 type LooseRun = (context: ActionContext, ...args: unknown[]) => void | Promise<void>;
+type LooseIsEnabled = (state: ActionState, ...args: unknown[]) => boolean;
 
 export function createActionRegistry<const A extends AnyAction>(
   actions: readonly A[],
@@ -64,7 +65,7 @@ export function createActionRegistry<const A extends AnyAction>(
     runAction: (id, options, ...args) => {
       const action = require(id);
       const context = getContext();
-      if (!action.isEnabled(context.state)) return false;
+      if (!(action.isEnabled as LooseIsEnabled)(context.state, ...args)) return false;
       if (action.feature) hooks.recordFeatureUse?.(action.feature, options.source);
       try {
         const result = (action.run as LooseRun)(context, ...args);

@@ -1,5 +1,11 @@
-import { type Action, type ActionState, activeSpecOf } from './action-types';
-import { addRowAndSelect, deleteRowSelectingNeighbour, INSERT_ROW_LABELS, newRowId } from './row-edits';
+import { type Action, type ActionState, type AnyAction, activeSpecOf } from './action-types';
+import {
+  addRowAndSelect,
+  deleteRowSelectingNeighbour,
+  INSERT_ROW_LABELS,
+  newRowId,
+  type RowTarget,
+} from './row-edits';
 
 const onSpec = (state: ActionState): boolean => activeSpecOf(state) !== undefined;
 const hasSelection = (state: ActionState): boolean => activeSpecOf(state)?.spec.selectedRowId != null;
@@ -60,13 +66,16 @@ export const rowActions = [
   {
     id: 'rows.delete',
     label: 'Delete Row',
-    isEnabled: hasSelection,
-    run: ({ state, specs }) => {
+    isEnabled: (state: ActionState, row?: RowTarget) => row !== undefined || hasSelection(state),
+    // The toolbar deletes the active spec's selected row; the document view names the row it deletes.
+    run: ({ state, specs, openSpec }, row?: RowTarget) => {
       const active = activeSpecOf(state);
-      const rowId = active?.spec.selectedRowId;
-      if (active && rowId) deleteRowSelectingNeighbour(specs, active.fileId, active.spec.edit.file, rowId);
+      const fileId = row ? row.fileId : active?.fileId;
+      const rowId = row ? row.rowId : active?.spec.selectedRowId;
+      const file = row ? openSpec(row.fileId)?.edit.file : active?.spec.edit.file;
+      if (fileId && rowId && file) deleteRowSelectingNeighbour(specs, fileId, file, rowId);
     },
   },
   moveAction('rows.moveUp', 'Move Row Up', 'up', 'Alt+ArrowUp'),
   moveAction('rows.moveDown', 'Move Row Down', 'down', 'Alt+ArrowDown'),
-] as const satisfies readonly Action<string>[];
+] as const satisfies readonly AnyAction[];

@@ -6,18 +6,17 @@ import {
   parseTsv,
   pasteCommand,
 } from '@specwright/core';
-import { type Action, type AnyAction, always } from './action-types';
-import { addRowAndSelect, deleteRowSelectingNeighbour, INSERT_ROW_LABELS, newRowId } from './row-edits';
+import { type AnyAction, always } from './action-types';
+import { addRowAndSelect, INSERT_ROW_LABELS, newRowId, type RowTarget } from './row-edits';
 
-/** A row of an open spec file. */
-export interface RowTarget {
-  fileId: string;
-  rowId: string;
-}
+/** The view an edit is made in: it names the edit's undo step. */
+export type EditingView = 'table' | 'document' | 'properties';
 
 export interface CellEdit extends RowTarget {
   field: string;
   value: CellValue;
+  /** Where the cell was edited; the table when not said. */
+  view?: EditingView;
 }
 
 export interface RowInsert {
@@ -27,8 +26,11 @@ export interface RowInsert {
   position: 'above' | 'below';
 }
 
-export interface RowReview extends RowTarget {
+/** The user's decision on a proposed change of a row. */
+export interface ProposedChangeDecision extends RowTarget {
   decision: ProposedChangeVerdict;
+  /** Where it was decided; the table when not said. */
+  view?: Exclude<EditingView, 'properties'>;
 }
 
 /** Cells pasted into the table: where they land (without the editable test, which the file decides). */
@@ -39,38 +41,22 @@ export interface CellPaste {
   text: string;
 }
 
-/** The undo step names of the table's review buttons. */
-const TABLE_REVIEW_LABELS: Record<ProposedChangeVerdict, string> = {
+const CELL_EDIT_LABELS: Record<EditingView, string> = {
+  table: 'Edit Cell',
+  document: 'Edit Description',
+  properties: 'Edit Property',
+};
+
+/** The undo step names of the table's buttons on a proposed change. */
+const TABLE_DECISION_LABELS: Record<ProposedChangeVerdict, string> = {
   accept: 'Accept Change',
   reject: 'Reject Change',
   keep: 'Keep Row',
   delete: 'Delete Row',
 };
 
-/** A cell edit from one place of the app, named after that place in the undo history. */
-function editCellAction<const Id extends string>(id: Id, label: string): Action<Id, CellEdit> {
-  return {
-    id,
-    label,
-    isEnabled: always,
-    run: ({ specs }, { fileId, rowId, field, value }) =>
-      specs.dispatch(fileId, { type: 'editCell', rowId, field, value }, label),
-  };
-}
-
-/** The accept/reject (or keep/delete) decision on a pending change of a row. */
-function reviewAction<const Id extends string>(
-  id: Id,
-  undoLabel: (decision: ProposedChangeVerdict) => string,
-): Action<Id, RowReview> {
-  return {
-    id,
-    label: 'Review Change',
-    isEnabled: always,
-    run: ({ specs }, { fileId, rowId, decision }) =>
-      specs.dispatch(fileId, { type: 'decideProposedChange', rowId, decision }, undoLabel(decision)),
-  };
-}
+/** The document view names every decision on a proposed change alike. */
+const DOCUMENT_DECISION_LABEL = 'Review Change';
 
 /** The row edits of the table, the document view and the properties panel, on a given open file. */
 export const rowEditActions = [
@@ -94,15 +80,12 @@ export const rowEditActions = [
     },
   },
   {
-    id: 'rows.remove',
-    label: 'Delete Row',
+    id: 'cells.edit',
+    label: 'Edit Cell',
     isEnabled: always,
-    run: ({ specs, openSpec }, { fileId, rowId }: RowTarget) => {
-      const file = openSpec(fileId)?.edit.file;
-      if (file) deleteRowSelectingNeighbour(specs, fileId, file, rowId);
-    },
+    run: ({ specs }, { fileId, rowId, field, value, view = 'table' }: CellEdit) =>
+      specs.dispatch(fileId, { type: 'editCell', rowId, field, value }, CELL_EDIT_LABELS[view]),
   },
-  editCellAction('table.editCell', 'Edit Cell'),
   {
     id: 'table.paste',
     label: 'Paste',
@@ -120,10 +103,16 @@ export const rowEditActions = [
       if (command) specs.dispatch(fileId, command, 'Paste');
     },
   },
-  editCellAction('document.editDescription', 'Edit Description'),
-  editCellAction('properties.editValue', 'Edit Property'),
-  reviewAction('table.reviewRow', (decision) => TABLE_REVIEW_LABELS[decision]),
-  reviewAction('document.reviewRow', () => 'Review Change'),
+  {
+    id: 'changes.decide',
+    label: 'Review Change',
+    isEnabled: always,
+    // Accept or reject (keep or delete, for a row proposed for removal) a proposed change of one row.
+    run: ({ specs }, { fileId, rowId, decision, view = 'table' }: ProposedChangeDecision) => {
+      const label = view === 'document' ? DOCUMENT_DECISION_LABEL : TABLE_DECISION_LABELS[decision];
+      specs.dispatch(fileId, { type: 'decideProposedChange', rowId, decision }, label);
+    },
+  },
   {
     id: 'document.discardNewRow',
     label: 'Discard New Row',

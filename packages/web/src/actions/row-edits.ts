@@ -3,6 +3,12 @@ import type { ActionContext } from './action-types';
 
 type Specs = ActionContext['specs'];
 
+/** A row of an open spec file. */
+export interface RowTarget {
+  fileId: string;
+  rowId: string;
+}
+
 /** A new row id; core numbers it (`-2`, …) in the unlikely case it is taken. */
 export function newRowId(): string {
   return `req-${crypto.randomUUID().slice(0, 8)}`;

@@ -1,11 +1,26 @@
 import type { RequirementFile } from '@specwright/core';
 import { isDirty } from '../state/spec-files';
 import { specTab } from '../state/spec-tabs';
-import { type ActionContext, type AnyAction, always } from './action-types';
+import { type ActionContext, type ActionState, type AnyAction, always } from './action-types';
+
+/** The tab an operation is for, when it is not the active one. */
+interface TabTarget {
+  tabId: string;
+}
 
 export interface OpenedSpec {
   file: RequirementFile;
   warnings?: readonly string[];
+}
+
+/** Puts an opened file into the spec store and shows it in a new tab; a notice says what its import changed. */
+export function openSpecTab(
+  { specs, workspace, notices }: Pick<ActionContext, 'specs' | 'workspace' | 'notices'>,
+  { file, warnings = [] }: OpenedSpec,
+): void {
+  specs.addSpec(file);
+  workspace.openTab(specTab(file));
+  if (warnings.length > 0) notices.show(`Opened “${file.title}” with changes`, warnings);
 }
 
 /** Closes a tab; a spec tab with unsaved changes asks first. Closing a spec tab closes its file. */
@@ -30,35 +45,25 @@ function closeTabAsking({ workspace, specs, openSpec, dialogs }: ActionContext, 
   });
 }
 
-/** Opening a spec in a new tab, and closing tabs (the active one from the menu, any one from the tab strip). */
+/** Opening a spec in a new tab, and closing a tab (the active one from the menu, any one from the tab strip). */
 export const tabActions = [
   {
     id: 'tabs.close',
     label: 'Close Tab',
     // Ctrl/Cmd+W belongs to the browser.
     shortcut: 'Alt+W',
-    isEnabled: (state) => state.activeTab !== undefined,
-    run: (context) => {
-      if (context.state.activeTab) closeTabAsking(context, context.state.activeTab.id);
+    isEnabled: (state: ActionState, tab?: TabTarget) => tab !== undefined || state.activeTab !== undefined,
+    // The menu and the shortcut close the active tab; the tab strip names the tab it closes.
+    run: (context, tab?: TabTarget) => {
+      const tabId = tab?.tabId ?? context.state.activeTab?.id;
+      if (tabId) closeTabAsking(context, tabId);
     },
-  },
-  {
-    id: 'tabs.closeTab',
-    label: 'Close Tab',
-    isEnabled: always,
-    run: (context, { tabId }: { tabId: string }) => closeTabAsking(context, tabId),
   },
   {
     id: 'spec.open',
     label: 'Open Specification',
     isEnabled: always,
-    // A freshly opened file goes into the spec store and shows in a new tab (table view); what its
-    // import changed (`warnings`) shows in a notice.
-    run: ({ specs, workspace, notices }, { file, warnings = [] }: OpenedSpec) => {
-      specs.addSpec(file);
-      workspace.openTab(specTab(file));
-      if (warnings.length > 0) notices.show(`Opened “${file.title}” with changes`, warnings);
-    },
+    run: (context, opened: OpenedSpec) => openSpecTab(context, opened),
   },
   {
     id: 'spec.openFirstRows',

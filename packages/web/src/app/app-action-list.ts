@@ -2,7 +2,6 @@ import { installAppActions } from '../actions/app-actions';
 import { changeActions } from '../actions/change-actions';
 import { columnActions } from '../actions/column-actions';
 import { columnEditActions } from '../actions/column-edit-actions';
-import { dialogActions } from '../actions/dialog-actions';
 import { formsActions } from '../actions/forms-actions';
 import { helpActions } from '../actions/help-actions';
 import { historyActions } from '../actions/history-actions';
@@ -18,6 +17,7 @@ import { exchangeActions } from '../features/exchange/exchange-actions';
 import { fileActions } from '../features/files/file-actions';
 import { generateActions } from '../features/generate/generate-actions';
 import { mySpecsActions } from '../features/my-specs/my-specs-actions';
+import { repositoryActions } from '../features/project-tree/repository-actions';
 
 /**
  * Every operation of the app: the generic ones of actions/ and those the features declare. The app shell
@@ -41,7 +41,7 @@ export const APP_ACTIONS = [
   ...rowEditActions,
   ...columnEditActions,
   ...changeActions,
-  ...dialogActions,
+  ...repositoryActions,
   ...draftActions,
 ] as const;
 

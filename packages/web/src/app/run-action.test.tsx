@@ -1,4 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toolbar, Tooltip } from 'radix-ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appActions, runAction } from '../actions/app-actions';
 import { trackEvent } from '../analytics/track-event';
@@ -8,6 +10,7 @@ import { useSpecFilesStore } from '../state/spec-files';
 import { specFileFixture } from '../test/spec-fixture';
 import type { MenuDefinition } from './menubar/menu-definitions';
 import { NoticeToast } from './notices/NoticeToast';
+import { ToolbarActionButton } from './toolbar/ToolbarActionButton';
 
 vi.mock('../analytics/track-event', () => ({ trackEvent: vi.fn() }));
 
@@ -23,14 +26,20 @@ describe('runAction', () => {
   it('records exactly one feature_used event per run of a feature, whatever started it', () => {
     runAction('help.feedback', { source: 'menu' });
     expect(trackEvent).toHaveBeenCalledTimes(1);
-    expect(trackEvent).toHaveBeenLastCalledWith('feature_used', { feature: 'send_feedback' });
+    expect(trackEvent).toHaveBeenLastCalledWith('feature_used', { feature: 'send_feedback', source: 'menu' });
     runAction('templates.request', { source: 'button' });
     expect(trackEvent).toHaveBeenCalledTimes(2);
-    expect(trackEvent).toHaveBeenLastCalledWith('feature_used', { feature: 'request_template' });
+    expect(trackEvent).toHaveBeenLastCalledWith('feature_used', {
+      feature: 'request_template',
+      source: 'button',
+    });
     runAction('review.enterprise', { source: 'menu' });
-    expect(trackEvent).toHaveBeenLastCalledWith('feature_used', { feature: 'enterprise_review' });
+    expect(trackEvent).toHaveBeenLastCalledWith('feature_used', {
+      feature: 'enterprise_review',
+      source: 'menu',
+    });
     runAction('panels.chatShown', { source: 'panel' });
-    expect(trackEvent).toHaveBeenLastCalledWith('feature_used', { feature: 'chat_panel' });
+    expect(trackEvent).toHaveBeenLastCalledWith('feature_used', { feature: 'chat_panel', source: 'panel' });
     expect(trackEvent).toHaveBeenCalledTimes(4);
   });
 
@@ -57,6 +66,18 @@ describe('runAction', () => {
       'chat_panel',
       'agent_panel',
     ]);
+  });
+
+  it('records where a run started: a toolbar button says toolbar', async () => {
+    render(
+      <Tooltip.Provider>
+        <Toolbar.Root>
+          <ToolbarActionButton actionId="help.feedback" icon={null} />
+        </Toolbar.Root>
+      </Tooltip.Provider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send Feedback…' }));
+    expect(trackEvent).toHaveBeenCalledWith('feature_used', { feature: 'send_feedback', source: 'toolbar' });
   });
 
   it('records nothing for an operation that is not a feature, or one that is disabled', () => {

@@ -1,5 +1,4 @@
 import { type ComponentType, Suspense } from 'react';
-import { ImportFileInputs } from '../../features/exchange/ImportFileInputs';
 import { OpenFileInput } from '../../features/files/OpenFileInput';
 import { closeDialog, type OpenDialog, useDialogStore } from '../../state/dialogs';
 import { NoticeToast } from '../notices/NoticeToast';
@@ -26,7 +25,6 @@ export function DialogHost() {
         </Suspense>
       ) : null}
       <OpenFileInput />
-      <ImportFileInputs />
       <NoticeToast />
     </>
   );

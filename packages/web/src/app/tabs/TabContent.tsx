@@ -28,7 +28,7 @@ export function TabBody({ tab }: { tab: Tab }) {
           error={error}
           layout="panel"
           actionLabel="Close tab"
-          onAction={() => runAction('tabs.closeTab', { source: 'tabs' }, { tabId: tab.id })}
+          onAction={() => runAction('tabs.close', { source: 'tabs' }, { tabId: tab.id })}
         />
       )}
     >

@@ -34,7 +34,7 @@ export function TabStrip() {
   const closeAndFocusNext = (index: number) => {
     const tab = tabs[index];
     if (!tab) return;
-    runAction('tabs.closeTab', { source: 'tabs' }, { tabId: tab.id });
+    runAction('tabs.close', { source: 'tabs' }, { tabId: tab.id });
     const { activeTabId: nextId } = useWorkspaceStore.getState();
     if (nextId) tabRefs.current.get(nextId)?.focus();
   };
@@ -90,7 +90,7 @@ export function TabStrip() {
                   if (event.button === 1) event.preventDefault();
                 }}
                 onAuxClick={(event) => {
-                  if (event.button === 1) runAction('tabs.closeTab', { source: 'tabs' }, { tabId: tab.id });
+                  if (event.button === 1) runAction('tabs.close', { source: 'tabs' }, { tabId: tab.id });
                 }}
               >
                 <TabTitle tab={tab} />
@@ -113,7 +113,7 @@ export function TabStrip() {
               title={`Close ${tab.title}`}
               data-selected={tab.id === activeTabId}
               style={{ order: index * 2 + 1 }}
-              onClick={() => runAction('tabs.closeTab', { source: 'tabs' }, { tabId: tab.id })}
+              onClick={() => runAction('tabs.close', { source: 'tabs' }, { tabId: tab.id })}
             >
               <span className="tab-close__icon">
                 <CloseIcon size={14} />

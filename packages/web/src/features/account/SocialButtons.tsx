@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@specwright/core';
 import { useState } from 'react';
-import { runAction } from '../../actions/app-actions';
 import { usePublicConfig } from '../../app/config/config-context';
+import { showAccountMessage } from './account-dialogs-wiring';
 import type { SocialProvider } from './auth-api';
 import { GitHubMark, GoogleMark, SingleSignOnMark } from './provider-icons';
 import { signInWithProvider } from './social-sign-in';
@@ -24,11 +24,7 @@ export function SocialButtons() {
     const outcome = await signInWithProvider(provider);
     setPending(null);
     if (outcome.kind === 'failed') {
-      runAction(
-        'dialogs.showMessage',
-        { source: 'button' },
-        { title: ACCOUNT_MESSAGES.logInFailed, message: outcome.message },
-      );
+      showAccountMessage({ title: ACCOUNT_MESSAGES.logInFailed, message: outcome.message });
     }
   };
 

@@ -6,9 +6,9 @@ import {
   verificationEmailSentMessage,
 } from '@specwright/core';
 import { type FormEvent, useState } from 'react';
-import { runAction } from '../../actions/app-actions';
 import { ApiRequestError } from '../../api/api-request-error';
 import { usePublicConfig } from '../../app/config/config-context';
+import { showAccountMessage } from './account-dialogs-wiring';
 import { requestPasswordReset } from './auth-api';
 import { logIn, signUp } from './session-service';
 import { type SignInMode, useSignInPageStore } from './sign-in-page-store';
@@ -51,19 +51,15 @@ export function useCredentialsForm(mode: Exclude<SignInMode, 'newPassword'>) {
       else {
         await signUp(displayNameForSignUp(name, email), email, password);
         if (signIn.emailVerification) {
-          runAction(
-            'dialogs.showMessage',
-            { source: 'button' },
-            {
-              title: ACCOUNT_MESSAGES.checkYourEmail,
-              message: verificationEmailSentMessage(email.trim(), limits.initialCredits),
-            },
-          );
+          showAccountMessage({
+            title: ACCOUNT_MESSAGES.checkYourEmail,
+            message: verificationEmailSentMessage(email.trim(), limits.initialCredits),
+          });
         }
       }
     } catch (caught) {
       const title = mode === 'logIn' ? ACCOUNT_MESSAGES.logInFailed : ACCOUNT_MESSAGES.signUpFailed;
-      runAction('dialogs.showMessage', { source: 'button' }, { title, message: errorMessage(caught) });
+      showAccountMessage({ title, message: errorMessage(caught) });
     } finally {
       setBusy(null);
     }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { runAction } from '../../actions/app-actions';
+import { showAccountMessage } from './account-dialogs-wiring';
 import { INVALID_RESET_LINK_MESSAGE, readResetLink, withoutResetParams } from './reset-link';
 import { refreshSession } from './session-service';
 import { keepSignInTabTitle } from './session-wiring';
@@ -44,11 +45,7 @@ export function useSessionBootstrap(initialCredits = 0): void {
     void refreshSession().then((user) => {
       if (!verification) return;
       runAction('account.signIn', { source: 'link' });
-      runAction(
-        'dialogs.showMessage',
-        { source: 'link' },
-        verificationOutcome(verification, initialCredits, user !== null),
-      );
+      showAccountMessage(verificationOutcome(verification, initialCredits, user !== null));
     });
     return stopTitleSync;
   }, [initialCredits]);

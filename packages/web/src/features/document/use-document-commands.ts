@@ -34,7 +34,7 @@ export function useDocumentCommands(fileId: string): DocumentCommands {
         runAction('rows.select', FROM_DOCUMENT, { fileId, rowId });
       },
       saveText: (rowId, field, text) => {
-        runAction('document.editDescription', FROM_DOCUMENT, { fileId, rowId, field, value: text });
+        runAction('cells.edit', FROM_DOCUMENT, { fileId, rowId, field, value: text, view: 'document' });
       },
       discardNewRow: (rowId, select) => {
         runAction('document.discardNewRow', FROM_DOCUMENT, { fileId, rowId, select });
@@ -48,9 +48,9 @@ export function useDocumentCommands(fileId: string): DocumentCommands {
           ? (selectedRowId(fileId) ?? undefined)
           : undefined,
       remove: (rowId) =>
-        runAction('rows.remove', FROM_DOCUMENT, { fileId, rowId }) ? selectedRowId(fileId) : null,
+        runAction('rows.delete', FROM_DOCUMENT, { fileId, rowId }) ? selectedRowId(fileId) : null,
       decide: (rowId, decision) => {
-        runAction('document.reviewRow', FROM_DOCUMENT, { fileId, rowId, decision });
+        runAction('changes.decide', FROM_DOCUMENT, { fileId, rowId, decision, view: 'document' });
       },
       undo: () => {
         runAction('document.undo', FROM_DOCUMENT, { fileId });

@@ -1,12 +1,31 @@
-import type { SourceTable } from '@specwright/core/exchange';
 import { NO_SPECIFICATION_FILE_OPEN } from '../../actions/action-messages';
-import { type ActionState, type AnyAction, activeSpecOf, always } from '../../actions/action-types';
-import { openImportPicker } from './exchange-picker';
+import {
+  type ActionContext,
+  type ActionState,
+  type AnyAction,
+  activeSpecOf,
+  always,
+} from '../../actions/action-types';
+import { type OpenedSpec, openSpecTab } from '../../actions/tab-actions';
+import { chooseImportFile, type ImportKind } from './exchange-picker';
 import { exportSpecReqif, exportSpecXlsx } from './export-exchange';
+import { importChosenFile } from './import-chosen-file';
 
 function exportEnabled(state: ActionState): boolean {
   const active = activeSpecOf(state);
   return active === undefined || active.spec.edit.file.data.length > 0;
+}
+
+/**
+ * File → Import: the file is read once the user has chosen it; a table goes on to the column-mapping
+ * dialog, a ReqIF document opens in a new spec tab.
+ */
+function importAction(kind: ImportKind) {
+  return (context: ActionContext) =>
+    chooseImportFile(kind, (chosen) => {
+      const openImported = (opened: OpenedSpec) => openSpecTab(context, opened);
+      void importChosenFile(chosen, kind, { dialogs: context.dialogs, openImported });
+    });
 }
 
 // File → Import and File → Export: Excel and CSV tables, ReqIF 1.2 documents.
@@ -15,17 +34,13 @@ export const exchangeActions = [
     id: 'file.importTable',
     label: 'Excel or CSV…',
     isEnabled: always,
-    run: () => {
-      openImportPicker('table');
-    },
+    run: importAction('table'),
   },
   {
     id: 'file.importReqif',
     label: 'ReqIF…',
     isEnabled: always,
-    run: () => {
-      openImportPicker('reqif');
-    },
+    run: importAction('reqif'),
   },
   {
     id: 'file.exportXlsx',
@@ -46,11 +61,5 @@ export const exchangeActions = [
       if (!active) context.dialogs.open('info', NO_SPECIFICATION_FILE_OPEN);
       else await exportSpecReqif(active.spec.edit.file, context);
     },
-  },
-  {
-    id: 'dialogs.openImportMapping',
-    label: 'Import Columns',
-    isEnabled: always,
-    run: ({ dialogs }, props: { table: SourceTable; title: string }) => dialogs.open('importMapping', props),
   },
 ] as const satisfies readonly AnyAction[];

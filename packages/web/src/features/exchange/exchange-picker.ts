@@ -1,17 +1,14 @@
+import { chooseFile } from '../files/file-picker';
+
 /** What File → Import reads: a table (Excel or CSV) or a ReqIF document. */
 export type ImportKind = 'table' | 'reqif';
 
-const pickers = new Map<ImportKind, () => void>();
+const ACCEPT: Record<ImportKind, string> = {
+  table: '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv',
+  reqif: '.reqif,.xml',
+};
 
-/** Lets the Import actions reach the hidden file inputs, wherever they are mounted. */
-export function registerImportPicker(kind: ImportKind, open: (() => void) | null): void {
-  if (open) pickers.set(kind, open);
-  else pickers.delete(kind);
-}
-
-/** Opens the browser's file chooser for an import; false when no input is mounted (unit tests). */
-export function openImportPicker(kind: ImportKind): boolean {
-  const open = pickers.get(kind);
-  open?.();
-  return open !== undefined;
+/** Opens the browser's file chooser for an import; `onChosen` gets the chosen file (nothing on cancel). */
+export function chooseImportFile(kind: ImportKind, onChosen: (chosen: File) => void): void {
+  chooseFile(ACCEPT[kind], onChosen);
 }

@@ -11,3 +11,18 @@ export function openFilePicker(): boolean {
   openPicker();
   return true;
 }
+
+/**
+ * Opens the browser's file chooser on a file input made for this one choice (none stays mounted);
+ * `onChosen` gets the chosen file, and nothing happens when the user cancels.
+ */
+export function chooseFile(accept: string, onChosen: (chosen: File) => void): void {
+  const input = document.createElement('input');
+  input.type = 'file';
+  input.accept = accept;
+  input.addEventListener('change', () => {
+    const chosen = input.files?.[0];
+    if (chosen) onChosen(chosen);
+  });
+  input.click();
+}

@@ -4,6 +4,7 @@ import { newFileId } from '../../state/spec-tabs';
 import { untilTablePainted } from '../table/first-paint';
 import { preloadTableView } from '../table/preload-table-view';
 import { FIRST_ROWS } from '../table/use-grid-rows';
+import { closeOpeningProgress, showOpeningMessage, showOpeningProgress } from './open-file-wiring';
 import { readSpecFile, readSpecFirstRows } from './read-spec-file';
 
 export const CANNOT_OPEN_TITLE = 'Cannot Open File';
@@ -44,17 +45,13 @@ export async function openChosenFile(chosen: File): Promise<boolean> {
   const shown = await firstRows;
   const showsProgress = !shown && chosen.size >= PROGRESS_FROM_BYTES;
   if (showsProgress) {
-    runAction('dialogs.showProgress', { source: 'dialog' }, { title: 'Opening File', message: chosen.name });
+    showOpeningProgress({ title: 'Opening File', message: chosen.name });
   }
   const result = await whole;
-  if (showsProgress) runAction('dialogs.closeProgress', { source: 'dialog' });
+  if (showsProgress) closeOpeningProgress();
   if (!result.ok) {
     if (shown) runAction('spec.abandonOpening', { source: 'dialog' }, { fileId });
-    runAction(
-      'dialogs.showMessage',
-      { source: 'dialog' },
-      { title: CANNOT_OPEN_TITLE, message: result.message },
-    );
+    showOpeningMessage({ title: CANNOT_OPEN_TITLE, message: result.message });
     return false;
   }
   const opened = { file: result.file, warnings: result.warnings };

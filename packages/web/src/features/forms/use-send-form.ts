@@ -1,8 +1,8 @@
 import type { FeedbackSubmission } from '@specwright/core';
 import { useState } from 'react';
-import { runAction } from '../../actions/app-actions';
 import { useSession } from '../../state/read-stores';
 import { sendFailureMessage, submitFeedback } from './feedback-api';
+import { showFormMessage } from './forms-dialogs-wiring';
 
 interface SendFormTexts {
   /** 'Failed to send feedback.' or 'Failed to send template request.' */
@@ -27,11 +27,7 @@ export function useSendForm({ failed, successTitle, successMessage }: SendFormTe
     try {
       await submitFeedback(submission);
       // The thank-you message takes the form's place.
-      runAction(
-        'dialogs.showMessage',
-        { source: 'dialog' },
-        { title: successTitle, message: successMessage },
-      );
+      showFormMessage({ title: successTitle, message: successMessage });
     } catch (caught) {
       setError(sendFailureMessage(caught, failed));
       setSending(false);

@@ -9,6 +9,7 @@ import type { SpecSummary } from './specs-api';
 import { TrashList } from './TrashList';
 import { useMySpecs } from './use-my-specs';
 import './my-specs.css';
+import { confirmSpecDeletion } from './my-specs-dialogs-wiring';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -75,16 +76,12 @@ function MySpecsList() {
                 onRename={(title) => rename.mutate({ id: spec.id, title })}
                 onDuplicate={() => duplicate.mutate({ id: spec.id, title: `Copy of ${spec.title}` })}
                 onDelete={() =>
-                  runAction(
-                    'dialogs.confirm',
-                    { source: 'button' },
-                    {
-                      title: 'Delete Spec',
-                      message: `Move “${spec.title}” to the trash? You can restore it from the trash for 30 days.`,
-                      confirmLabel: 'Delete',
-                      onConfirm: () => remove.mutate(spec.id),
-                    },
-                  )
+                  confirmSpecDeletion({
+                    title: 'Delete Spec',
+                    message: `Move “${spec.title}” to the trash? You can restore it from the trash for 30 days.`,
+                    confirmLabel: 'Delete',
+                    onConfirm: () => remove.mutate(spec.id),
+                  })
                 }
               />
             ))}

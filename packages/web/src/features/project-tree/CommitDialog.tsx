@@ -6,26 +6,14 @@ import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import { FormActions } from '../../ui/dialog/FormActions';
 import { TextField } from '../../ui/TextField';
 import { useRepositories } from '../repositories/use-repositories';
-import { type CommitMode, commitFormError, outcomeMessage, runCommitFlow } from './commit-flow';
-import {
-  changesAgainstRepository,
-  commitCandidates,
-  commitFiles,
-  commitPath,
-  featureBranchName,
-} from './commit-plan';
+import { COMMIT_TITLES, type CommitMode, commitFormError } from './commit-flow';
+import { changesAgainstRepository, commitCandidates, commitFiles, commitPath } from './commit-plan';
 import { GitProgressStatus } from './GitProgressStatus';
 import { RequirementChangesPreview } from './RequirementChangesPreview';
 import { useRepositoryOrigins } from './repository-origins';
 import { repositoryTreeKey } from './use-repository-tree';
 
 export type { CommitMode };
-
-const TITLES: Record<CommitMode, string> = {
-  commit: 'Commit to New Branch',
-  pullRequest: 'Create Pull Request',
-  commitAndPullRequest: 'Commit and Create Pull Request',
-};
 
 interface CommitDialogProps {
   mode: CommitMode;
@@ -106,41 +94,39 @@ export function CommitDialog({ mode, repositoryId, baseBranch, onClose }: Commit
   });
   const problem = (checked ? formError : null) ?? failure;
 
-  const submit = async () => {
+  const submit = () => {
     setChecked(true);
     setFailure(null);
     if (formError || !repository) return;
     setSending(true);
-    try {
-      const outcome = await runCommitFlow({
-        mode,
-        repositoryId: repository.id,
-        baseBranch,
-        branch: commits ? featureBranchName() : headBranch.trim(),
-        message,
-        title,
-        files: commitFiles(selected, withMarkdown),
-        changes: changes.data ?? [],
-      });
-      void client.invalidateQueries({ queryKey: repositoryTreeKey(repository.id) });
-      onClose();
-      runAction(
-        'dialogs.showMessage',
-        { source: 'dialog' },
-        { title: TITLES[mode], ...outcomeMessage(outcome) },
-      );
-    } catch (error) {
-      const said = `Operation failed: ${error instanceof Error ? error.message : String(error)}`;
-      if (shown.current) {
+    const report = {
+      onDone: () => void client.invalidateQueries({ queryKey: repositoryTreeKey(repository.id) }),
+      onFailure: (said: string) => {
+        if (!shown.current) return false;
         setSending(false);
         setFailure(said);
-      } else runAction('dialogs.showMessage', { source: 'dialog' }, { title: TITLES[mode], message: said });
+        return true;
+      },
+    };
+    const target = { repositoryId: repository.id, baseBranch };
+    if (commits) {
+      const files = commitFiles(selected, withMarkdown);
+      const pullRequest =
+        mode === 'commitAndPullRequest' ? { title, changes: changes.data ?? [] } : undefined;
+      runAction(
+        'repositories.commitToNewBranch',
+        { source: 'dialog' },
+        { ...target, message, files, ...(pullRequest ? { pullRequest } : {}), ...report },
+      );
+    } else {
+      const pull = { ...target, branch: headBranch.trim(), title, ...report };
+      runAction('repositories.createPullRequest', { source: 'dialog' }, pull);
     }
   };
 
   return (
     <DialogFrame
-      title={TITLES[mode]}
+      title={COMMIT_TITLES[mode]}
       description={
         repository
           ? commits
@@ -151,8 +137,10 @@ export function CommitDialog({ mode, repositoryId, baseBranch, onClose }: Commit
       width="wide"
       testId="commit-dialog"
       onClose={onClose}
-      form={{ onSubmit: () => void submit(), error: problem }}
-      actions={<FormActions submitLabel={sending ? 'Working…' : TITLES[mode]} submitDisabled={sending} />}
+      form={{ onSubmit: submit, error: problem }}
+      actions={
+        <FormActions submitLabel={sending ? 'Working…' : COMMIT_TITLES[mode]} submitDisabled={sending} />
+      }
     >
       {commits ? (
         <>

@@ -16,6 +16,7 @@ import { FileTree } from './FileTree';
 import { GitProgressStatus } from './GitProgressStatus';
 import { openRepositoryFile } from './open-repository-file';
 import { fetchRepositoryFile } from './project-api';
+import { showRepositoryMessage } from './project-tree-dialogs-wiring';
 import { RepositoryErrorBanner } from './RepositoryErrorBanner';
 import { selectRepository, useSelectedRepository } from './selected-repository';
 import { announceRefreshFailure, treeAskedFor, useTreeFailureAlert } from './tree-failure-alert';
@@ -51,12 +52,7 @@ export function RepositoryBrowser({ userId }: { userId: string }) {
     const result = await tree.refetch();
     void status.refetch();
     if (result.isError) announceRefreshFailure(result.error);
-    else
-      runAction(
-        'dialogs.showMessage',
-        { source: 'button' },
-        { title: 'Repository Refreshed', message: REPOSITORY_MESSAGES.refreshed },
-      );
+    else showRepositoryMessage({ title: 'Repository Refreshed', message: REPOSITORY_MESSAGES.refreshed });
   };
 
   const loading = repositories.isPending || (repositoryId !== null && tree.isPending);
@@ -83,7 +79,7 @@ export function RepositoryBrowser({ userId }: { userId: string }) {
             title={label}
             onClick={() =>
               runAction(
-                'dialogs.openRepositoryCommit',
+                'repositories.commit',
                 { source: 'button' },
                 { mode, repositoryId, baseBranch: branch },
               )
@@ -116,7 +112,7 @@ export function RepositoryBrowser({ userId }: { userId: string }) {
           className="icon-button"
           aria-label="Add Repository"
           title="Add Repository"
-          onClick={() => runAction('dialogs.openAddRepository', { source: 'button' }, { userId })}
+          onClick={() => runAction('repositories.add', { source: 'button' }, { userId })}
         >
           <PlusIcon />
         </button>

@@ -14,6 +14,13 @@ import {
 
 export type CommitMode = RepositoryCommitMode;
 
+/** The commit dialog's title, button and message title in each mode. */
+export const COMMIT_TITLES: Record<CommitMode, string> = {
+  commit: 'Commit to New Branch',
+  pullRequest: 'Create Pull Request',
+  commitAndPullRequest: 'Commit and Create Pull Request',
+};
+
 export interface CommitRequest {
   mode: CommitMode;
   repositoryId: string;
@@ -89,4 +96,9 @@ export function outcomeMessage(outcome: CommitOutcome): {
     message: PROJECT_MESSAGES.pullRequestCreated,
     link: { href: pull.url, label: `Pull request #${pull.number}: ${pull.url}` },
   };
+}
+
+/** What a failed flow says, in the dialog or (when it has closed meanwhile) in a message. */
+export function commitFailureMessage(error: unknown): string {
+  return `Operation failed: ${error instanceof Error ? error.message : String(error)}`;
 }

@@ -2,6 +2,7 @@ import { createRequirementFile, importSpecText, titleFromFileName } from '@specw
 import { runAction } from '../../actions/app-actions';
 import { newFileId } from '../../state/spec-tabs';
 import { fetchRepositoryFile } from './project-api';
+import { showRepositoryMessage } from './project-tree-dialogs-wiring';
 import { useRepositoryOrigins } from './repository-origins';
 
 export const IMPORT_FAILED_TITLE = 'Cannot Import File';
@@ -21,7 +22,7 @@ export async function openRepositoryFile(
   } catch (error) {
     // A file that could not be read says 'Error: …'; one read but not a spec says why it cannot be imported.
     const message = `Error: ${error instanceof Error ? error.message : String(error)}`;
-    runAction('dialogs.showMessage', { source: 'button' }, { title: IMPORT_FAILED_TITLE, message });
+    showRepositoryMessage({ title: IMPORT_FAILED_TITLE, message });
     return false;
   }
   try {
@@ -34,11 +35,7 @@ export async function openRepositoryFile(
     return true;
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    runAction(
-      'dialogs.showMessage',
-      { source: 'button' },
-      { title: IMPORT_FAILED_TITLE, message: `Failed to import file: ${detail}` },
-    );
+    showRepositoryMessage({ title: IMPORT_FAILED_TITLE, message: `Failed to import file: ${detail}` });
     return false;
   }
 }

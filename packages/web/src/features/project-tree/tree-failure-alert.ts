@@ -1,6 +1,6 @@
 import { REPOSITORY_MESSAGES } from '@specwright/core';
 import { useEffect } from 'react';
-import { runAction } from '../../actions/app-actions';
+import { showRepositoryMessage } from './project-tree-dialogs-wiring';
 import { errorText } from './RepositoryErrorBanner';
 
 export const TREE_FAILED_TITLE = 'Cannot Load Repository';
@@ -19,7 +19,7 @@ function announceOnce(error: unknown, title: string, message: string): void {
     if (announced.has(error)) return;
     announced.add(error);
   }
-  runAction('dialogs.showMessage', { source: 'panel' }, { title, message });
+  showRepositoryMessage({ title, message });
 }
 
 /**

@@ -27,7 +27,7 @@ export function PropertiesPanel({ fileId }: { fileId: string }) {
   }
 
   const onCommit = (field: string, value: string) => {
-    runAction('properties.editValue', { source: 'panel' }, { fileId, rowId: row.id, field, value });
+    runAction('cells.edit', { source: 'panel' }, { fileId, rowId: row.id, field, value, view: 'properties' });
   };
 
   return (

@@ -1,6 +1,5 @@
 import type { Repository } from '@specwright/core';
 import { useState } from 'react';
-import { runAction } from '../../actions/app-actions';
 import { useSession } from '../../state/read-stores';
 import { selectIsSignedIn } from '../../state/session';
 import { ActionButton } from '../../ui/ActionButton';
@@ -10,6 +9,7 @@ import { RepositoryDialog, type RepositoryFormValues } from '../../ui/repository
 import { RepositoryCard } from './RepositoryCard';
 import { useRepositories } from './use-repositories';
 import './repositories.css';
+import { confirmRepositoryDeletion } from './repositories-dialogs-wiring';
 
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; repository: Repository };
 
@@ -57,16 +57,12 @@ function RepositoryManagement() {
     else create.mutate(values, { onSuccess: close });
   };
   const confirmDelete = (repository: Repository) =>
-    runAction(
-      'dialogs.confirm',
-      { source: 'button' },
-      {
-        title: 'Delete Repository',
-        message: `Delete the repository “${repository.name}”? Specwright forgets its URL and access token; nothing in the repository itself changes.`,
-        confirmLabel: 'Delete',
-        onConfirm: () => remove.mutate(repository.id),
-      },
-    );
+    confirmRepositoryDeletion({
+      title: 'Delete Repository',
+      message: `Delete the repository “${repository.name}”? Specwright forgets its URL and access token; nothing in the repository itself changes.`,
+      confirmLabel: 'Delete',
+      onConfirm: () => remove.mutate(repository.id),
+    });
   const list = repositories.data ?? [];
 
   return (

@@ -24,7 +24,7 @@ export function onCellEditRequest(fileId: string, event: CellEditRequestEvent<Ro
   const field = event.colDef.field;
   if (!field || !event.data) return;
   const value = editedValue(event.oldValue, event.newValue);
-  runAction('table.editCell', FROM_GRID, { fileId, rowId: event.data.id, field, value });
+  runAction('cells.edit', FROM_GRID, { fileId, rowId: event.data.id, field, value });
 }
 
 /** The focused cell's row is the selected row: clicks and Up/Down move both. */

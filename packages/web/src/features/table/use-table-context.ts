@@ -32,7 +32,7 @@ export function useTableContext(fileId: string, api: GridApi<Row> | null): Table
         if (grid && !grid.isDestroyed()) grid.refreshCells({ force: true });
       },
       decide: (rowId, decision) => {
-        runAction('table.reviewRow', { source: 'grid' }, { fileId, rowId, decision });
+        runAction('changes.decide', { source: 'grid' }, { fileId, rowId, decision });
       },
     };
     context.current = created;

@@ -1,8 +1,8 @@
 import { type ConversationSummary, chatErrorText } from '@specwright/core';
 import { useQuery } from '@tanstack/react-query';
-import { runAction } from '../../../actions/app-actions';
 import { chatApi } from '../../../api/chat-api';
 import { DeleteIcon } from '../../../ui/icons';
+import { confirmConversationDeletion } from './chat-dialogs-wiring';
 import { chatSession, useChatHistoryVersion } from './chat-wiring';
 
 export const HISTORY_TEXTS = {
@@ -20,16 +20,12 @@ function formatDate(iso: string): string {
 }
 
 function confirmDelete(fileId: string, conversation: ConversationSummary): void {
-  runAction(
-    'dialogs.confirm',
-    { source: 'panel' },
-    {
-      title: HISTORY_TEXTS.deleteTitle,
-      message: HISTORY_TEXTS.deleteMessage(conversation.title),
-      confirmLabel: 'Delete',
-      onConfirm: () => void chatSession.remove(fileId, conversation.id),
-    },
-  );
+  confirmConversationDeletion({
+    title: HISTORY_TEXTS.deleteTitle,
+    message: HISTORY_TEXTS.deleteMessage(conversation.title),
+    confirmLabel: 'Delete',
+    onConfirm: () => void chatSession.remove(fileId, conversation.id),
+  });
 }
 
 /** The signed-in user's conversations about this spec, newest first: open one or delete it. */
