@@ -1,7 +1,7 @@
-import { advancedReview } from '../features/advanced-review/advanced-review-controller';
-import { basicReview } from '../features/basic-review/basic-review-controller';
+import { advancedReview } from '../features/quality-review/advanced/advanced-review-wiring';
+import { basicReview } from '../features/quality-review/basic/basic-review-wiring';
 import { focusDocsEntry } from '../features/score/docs/docs-focus';
-import { scoreAnalysis } from '../features/score/score-controller';
+import { scoreAnalysis } from '../features/score/score-wiring';
 import { pageTab } from '../state/page-tabs';
 import { type AnyAction, always } from './action-types';
 

@@ -1,5 +1,5 @@
 import { trackEvent } from '../analytics/track-event';
-import { routeAnalysisEdits } from '../features/analysis-ui/app-bindings';
+import { routeAnalysisEdits } from '../features/analysis-ui/app-wiring';
 import { dialogControl } from '../state/dialogs';
 import { projectTreeShown, useLayoutStore } from '../state/layout';
 import { useNoticeStore } from '../state/notices';

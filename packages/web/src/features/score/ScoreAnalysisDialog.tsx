@@ -6,7 +6,7 @@ import { dialogClose } from '../../ui/dialog/dialog-close';
 import { Notice } from '../../ui/Notice';
 import { ScorePhases } from './ScorePhases';
 import { ScoreResults } from './ScoreResults';
-import { scoreAnalysis } from './score-controller';
+import { scoreAnalysis } from './score-wiring';
 import { finishedPhases } from './score-phases';
 import '../../ui/analysis/analysis.css';
 import './score.css';

@@ -1,15 +1,15 @@
 import type { BasicReviewResponse, BasicReviewRow, Command } from '@specwright/core';
 import { createStore } from 'zustand/vanilla';
-import { ANALYSIS_MESSAGES } from '../../api/analysis-messages';
-import { createTaskRunner } from '../../api/task-runner';
+import { ANALYSIS_MESSAGES } from '../../../api/analysis-messages';
+import { createTaskRunner } from '../../../api/task-runner';
 import {
   createProposalWalker,
   type ReviewedAnalysis,
   type ReviewFinishedStep,
   type ReviewingStep,
-} from '../analysis-ui/proposal-walker';
-import type { ReviewDeps } from '../analysis-ui/review-activity';
-import { defaultReviewColumn, reviewRequirements } from '../analysis-ui/review-columns';
+} from '../../analysis-ui/proposal-walker';
+import type { ReviewDeps } from '../../analysis-ui/review-activity';
+import { defaultReviewColumn, reviewRequirements } from '../../analysis-ui/review-columns';
 
 export const BASIC_REVIEW_MESSAGES = {
   noSpec: ANALYSIS_MESSAGES.noActiveSpec,

@@ -1,7 +1,7 @@
 import { applyCommand, type Command, type RequirementFile, type UserActivityRequest } from '@specwright/core';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../test/fake-api';
-import { specFileFixture } from '../../test/spec-fixture';
+import { fakeApi } from '../../../test/fake-api';
+import { specFileFixture } from '../../../test/spec-fixture';
 import { actionableProposals, createAdvancedReview } from './advanced-review';
 
 const proposal = (id: string, action: string, proposition = '') => ({

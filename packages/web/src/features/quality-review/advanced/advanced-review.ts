@@ -1,13 +1,13 @@
 import { type AdvancedProposal, actionableAction, proposalCommand } from '@specwright/core';
 import { createStore } from 'zustand/vanilla';
-import { createTaskRunner } from '../../api/task-runner';
+import { createTaskRunner } from '../../../api/task-runner';
 import {
   createProposalWalker,
   type ReviewFinishedStep,
   type ReviewingStep,
-} from '../analysis-ui/proposal-walker';
-import type { ReviewDeps } from '../analysis-ui/review-activity';
-import { defaultReviewColumn, reviewCost, reviewRequirements } from '../analysis-ui/review-columns';
+} from '../../analysis-ui/proposal-walker';
+import type { ReviewDeps } from '../../analysis-ui/review-activity';
+import { defaultReviewColumn, reviewCost, reviewRequirements } from '../../analysis-ui/review-columns';
 import { acceptAllCommands, editableText, withEditedText } from './proposal-edits';
 
 export const ADVANCED_REVIEW_MESSAGES = {

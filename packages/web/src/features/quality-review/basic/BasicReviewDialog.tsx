@@ -1,17 +1,17 @@
 import { useStore } from 'zustand';
-import { useSpecFile } from '../../state/spec-files';
-import { ColumnSelect } from '../../ui/analysis/ColumnSelect';
-import { ReviewDecisionButtons, ReviewFinished, ReviewProgress } from '../../ui/analysis/ReviewSteps';
-import { RunInBackgroundOption } from '../../ui/analysis/RunInBackgroundOption';
-import { SuggestionCompare } from '../../ui/analysis/SuggestionCompare';
-import { TaskProgress } from '../../ui/analysis/TaskProgress';
-import { DialogFrame } from '../../ui/dialog/DialogFrame';
-import { dialogClose } from '../../ui/dialog/dialog-close';
-import { Notice } from '../../ui/Notice';
-import { reviewableColumns } from '../analysis-ui/review-columns';
+import { useSpecFile } from '../../../state/spec-files';
+import { ColumnSelect } from '../../../ui/analysis/ColumnSelect';
+import { ReviewDecisionButtons, ReviewFinished, ReviewProgress } from '../../../ui/analysis/ReviewSteps';
+import { RunInBackgroundOption } from '../../../ui/analysis/RunInBackgroundOption';
+import { SuggestionCompare } from '../../../ui/analysis/SuggestionCompare';
+import { TaskProgress } from '../../../ui/analysis/TaskProgress';
+import { DialogFrame } from '../../../ui/dialog/DialogFrame';
+import { dialogClose } from '../../../ui/dialog/dialog-close';
+import { Notice } from '../../../ui/Notice';
+import { reviewableColumns } from '../../analysis-ui/review-columns';
 import { BASIC_REVIEW_MESSAGES } from './basic-review';
-import { basicReview } from './basic-review-controller';
-import '../../ui/analysis/analysis.css';
+import { basicReview } from './basic-review-wiring';
+import '../../../ui/analysis/analysis.css';
 
 /** Review → Basic (docs/product-rules.md, "States and transitions"): choose a column, let the server check it, accept or reject each suggestion. */
 export function BasicReviewDialog({ onClose }: { onClose: () => void }) {

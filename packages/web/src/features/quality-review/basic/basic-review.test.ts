@@ -1,7 +1,7 @@
 import { applyCommand, type Command, type RequirementFile, type UserActivityRequest } from '@specwright/core';
 import { describe, expect, it, vi } from 'vitest';
-import { type FakeAnswer, fakeApi, noSleep, sequence, taskStatus } from '../../test/fake-api';
-import { specFileFixture } from '../../test/spec-fixture';
+import { type FakeAnswer, fakeApi, noSleep, sequence, taskStatus } from '../../../test/fake-api';
+import { specFileFixture } from '../../../test/spec-fixture';
 import { createBasicReview } from './basic-review';
 
 const rows = [

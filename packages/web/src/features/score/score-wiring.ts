@@ -4,7 +4,7 @@ import {
   applyCommandToFile,
   openFileById,
   signedInUser,
-} from '../analysis-ui/app-bindings';
+} from '../analysis-ui/app-wiring';
 import { createScoreAnalysis } from './score-analysis';
 
 /** The app's one Score Analysis run, bound to the app's stores and API. */

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithConfig } from '../../test/render-with-config';
+import { renderWithConfig } from '../../../test/render-with-config';
 import { AdvancedReviewDialog } from './AdvancedReviewDialog';
 import { ADVANCED_REVIEW_MESSAGES } from './advanced-review';
-import { advancedReview } from './advanced-review-controller';
+import { advancedReview } from './advanced-review-wiring';
 
 describe('AdvancedReviewDialog', () => {
   afterEach(() => {

@@ -1,19 +1,19 @@
 import { useStore } from 'zustand';
-import { runAction } from '../../actions/app-actions';
-import { SIGN_IN_REQUIRED } from '../../actions/view-actions';
-import { useSpecFile } from '../../state/spec-files';
-import { ColumnSelect } from '../../ui/analysis/ColumnSelect';
-import { ReviewDecisionButtons, ReviewFinished, ReviewProgress } from '../../ui/analysis/ReviewSteps';
-import { DialogFrame } from '../../ui/dialog/DialogFrame';
-import { dialogClose } from '../../ui/dialog/dialog-close';
-import { Notice } from '../../ui/Notice';
-import { ProgressBar } from '../../ui/ProgressBar';
-import { reviewableColumns, reviewCost } from '../analysis-ui/review-columns';
+import { runAction } from '../../../actions/app-actions';
+import { SIGN_IN_REQUIRED } from '../../../actions/view-actions';
+import { useSpecFile } from '../../../state/spec-files';
+import { ColumnSelect } from '../../../ui/analysis/ColumnSelect';
+import { ReviewDecisionButtons, ReviewFinished, ReviewProgress } from '../../../ui/analysis/ReviewSteps';
+import { DialogFrame } from '../../../ui/dialog/DialogFrame';
+import { dialogClose } from '../../../ui/dialog/dialog-close';
+import { Notice } from '../../../ui/Notice';
+import { ProgressBar } from '../../../ui/ProgressBar';
+import { reviewableColumns, reviewCost } from '../../analysis-ui/review-columns';
 import { ADVANCED_REVIEW_MESSAGES } from './advanced-review';
-import { advancedReview } from './advanced-review-controller';
+import { advancedReview } from './advanced-review-wiring';
 import { InsufficientCredits } from './InsufficientCredits';
 import { ProposalView } from './ProposalView';
-import '../../ui/analysis/analysis.css';
+import '../../../ui/analysis/analysis.css';
 
 /** Review → Advanced (docs/product-rules.md, "States and transitions"): missing, duplicate and inconsistent requirements, proposals to accept or reject. */
 export function AdvancedReviewDialog({ onClose }: { onClose: () => void }) {
