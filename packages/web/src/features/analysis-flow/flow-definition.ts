@@ -6,7 +6,7 @@ import type {
   ReviewFinishedStep,
   ReviewingStep,
 } from '../analysis-ui/proposal-walker';
-import type { ReviewDeps } from '../analysis-ui/review-activity';
+import type { QualityReviewLogging } from '../analysis-ui/review-activity';
 
 /** Why an analysis cannot start; shown instead of its setup. */
 export type FlowBlocker =
@@ -79,7 +79,7 @@ export interface WalkProposalsFinish<Results, Proposal> {
   /** The edits Accept All makes, applied together as one undo step under `acceptAllLabel`. */
   acceptAll: (file: RequirementFile, proposals: readonly Proposal[], column: string) => Command[];
   acceptAllLabel: string;
-  activity: Pick<ReviewDeps, 'logActivity' | 'trackReviewCompleted'>;
+  activity: QualityReviewLogging;
 }
 
 type Step<Shown, Proposal, Progress> = FlowStep<Shown, Proposal, Progress>;

@@ -1,82 +1,44 @@
-import { useStore } from 'zustand';
+import type { BasicReviewRow } from '@specwright/core';
 import { useSpecFile } from '../../../state/spec-files';
-import { ColumnSelect } from '../../../ui/analysis/ColumnSelect';
-import { ReviewDecisionButtons, ReviewFinished, ReviewProgress } from '../../../ui/analysis/ReviewSteps';
-import { RunInBackgroundOption } from '../../../ui/analysis/RunInBackgroundOption';
+import { AnalysisFlowDialog } from '../../../ui/analysis/AnalysisFlowDialog';
+import type { AnalysisFlowView } from '../../../ui/analysis/analysis-flow-view';
 import { SuggestionCompare } from '../../../ui/analysis/SuggestionCompare';
-import { TaskProgress } from '../../../ui/analysis/TaskProgress';
-import { DialogFrame } from '../../../ui/dialog/DialogFrame';
-import { dialogClose } from '../../../ui/dialog/dialog-close';
-import { Notice } from '../../../ui/Notice';
 import { reviewableColumns } from '../../analysis-ui/review-columns';
-import { BASIC_REVIEW_MESSAGES } from './basic-review';
+import { BASIC_REVIEW_MESSAGES, type BasicReviewStep } from './basic-review';
 import { basicReview } from './basic-review-wiring';
-import '../../../ui/analysis/analysis.css';
 
-/** Review → Basic (docs/product-rules.md, "States and transitions"): choose a column, let the server check it, accept or reject each suggestion. */
-export function BasicReviewDialog({ onClose }: { onClose: () => void }) {
-  const state = useStore(basicReview.store);
-  const file = useSpecFile(state.fileId ?? undefined);
-  const current = state.current;
-  const { close, closeButton } = dialogClose(basicReview.close, onClose);
-
-  let body = null;
-  let actions = null;
+/** The dialog's states as the product names them (data-step). */
+function stepName(current: BasicReviewStep): string {
   switch (current.step) {
-    case 'selectColumn': {
-      const columns = file ? reviewableColumns(file) : [];
-      body = (
+    case 'idle':
+    case 'setup':
+    case 'failed':
+      return 'selectColumn';
+    case 'running':
+      return 'processing';
+    case 'nothingToReview':
+      return 'noSuggestions';
+    default:
+      return current.step;
+  }
+}
+
+const BASIC_REVIEW_VIEW: AnalysisFlowView<never, BasicReviewRow, never> = {
+  title: 'Basic Review',
+  testId: 'basic-review-dialog',
+  stepName,
+  description: () => 'Checks the spelling, grammar and wording of one column and proposes corrections.',
+  useFile: useSpecFile,
+  idleShows: 'setup',
+  setup: { columns: reviewableColumns, startLabel: 'Start Review' },
+  running: { kind: 'task', label: 'Basic review progress', cancelLabel: 'Cancel Review' },
+  proposals: {
+    noun: 'Suggestion',
+    nounPlural: 'suggestions',
+    body: (suggestion, { draft, edit, file, column }) => {
+      const row = file?.data.find((candidate) => candidate.id === suggestion.id);
+      return (
         <>
-          {current.message ? <Notice tone="error">{current.message}</Notice> : null}
-          {file ? (
-            <>
-              <ColumnSelect columns={columns} value={state.column} onChange={basicReview.setColumn} />
-              <RunInBackgroundOption checked={state.asyncMode} onChange={basicReview.setAsyncMode} />
-            </>
-          ) : null}
-        </>
-      );
-      actions = (
-        <>
-          {closeButton('Cancel')}
-          <button
-            type="button"
-            className="button primary"
-            disabled={!file || state.column === ''}
-            onClick={() => void basicReview.start()}
-          >
-            Start Review
-          </button>
-        </>
-      );
-      break;
-    }
-    case 'processing':
-      body = (
-        <TaskProgress
-          percentage={current.percentage}
-          inBackground={state.asyncMode}
-          message={current.cancelling ? 'Cancelling…' : current.message}
-          label="Basic review progress"
-        />
-      );
-      actions = state.asyncMode ? (
-        <button
-          type="button"
-          className="button"
-          disabled={current.cancelling}
-          onClick={() => void basicReview.cancel()}
-        >
-          Cancel Review
-        </button>
-      ) : null;
-      break;
-    case 'review': {
-      const suggestion = current.proposals[current.index];
-      const row = file?.data.find((candidate) => candidate.id === suggestion?.id);
-      body = suggestion ? (
-        <>
-          <ReviewProgress step={current} noun="Suggestion" />
           <p className="analysis-counters">
             <span>
               Requirement <strong>{suggestion.id}</strong>
@@ -84,37 +46,20 @@ export function BasicReviewDialog({ onClose }: { onClose: () => void }) {
             <span className={`review-status review-status--${suggestion.status}`}>{suggestion.status}</span>
           </p>
           <SuggestionCompare
-            current={row ? String(row[state.column] ?? '') : suggestion.description}
-            proposed={current.draft}
+            current={row ? String(row[column] ?? '') : suggestion.description}
+            proposed={draft}
             reason={suggestion.reason}
-            editing={{ onChange: basicReview.edit }}
+            editing={{ onChange: edit }}
             noProposal={BASIC_REVIEW_MESSAGES.noProposal}
           />
         </>
-      ) : null;
-      actions = <ReviewDecisionButtons step={current} on={basicReview} />;
-      break;
-    }
-    case 'finished':
-      body = <ReviewFinished step={current} nounPlural="suggestions" />;
-      actions = closeButton();
-      break;
-    case 'noSuggestions':
-      body = <Notice tone="success">{BASIC_REVIEW_MESSAGES.noSuggestions}</Notice>;
-      actions = closeButton();
-      break;
-  }
-  return (
-    <DialogFrame
-      width="wide"
-      title="Basic Review"
-      description="Checks the spelling, grammar and wording of one column and proposes corrections."
-      onClose={close}
-      testId="basic-review-dialog"
-      step={current.step}
-      actions={actions}
-    >
-      {body}
-    </DialogFrame>
-  );
+      );
+    },
+    nothingToReview: BASIC_REVIEW_MESSAGES.noSuggestions,
+  },
+};
+
+/** Review → Basic: choose a column, let the server check it, accept or reject each suggestion. */
+export function BasicReviewDialog({ onClose }: { onClose: () => void }) {
+  return <AnalysisFlowDialog flow={basicReview} view={BASIC_REVIEW_VIEW} onClose={onClose} />;
 }

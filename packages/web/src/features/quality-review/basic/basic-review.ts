@@ -1,15 +1,9 @@
-import type { BasicReviewResponse, BasicReviewRow, Command } from '@specwright/core';
-import { createStore } from 'zustand/vanilla';
+import type { BasicReviewRequest, BasicReviewResponse, BasicReviewRow, Command } from '@specwright/core';
 import { ANALYSIS_MESSAGES } from '../../../api/analysis-messages';
-import { createTaskRunner } from '../../../api/task-runner';
-import {
-  createProposalWalker,
-  type ReviewedAnalysis,
-  type ReviewFinishedStep,
-  type ReviewingStep,
-} from '../../analysis-ui/proposal-walker';
-import type { ReviewDeps } from '../../analysis-ui/review-activity';
-import { defaultReviewColumn, reviewRequirements } from '../../analysis-ui/review-columns';
+import { createAnalysisFlow } from '../../analysis-flow/analysis-flow';
+import type { AnalysisFlowDefinition, FlowStep } from '../../analysis-flow/flow-definition';
+import { reviewRequirements } from '../../analysis-ui/review-columns';
+import type { QualityReviewDeps } from '../quality-review-deps';
 
 export const BASIC_REVIEW_MESSAGES = {
   noSpec: ANALYSIS_MESSAGES.noActiveSpec,
@@ -29,148 +23,85 @@ export function hasProposal(row: BasicReviewRow): boolean {
 /** Basic review stops polling after this many failed status checks in a row. */
 export const MAX_POLL_FAILURES = 3;
 
-export type BasicReviewStep =
-  | { step: 'selectColumn'; message: string | null }
-  | { step: 'processing'; percentage: number; message: string; cancelling: boolean }
-  | ReviewingStep<BasicReviewRow>
-  | ReviewFinishedStep
-  | { step: 'noSuggestions' };
+export type BasicReviewStep = FlowStep<never, BasicReviewRow, never>;
 
-export interface BasicReviewState {
-  fileId: string | null;
-  column: string;
-  asyncMode: boolean;
-  current: BasicReviewStep;
-}
-
-export interface BasicReviewDeps extends ReviewDeps {
+export interface BasicReviewDeps extends QualityReviewDeps {
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
 }
 
-/** The Basic review dialog's state machine: selectColumn → processing → review → finished. */
-export function createBasicReview(deps: BasicReviewDeps) {
-  const now = deps.now ?? Date.now;
-  const store = createStore<BasicReviewState>()(() => ({
-    fileId: null,
-    column: '',
-    asyncMode: true,
-    current: { step: 'selectColumn', message: null },
-  }));
-  const set = (current: BasicReviewStep) => store.setState({ current });
-  const back = (message: string | null) => set({ step: 'selectColumn', message });
-  const runner = createTaskRunner({
-    run: deps.api.basicReview.run,
-    runFailedText: ANALYSIS_MESSAGES.basicReview,
-    background: {
-      api: deps.api.basicReview,
-      startFailedText: ANALYSIS_MESSAGES.basicStart,
-      pollFailedText: (detail, attempts) =>
-        `Analysis status check failed after ${attempts} attempts: ${detail}`,
-      maxConsecutiveFailures: MAX_POLL_FAILURES,
-      cancelledShowsTaskError: false,
-      ...(deps.sleep ? { sleep: deps.sleep } : {}),
-    },
-  });
-  const editCommand = (suggestion: BasicReviewRow): Command => ({
-    type: 'editCell',
-    rowId: suggestion.id,
-    field: store.getState().column,
-    value: suggestion.proposition,
-  });
-  const walker = createProposalWalker<BasicReviewRow>({
-    ...deps,
-    now,
-    show: set,
-    canAccept: hasProposal,
-    editing: {
-      textOf: (suggestion) => suggestion.proposition,
-      withText: (suggestion, proposition) => ({ ...suggestion, proposition }),
-    },
-    applyAccepted: (suggestion) => {
-      const { fileId } = store.getState();
-      if (fileId) deps.applyCommand(fileId, editCommand(suggestion), 'Accept review suggestion');
-    },
-    applyAllAccepted: (suggestions) => {
-      const { fileId } = store.getState();
-      const label = 'Accept all review suggestions';
-      const commands = suggestions.map(editCommand);
-      if (fileId) deps.applyCommand(fileId, { type: 'group', label, commands }, label);
-    },
-  });
+const backToSetup = (message: string | null): BasicReviewStep => ({ step: 'setup', message });
 
-  function showResults(response: BasicReviewResponse, analysis: ReviewedAnalysis) {
-    const suggestions = response.rows.filter((row) => row.status !== 'ok');
-    // A review of no rows at all is not logged on close.
-    if (response.rows.length === 0) return set({ step: 'noSuggestions' });
-    if (!walker.begin(analysis, suggestions)) set({ step: 'noSuggestions' });
-  }
+const editCommand = (suggestion: BasicReviewRow, column: string): Command => ({
+  type: 'editCell',
+  rowId: suggestion.id,
+  field: column,
+  value: suggestion.proposition,
+});
 
-  async function start() {
-    const { fileId, column, asyncMode } = store.getState();
-    const file = fileId ? deps.fileById(fileId) : undefined;
-    if (!fileId || !file) return back(BASIC_REVIEW_MESSAGES.noSpec);
-    const user = deps.user();
-    const reviewId = deps.newReviewId?.() ?? crypto.randomUUID();
-    const requirements = reviewRequirements(file, column);
-    const body = { selectedColumn: column, requirements, uid: user?.uid ?? 'anonymous', review_id: reviewId };
-    const analysisStartedAt = now();
-    set({ step: 'processing', percentage: 0, message: 'Starting basic review', cancelling: false });
-    const result = await runner.start(body, {
-      inBackground: asyncMode,
-      onProgress: (status) =>
-        set({
-          step: 'processing',
-          percentage: status.progress_percentage,
-          message: status.user_message || status.current_step,
-          cancelling: false,
-        }),
-    });
-    if (result.kind === 'failed') return back(result.message);
-    if (result.kind === 'stopped') return;
-    showResults(result.results, {
-      reviewId,
-      analysisType: 'basic',
-      totalToAnalyze: requirements.length,
-      analyzed: result.results.rows.length,
-      creditsUsed: requirements.length,
-      analysisMs: now() - analysisStartedAt,
-    });
-  }
-
+/**
+ * Basic review as a configuration of the analysis flow: choose a column, let the server check it (in the
+ * background by default), walk through the suggestions. Failures and cancellation return to the setup.
+ */
+export function basicReviewDefinition(
+  deps: BasicReviewDeps,
+): AnalysisFlowDefinition<BasicReviewRequest, BasicReviewResponse, never, BasicReviewRow, never> {
   return {
-    store,
-    open: () => {
-      const target = deps.activeSpec();
-      store.setState({
-        fileId: target?.fileId ?? null,
-        column: target ? defaultReviewColumn(target.file) : '',
-        current: { step: 'selectColumn', message: target ? null : BASIC_REVIEW_MESSAGES.noSpec },
-      });
+    task: {
+      run: deps.api.basicReview.run,
+      runFailedText: ANALYSIS_MESSAGES.basicReview,
+      background: {
+        api: deps.api.basicReview,
+        startFailedText: ANALYSIS_MESSAGES.basicStart,
+        pollFailedText: (detail, attempts) =>
+          `Analysis status check failed after ${attempts} attempts: ${detail}`,
+        maxConsecutiveFailures: MAX_POLL_FAILURES,
+        cancelledShowsTaskError: false,
+        ...(deps.sleep ? { sleep: deps.sleep } : {}),
+      },
     },
-    setColumn: (column: string) => store.setState({ column }),
-    setAsyncMode: (asyncMode: boolean) => store.setState({ asyncMode }),
-    start,
-    /** Shows 'Cancelling…' until the server has been asked to stop the task, then returns to selectColumn. */
-    cancel: async () => {
-      const { current } = store.getState();
-      if (current.step !== 'processing') return;
-      const cancelling = runner.cancel();
-      if (!cancelling) return;
-      set({ ...current, cancelling: true });
-      back(await cancelling);
+    analyses: 'specAtOpen',
+    choosesColumn: true,
+    refuse: ({ target }) => (target ? null : backToSetup(BASIC_REVIEW_MESSAGES.noSpec)),
+    request: ({ target, column, user }, analysisId) => {
+      const requirements = reviewRequirements(target.file, column);
+      const body = {
+        selectedColumn: column,
+        requirements,
+        uid: user?.uid ?? 'anonymous',
+        review_id: analysisId,
+      };
+      return { body, size: requirements.length };
     },
-    accept: walker.accept,
-    reject: walker.reject,
-    skip: walker.skip,
-    acceptAll: walker.acceptAll,
-    edit: walker.edit,
-    /** Closing logs the activity and resets the dialog. */
-    close: () => {
-      runner.stop();
-      walker.close();
-      store.setState({ fileId: null, column: '', current: { step: 'selectColumn', message: null } });
+    startMessage: 'Starting basic review',
+    failure: backToSetup,
+    cancelWaitsForServer: true,
+    missingFileMessage: BASIC_REVIEW_MESSAGES.noSpec,
+    finish: {
+      kind: 'walkProposals',
+      // A review of no rows at all is not logged on close.
+      proposals: (results) =>
+        results.rows.length === 0 ? null : results.rows.filter((row) => row.status !== 'ok'),
+      analysis: (results) => ({ analysisType: 'basic', analyzed: results.rows.length }),
+      canAccept: hasProposal,
+      editing: {
+        textOf: (suggestion) => suggestion.proposition,
+        withText: (suggestion, proposition) => ({ ...suggestion, proposition }),
+      },
+      accept: (_file, suggestion, column) => ({
+        command: editCommand(suggestion, column),
+        label: 'Accept review suggestion',
+      }),
+      acceptAll: (_file, suggestions, column) =>
+        suggestions.map((suggestion) => editCommand(suggestion, column)),
+      acceptAllLabel: 'Accept all review suggestions',
+      activity: deps,
     },
   };
+}
+
+/** The Basic review dialog's state machine: setup → running → review → finished. */
+export function createBasicReview(deps: BasicReviewDeps) {
+  return createAnalysisFlow(basicReviewDefinition(deps), deps);
 }
 
 export type BasicReview = ReturnType<typeof createBasicReview>;
