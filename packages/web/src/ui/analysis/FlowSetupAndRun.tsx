@@ -33,7 +33,8 @@ export function setupContent<Shown, Proposal, Progress>(
   { flow, view, file, column, asyncMode, closeButton }: Context<Shown, Proposal, Progress>,
 ): StepContent {
   const { columns, intro, note, startLabel, startDescribedBy } = view.setup;
-  const hasChoices = !columns || file !== undefined;
+  // A setup that says why it cannot start (no spec) offers no choices.
+  const hasChoices = message === null || file !== undefined;
   const body = (
     <>
       {message ? <Notice tone="error">{message}</Notice> : null}

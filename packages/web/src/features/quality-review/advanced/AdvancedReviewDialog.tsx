@@ -1,134 +1,98 @@
-import { useStore } from 'zustand';
+import type { AdvancedProposal } from '@specwright/core';
 import { runAction } from '../../../actions/app-actions';
 import { SIGN_IN_REQUIRED } from '../../../actions/view-actions';
 import { useSpecFile } from '../../../state/spec-files';
-import { ColumnSelect } from '../../../ui/analysis/ColumnSelect';
-import { ReviewDecisionButtons, ReviewFinished, ReviewProgress } from '../../../ui/analysis/ReviewSteps';
-import { DialogFrame } from '../../../ui/dialog/DialogFrame';
-import { dialogClose } from '../../../ui/dialog/dialog-close';
+import { AnalysisFlowDialog } from '../../../ui/analysis/AnalysisFlowDialog';
+import type { AnalysisFlowView } from '../../../ui/analysis/analysis-flow-view';
 import { Notice } from '../../../ui/Notice';
-import { ProgressBar } from '../../../ui/ProgressBar';
+import type { FlowBlocker } from '../../analysis-flow/flow-definition';
 import { reviewableColumns, reviewCost } from '../../analysis-ui/review-columns';
-import { ADVANCED_REVIEW_MESSAGES } from './advanced-review';
+import { ADVANCED_REVIEW_MESSAGES, type AdvancedReviewStep } from './advanced-review';
 import { advancedReview } from './advanced-review-wiring';
 import { InsufficientCredits } from './InsufficientCredits';
 import { ProposalView } from './ProposalView';
-import '../../../ui/analysis/analysis.css';
 
-/** Review → Advanced (docs/product-rules.md, "States and transitions"): missing, duplicate and inconsistent requirements, proposals to accept or reject. */
-export function AdvancedReviewDialog({ onClose }: { onClose: () => void }) {
-  const state = useStore(advancedReview.store);
-  const file = useSpecFile(state.fileId ?? undefined);
-  const current = state.current;
-  const { close, closeButton } = dialogClose(advancedReview.close, onClose);
-
-  let body = null;
-  let actions = closeButton();
+/** The dialog's states as the product names them (data-step). */
+function stepName(current: AdvancedReviewStep): string {
   switch (current.step) {
-    case 'idle':
-    case 'loading':
-      body = (
-        <>
-          <ProgressBar label="Advanced review progress" />
-          <p className="analysis-counters" aria-live="polite">
-            {current.step === 'loading' ? current.message : null}
-          </p>
-        </>
-      );
-      break;
+    case 'preparing':
+    case 'running':
+      return 'loading';
+    case 'blocked':
+      return current.blocker.reason;
+    case 'setup':
+      return 'selectColumn';
+    case 'failed':
+      return 'error';
+    case 'nothingToReview':
+      return 'noProposals';
+    default:
+      return current.step;
+  }
+}
+
+/** Why the review cannot start: no spec, no user (with Sign In), or too few credits. */
+function blocked(blocker: FlowBlocker, close: () => void) {
+  switch (blocker.reason) {
     case 'noActiveSpec':
-      body = <Notice tone="error">{ADVANCED_REVIEW_MESSAGES.noActiveSpec}</Notice>;
-      break;
-    case 'noUserSignedIn':
-      body = <Notice tone="error">{SIGN_IN_REQUIRED.message}</Notice>;
-      actions = (
+      return { body: <Notice tone="error">{ADVANCED_REVIEW_MESSAGES.noActiveSpec}</Notice> };
+    case 'insufficientCredits':
+      return { body: <InsufficientCredits needed={blocker.needed} credits={blocker.credits} /> };
+    case 'noUserSignedIn': {
+      const signIn = () => {
+        close();
+        runAction('account.signIn', { source: 'dialog' });
+      };
+      const actions = (
         <>
-          {closeButton()}
-          <button
-            type="button"
-            className="button primary"
-            onClick={() => {
-              close();
-              runAction('account.signIn', { source: 'dialog' });
-            }}
-          >
+          <button type="button" className="button" onClick={close}>
+            Close
+          </button>
+          <button type="button" className="button primary" onClick={signIn}>
             Sign In
           </button>
         </>
       );
-      break;
-    case 'insufficientCredits':
-      body = <InsufficientCredits needed={current.needed} credits={current.credits} />;
-      break;
-    case 'selectColumn':
-      body = (
-        <>
-          <ColumnSelect
-            columns={file ? reviewableColumns(file) : []}
-            value={state.column}
-            onChange={advancedReview.setColumn}
-          />
-          <p className="analysis-counters" id="advanced-review-cost">
-            This review costs {file ? reviewCost(file) : 0} credits (one per requirement).
-          </p>
-          <p className="analysis-counters" id="advanced-review-refund">
-            {ADVANCED_REVIEW_MESSAGES.creditsRefund}
-          </p>
-        </>
-      );
-      actions = (
-        <>
-          {closeButton('Cancel')}
-          <button
-            type="button"
-            className="button primary"
-            disabled={state.column === ''}
-            aria-describedby="advanced-review-cost advanced-review-refund"
-            onClick={() => void advancedReview.start()}
-          >
-            Start Review
-          </button>
-        </>
-      );
-      break;
-    case 'review': {
-      const proposal = current.proposals[current.index];
-      body = proposal ? (
-        <>
-          <ReviewProgress step={current} noun="Proposal" />
-          <ProposalView
-            proposal={proposal}
-            draft={current.draft}
-            onEdit={advancedReview.edit}
-            file={file}
-            column={state.column}
-          />
-        </>
-      ) : null;
-      actions = <ReviewDecisionButtons step={current} on={advancedReview} />;
-      break;
+      return { body: <Notice tone="error">{SIGN_IN_REQUIRED.message}</Notice>, actions };
     }
-    case 'noProposals':
-      body = <Notice tone="success">{ADVANCED_REVIEW_MESSAGES.noProposals}</Notice>;
-      break;
-    case 'finished':
-      body = <ReviewFinished step={current} nounPlural="proposals" />;
-      break;
-    case 'error':
-      body = <Notice tone="error">{current.message}</Notice>;
-      break;
   }
-  return (
-    <DialogFrame
-      width="wide"
-      title="Advanced Review"
-      description="Finds missing, duplicate and inconsistent requirements across the whole specification."
-      onClose={close}
-      testId="advanced-review-dialog"
-      step={current.step}
-      actions={actions}
-    >
-      {body}
-    </DialogFrame>
-  );
+}
+
+const ADVANCED_REVIEW_VIEW: AnalysisFlowView<never, AdvancedProposal, never> = {
+  title: 'Advanced Review',
+  testId: 'advanced-review-dialog',
+  stepName,
+  description: () => 'Finds missing, duplicate and inconsistent requirements across the whole specification.',
+  useFile: useSpecFile,
+  idleShows: 'progress',
+  setup: {
+    columns: reviewableColumns,
+    note: (file) => (
+      <>
+        <p className="analysis-counters" id="advanced-review-cost">
+          This review costs {file ? reviewCost(file) : 0} credits (one per requirement).
+        </p>
+        <p className="analysis-counters" id="advanced-review-refund">
+          {ADVANCED_REVIEW_MESSAGES.creditsRefund}
+        </p>
+      </>
+    ),
+    startLabel: 'Start Review',
+    startDescribedBy: 'advanced-review-cost advanced-review-refund',
+  },
+  running: { kind: 'indeterminate', label: 'Advanced review progress' },
+  blocked,
+  proposals: {
+    noun: 'Proposal',
+    nounPlural: 'proposals',
+    body: (proposal, { draft, edit, file, column }) => (
+      <ProposalView proposal={proposal} draft={draft} onEdit={edit} file={file} column={column} />
+    ),
+    nothingToReview: ADVANCED_REVIEW_MESSAGES.noProposals,
+  },
+};
+
+/** Review → Advanced: missing, duplicate and inconsistent requirements, proposals to accept or reject. */
+export function AdvancedReviewDialog({ onClose }: { onClose: () => void }) {
+  return <AnalysisFlowDialog flow={advancedReview} view={ADVANCED_REVIEW_VIEW} onClose={onClose} />;
 }
