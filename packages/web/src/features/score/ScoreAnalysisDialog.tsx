@@ -4,7 +4,7 @@ import type { AnalysisFlowView } from '../../ui/analysis/analysis-flow-view';
 import { Notice } from '../../ui/Notice';
 import { ScorePhases } from './ScorePhases';
 import { ScoreResults } from './ScoreResults';
-import type { ScoreResultsShown, ScoreStep } from './score-analysis';
+import type { ScoreResultsShown } from './score-analysis';
 import { finishedPhases, type PhaseStates } from './score-phases';
 import { scoreAnalysis } from './score-wiring';
 import './score.css';
@@ -12,24 +12,7 @@ import './score.css';
 export const SCORE_BETA_WARNING =
   'Score Analysis is in beta: scores and suggestions may change as the engine improves. Check them before you rely on them.';
 
-/** The dialog's states as the product names them (data-step). */
-function stepName(current: ScoreStep): string {
-  switch (current.step) {
-    case 'setup':
-      return 'confirming';
-    case 'running':
-      return 'processing';
-    case 'results':
-      return current.applying ? 'applyingResults' : 'displayingResults';
-    case 'applied':
-      return 'finished';
-    case 'failed':
-      return 'error';
-    default:
-      return current.step;
-  }
-}
-
+/** The line under the title in each of the dialog's states. */
 const DESCRIPTIONS: Readonly<Record<string, string>> = {
   confirming: 'Scores every requirement from 0 to 100 and explains each score.',
   processing: 'Analysing the requirements…',
@@ -42,8 +25,15 @@ const DESCRIPTIONS: Readonly<Record<string, string>> = {
 const SCORE_ANALYSIS_VIEW: AnalysisFlowView<ScoreResultsShown, never, PhaseStates> = {
   title: 'Score Analysis',
   testId: 'score-analysis-dialog',
-  stepName,
-  description: (current) => DESCRIPTIONS[stepName(current)] ?? '',
+  stepNames: {
+    setup: 'confirming',
+    running: 'processing',
+    results: 'displayingResults',
+    applying: 'applyingResults',
+    applied: 'finished',
+    failed: 'error',
+  },
+  description: DESCRIPTIONS,
   useFile: useSpecFile,
   idleShows: 'setup',
   setup: { intro: <Notice tone="info">{SCORE_BETA_WARNING}</Notice>, startLabel: 'Start Analysis' },

@@ -3,7 +3,7 @@ import type { FlowStep } from '../../features/analysis-flow/flow-definition';
 import { DialogFrame } from '../dialog/DialogFrame';
 import { dialogClose } from '../dialog/dialog-close';
 import { Notice } from '../Notice';
-import type { AnalysisFlowDialogProps } from './analysis-flow-view';
+import type { AnalysisFlowDialogProps, StepNames } from './analysis-flow-view';
 import {
   movingBarContent,
   runningContent,
@@ -97,6 +97,13 @@ function stepContent<Shown, Proposal, Progress>(
   }
 }
 
+/** The step's name in data-step. */
+function stepName(current: FlowStep<unknown, unknown, unknown>, names: StepNames): string {
+  if (current.step === 'blocked') return current.blocker.reason;
+  if (current.step === 'results' && current.applying) return names.applying ?? current.step;
+  return names[current.step] ?? current.step;
+}
+
 /**
  * The dialog of any analysis flow: the steps every analysis shares (setup, progress, failure, the walk
  * through proposals, the end), with the texts and the analysis' own pieces from its view.
@@ -111,14 +118,15 @@ export function AnalysisFlowDialog<Shown, Proposal, Progress>({
   const { close, closeButton } = dialogClose(flow.close, onClose);
   const context = { flow, view, file, column: state.column, asyncMode: state.asyncMode, close, closeButton };
   const { body, actions } = stepContent(state.current, context);
+  const step = stepName(state.current, view.stepNames);
   return (
     <DialogFrame
       width="wide"
       title={view.title}
-      description={view.description(state.current)}
+      description={typeof view.description === 'string' ? view.description : (view.description[step] ?? '')}
       onClose={close}
       testId={view.testId}
-      step={view.stepName(state.current)}
+      step={step}
       actions={actions}
     >
       {body}

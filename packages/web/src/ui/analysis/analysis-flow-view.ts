@@ -3,6 +3,11 @@ import type { ReactNode } from 'react';
 import type { AnalysisFlow } from '../../features/analysis-flow/analysis-flow';
 import type { FlowBlocker, FlowStep } from '../../features/analysis-flow/flow-definition';
 
+/** Names of the flow's steps in the product, where they differ. */
+export type StepNames = Readonly<
+  Partial<Record<FlowStep<unknown, unknown, unknown>['step'] | 'applying', string>>
+>;
+
 /** What the running step shows: a task's progress (with Cancel in the background), or a bar that only moves. */
 export type RunningView<Progress> =
   | {
@@ -27,9 +32,13 @@ export interface ProposalViewContext {
 export interface AnalysisFlowView<Shown, Proposal, Progress> {
   title: string;
   testId: string;
-  /** The step's name in data-step: the product's names for the dialog's states. */
-  stepName: (step: FlowStep<Shown, Proposal, Progress>) => string;
-  description: (step: FlowStep<Shown, Proposal, Progress>) => string;
+  /**
+   * The product's names of the dialog's states (data-step), where they differ from the flow's steps;
+   * `applying` names the results step while they are applied. A blocked step is named by its reason.
+   */
+  stepNames: StepNames;
+  /** The line under the title: one for every step, or one for each step name. */
+  description: string | Readonly<Record<string, string>>;
   /** Reads the open file under analysis (the app's store hook; tests may pass another). */
   useFile: (fileId: string | undefined) => RequirementFile | undefined;
   /** Before a run was asked for, the dialog shows the setup or a moving bar (while it checks the account). */

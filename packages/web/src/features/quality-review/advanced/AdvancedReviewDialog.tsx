@@ -1,35 +1,15 @@
 import type { AdvancedProposal } from '@specwright/core';
 import { runAction } from '../../../actions/app-actions';
 import { SIGN_IN_REQUIRED } from '../../../actions/view-actions';
-import { useSpecFile } from '../../../state/spec-files';
 import { AnalysisFlowDialog } from '../../../ui/analysis/AnalysisFlowDialog';
-import type { AnalysisFlowView } from '../../../ui/analysis/analysis-flow-view';
 import { Notice } from '../../../ui/Notice';
 import type { FlowBlocker } from '../../analysis-flow/flow-definition';
-import { reviewableColumns, reviewCost } from '../../analysis-ui/review-columns';
-import { ADVANCED_REVIEW_MESSAGES, type AdvancedReviewStep } from './advanced-review';
+import { reviewCost } from '../../analysis-ui/review-columns';
+import { qualityReviewView } from '../quality-review-view';
+import { ADVANCED_REVIEW_MESSAGES } from './advanced-review';
 import { advancedReview } from './advanced-review-wiring';
 import { InsufficientCredits } from './InsufficientCredits';
 import { ProposalView } from './ProposalView';
-
-/** The dialog's states as the product names them (data-step). */
-function stepName(current: AdvancedReviewStep): string {
-  switch (current.step) {
-    case 'preparing':
-    case 'running':
-      return 'loading';
-    case 'blocked':
-      return current.blocker.reason;
-    case 'setup':
-      return 'selectColumn';
-    case 'failed':
-      return 'error';
-    case 'nothingToReview':
-      return 'noProposals';
-    default:
-      return current.step;
-  }
-}
 
 /** Why the review cannot start: no spec, no user (with Sign In), or too few credits. */
 function blocked(blocker: FlowBlocker, close: () => void) {
@@ -58,15 +38,19 @@ function blocked(blocker: FlowBlocker, close: () => void) {
   }
 }
 
-const ADVANCED_REVIEW_VIEW: AnalysisFlowView<never, AdvancedProposal, never> = {
+const ADVANCED_REVIEW_VIEW = qualityReviewView<AdvancedProposal>({
   title: 'Advanced Review',
   testId: 'advanced-review-dialog',
-  stepName,
-  description: () => 'Finds missing, duplicate and inconsistent requirements across the whole specification.',
-  useFile: useSpecFile,
+  description: 'Finds missing, duplicate and inconsistent requirements across the whole specification.',
+  stepNames: {
+    preparing: 'loading',
+    running: 'loading',
+    setup: 'selectColumn',
+    failed: 'error',
+    nothingToReview: 'noProposals',
+  },
   idleShows: 'progress',
   setup: {
-    columns: reviewableColumns,
     note: (file) => (
       <>
         <p className="analysis-counters" id="advanced-review-cost">
@@ -77,7 +61,6 @@ const ADVANCED_REVIEW_VIEW: AnalysisFlowView<never, AdvancedProposal, never> = {
         </p>
       </>
     ),
-    startLabel: 'Start Review',
     startDescribedBy: 'advanced-review-cost advanced-review-refund',
   },
   running: { kind: 'indeterminate', label: 'Advanced review progress' },
@@ -90,7 +73,7 @@ const ADVANCED_REVIEW_VIEW: AnalysisFlowView<never, AdvancedProposal, never> = {
     ),
     nothingToReview: ADVANCED_REVIEW_MESSAGES.noProposals,
   },
-};
+});
 
 /** Review → Advanced: missing, duplicate and inconsistent requirements, proposals to accept or reject. */
 export function AdvancedReviewDialog({ onClose }: { onClose: () => void }) {
