@@ -15,6 +15,12 @@ interface FlowFileState {
   current: unknown;
 }
 
+/** What the run itself adds to the log of a walk through proposals. */
+interface RunFacts {
+  analysisId: string;
+  analysisMs: number;
+}
+
 const NO_DECISIONS = {
   accept: () => {},
   reject: () => {},
@@ -24,8 +30,8 @@ const NO_DECISIONS = {
 };
 
 /** The walk through proposals of a quality review: the proposal walker, applying to the file under review. */
-function walkProposals<Proposal>(
-  finish: WalkProposalsFinish<unknown, Proposal>,
+function walkProposals<Results, Proposal>(
+  finish: WalkProposalsFinish<Results, Proposal>,
   deps: AnalysisFlowDeps,
   store: StoreApi<FlowFileState>,
   show: Parameters<typeof createProposalWalker<Proposal>>[0]['show'],
@@ -67,10 +73,7 @@ export function createFlowFinish<Request, Results, Shown, Proposal, Progress>(
   now: () => number,
 ) {
   const { finish } = definition;
-  const walker =
-    finish.kind === 'walkProposals'
-      ? walkProposals(finish as WalkProposalsFinish<unknown, Proposal>, deps, store, set, now)
-      : null;
+  const walker = finish.kind === 'walkProposals' ? walkProposals(finish, deps, store, set, now) : null;
 
   function show(results: Results, target: FlowTarget, request: FlowRequest<Request>, run: RunFacts) {
     if (finish.kind === 'applyResults') {
@@ -116,9 +119,4 @@ export function createFlowFinish<Request, Results, Shown, Proposal, Progress>(
     close: () => walker?.close(),
     discard: () => walker?.discard(),
   };
-}
-
-interface RunFacts {
-  analysisId: string;
-  analysisMs: number;
 }
