@@ -16,7 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const IMPORT_SPECIFIERS = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g;
 /** An import statement with its clause (`import { a, type B } from '…'`), for the names it binds. */
 const IMPORT_CLAUSES = /\bimport\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]/g;
-const STORE_NAMES = /^(use[A-Za-z]*Store|openDialog|closeDialog)$/;
+const WIRING_NAMES = /^(use[A-Za-z]*Store|openDialog|closeDialog|runAction)$/;
 
 function sourceFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -98,7 +98,7 @@ function wiresSomething(webSrc, file, text) {
   for (const match of text.matchAll(IMPORT_CLAUSES)) {
     const [, typeOnly, clause, specifier] = match;
     if (typeOnly) continue;
-    if (valueNames(clause).some((name) => STORE_NAMES.test(name))) return true;
+    if (valueNames(clause).some((name) => WIRING_NAMES.test(name))) return true;
     if (specifier.startsWith('.') && folderUnder(webSrc, resolve(dirname(file), specifier)) === 'api') {
       return true;
     }
@@ -109,7 +109,7 @@ function wiresSomething(webSrc, file, text) {
 function wiringOffences(webSrc, file, text, display) {
   if (!file.endsWith('-wiring.ts') || wiresSomething(webSrc, file, text)) return [];
   return [
-    `${display}: is named *-wiring.ts but wires nothing (a feature's wiring imports a store's use…Store, openDialog/closeDialog or the API client in api/; rename a plain module)`,
+    `${display}: is named *-wiring.ts but wires nothing (a feature's wiring imports a store's use…Store, openDialog/closeDialog, runAction or the API client in api/; rename a plain module)`,
   ];
 }
 

@@ -55,11 +55,11 @@ export const DIALOG_COMPONENTS: { [K in DialogKind]: LazyExoticComponent<DialogC
     (module) => module.ScoreAnalysisDialog,
   ),
   basicReview: lazyDialog(
-    () => import('../../features/basic-review/BasicReviewDialog'),
+    () => import('../../features/quality-review/basic/BasicReviewDialog'),
     (module) => module.BasicReviewDialog,
   ),
   advancedReview: lazyDialog(
-    () => import('../../features/advanced-review/AdvancedReviewDialog'),
+    () => import('../../features/quality-review/advanced/AdvancedReviewDialog'),
     (module) => module.AdvancedReviewDialog,
   ),
   repositoryCommit: lazyDialog(
@@ -75,7 +75,7 @@ export const DIALOG_COMPONENTS: { [K in DialogKind]: LazyExoticComponent<DialogC
     (module) => module.AddRepositoryDialog,
   ),
   enterpriseReview: lazyDialog(
-    () => import('../../features/enterprise-review/EnterpriseReviewDialog'),
+    () => import('../../features/quality-review/enterprise/EnterpriseReviewDialog'),
     (module) => module.EnterpriseReviewDialog,
   ),
   generateTest: lazyDialog(

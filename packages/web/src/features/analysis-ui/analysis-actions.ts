@@ -1,9 +1,9 @@
 import { type AnyAction, always } from '../../actions/action-types';
 import { pageTab } from '../../state/page-tabs';
-import { advancedReview } from '../advanced-review/advanced-review-controller';
-import { basicReview } from '../basic-review/basic-review-controller';
+import { advancedReview } from '../quality-review/advanced/advanced-review-wiring';
+import { basicReview } from '../quality-review/basic/basic-review-wiring';
 import { focusDocsEntry } from '../score/docs/docs-focus';
-import { scoreAnalysis } from '../score/score-controller';
+import { scoreAnalysis } from '../score/score-wiring';
 
 /**
  * The Analyze and Review menus (docs/product-rules.md, "Screens"). The dialogs open with or without an active spec: each says

@@ -1,5 +1,5 @@
 import {
-  type ReviewDeps,
+  type QualityReviewLogging,
   type ReviewTally,
   reviewActivity,
   reviewCompletedProperties,
@@ -43,8 +43,8 @@ export interface ProposalEditing<Proposal> {
   withText: (proposal: Proposal, text: string) => Proposal;
 }
 
-export interface ProposalWalkerDeps<Proposal>
-  extends Pick<ReviewDeps, 'user' | 'logActivity' | 'trackReviewCompleted'> {
+export interface ProposalWalkerDeps<Proposal> extends QualityReviewLogging {
+  user: () => { uid: string } | null;
   /** Shows a step of the review in the dialog. */
   show: (step: ReviewingStep<Proposal> | ReviewFinishedStep) => void;
   /** Applies an accepted proposal to the file under review, as one undo step. */

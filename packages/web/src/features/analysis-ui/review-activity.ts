@@ -1,5 +1,4 @@
-import type { Command, RequirementFile, UserActivityRequest } from '@specwright/core';
-import type { AnalysisApi } from '../../api/analysis-api';
+import type { UserActivityRequest } from '@specwright/core';
 
 export interface ReviewTally {
   reviewId: string;
@@ -56,16 +55,8 @@ export function reviewCompletedProperties(tally: ReviewTally): Record<string, st
   };
 }
 
-/** What the Basic and Advanced review controllers need from the app (tests pass fakes). */
-export interface ReviewDeps {
-  api: AnalysisApi;
-  activeSpec: () => { fileId: string; file: RequirementFile } | undefined;
-  fileById: (fileId: string) => RequirementFile | undefined;
-  /** Applies an edit to an open file as one undo step. */
-  applyCommand: (fileId: string, command: Command, label: string) => void;
-  user: () => { uid: string; email: string } | null;
+/** How a quality review logs the walk through its proposals (tests pass fakes). */
+export interface QualityReviewLogging {
   logActivity: (activity: UserActivityRequest) => Promise<unknown>;
   trackReviewCompleted: (properties: Record<string, string | number>) => void;
-  newReviewId?: () => string;
-  now?: () => number;
 }

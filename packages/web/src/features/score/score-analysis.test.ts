@@ -41,14 +41,18 @@ describe('score analysis', () => {
       ]),
     });
     analysis.open();
-    expect(step().step).toBe('confirming');
+    expect(step().step).toBe('setup');
     const unsubscribe = analysis.store.subscribe((state) => {
-      if (state.current.step === 'processing') progress.push(state.current.percentage);
+      if (state.current.step === 'running') progress.push(state.current.percentage);
     });
     await analysis.start();
     unsubscribe();
     expect(progress).toEqual([0, 45]);
-    expect(step()).toEqual({ step: 'displayingResults', results, rowLabels: expect.any(Object) });
+    expect(step()).toEqual({
+      step: 'results',
+      shown: { results, rowLabels: expect.any(Object) },
+      applying: false,
+    });
     const sent = calls[0]?.body as { uid: string; requirements: Record<string, string>[] };
     expect(sent.uid).toBe('anonymous');
     expect(sent.requirements[0]).toEqual({
@@ -59,7 +63,7 @@ describe('score analysis', () => {
       score_description: '',
     });
     analysis.apply();
-    expect(step()).toEqual({ step: 'finished', applied: 2 });
+    expect(step()).toEqual({ step: 'applied', count: 2 });
     expect(file()?.data[0]).toMatchObject({ score: 10, score_description: "Loophole: 'if possible'" });
   });
 
@@ -84,7 +88,7 @@ describe('score analysis', () => {
     const none = setup({}, onlyHeadings);
     await none.analysis.start();
     expect(none.step()).toMatchObject({
-      step: 'error',
+      step: 'failed',
       message: 'No requirements found in the active file.',
     });
     expect(none.calls).toEqual([]);
@@ -96,7 +100,7 @@ describe('score analysis', () => {
     analysis.setAsyncMode(false);
     await analysis.start();
     expect(calls.map((call) => call.path)).toEqual(['/api/analyze/score']);
-    expect(step().step).toBe('displayingResults');
+    expect(step().step).toBe('results');
   });
 
   it('reports a failed task with its error, or the default', async () => {
@@ -105,13 +109,13 @@ describe('score analysis', () => {
       'GET /api/analyze/score/status/': { body: taskStatus('failed', { error: 'Model quota exceeded' }) },
     });
     await withError.analysis.start();
-    expect(withError.step()).toMatchObject({ step: 'error', message: 'Model quota exceeded' });
+    expect(withError.step()).toMatchObject({ step: 'failed', message: 'Model quota exceeded' });
     const bare = setup({
       'POST /api/analyze/score/async': { body: { task_id: 't1', status: 'queued' } },
       'GET /api/analyze/score/status/': { body: taskStatus('failed') },
     });
     await bare.analysis.start();
-    expect(bare.step()).toMatchObject({ step: 'error', message: 'Analysis failed' });
+    expect(bare.step()).toMatchObject({ step: 'failed', message: 'Analysis failed' });
   });
 
   it('stops polling on the first status error', async () => {
@@ -123,7 +127,7 @@ describe('score analysis', () => {
       },
     });
     await analysis.start();
-    expect(step()).toMatchObject({ step: 'error', message: 'Polling error: Database down' });
+    expect(step()).toMatchObject({ step: 'failed', message: 'Polling error: Database down' });
     expect(calls).toHaveLength(2);
   });
 
@@ -136,20 +140,20 @@ describe('score analysis', () => {
     });
     await analysis.start();
     expect(step()).toMatchObject({
-      step: 'error',
+      step: 'failed',
       message: 'Error: Too many rows.',
-      phases: expect.anything(),
+      progress: expect.anything(),
     });
   });
 
   it('says when there is no file or no requirement', async () => {
     const none = setup({}, null);
     await none.analysis.start();
-    expect(none.step()).toMatchObject({ step: 'error', message: 'Active file or analysis ID is missing.' });
+    expect(none.step()).toMatchObject({ step: 'failed', message: 'Active file or analysis ID is missing.' });
     const empty = setup({}, { ...specFileFixture(), data: [] });
     await empty.analysis.start();
     expect(empty.step()).toMatchObject({
-      step: 'error',
+      step: 'failed',
       message: 'No requirements found in the active file.',
     });
   });
@@ -158,20 +162,20 @@ describe('score analysis', () => {
     const none = setup({}, null);
     none.analysis.open();
     expect(none.step()).toMatchObject({
-      step: 'error',
+      step: 'failed',
       message:
         'No specification is active in the current tab. Please select a tab containing a specification file.',
-      phases: null,
+      progress: null,
     });
     const empty = setup({}, { ...specFileFixture(), data: [] });
     empty.analysis.open();
     expect(empty.step()).toMatchObject({
-      step: 'error',
+      step: 'failed',
       message: 'No requirements found in the active file.',
     });
     const ready = setup({});
     ready.analysis.open();
-    expect(ready.step()).toEqual({ step: 'confirming' });
+    expect(ready.step()).toEqual({ step: 'setup', message: null });
   });
 
   it('treats a completed task without results as an error', async () => {
@@ -180,7 +184,7 @@ describe('score analysis', () => {
       'GET /api/analyze/score/status/': { body: taskStatus('completed') },
     });
     await analysis.start();
-    expect(step()).toMatchObject({ step: 'error', message: 'Analysis completed but no results received' });
+    expect(step()).toMatchObject({ step: 'failed', message: 'Analysis completed but no results received' });
   });
 
   it('cancels in async mode: stops polling, asks the server, says so', async () => {
@@ -196,10 +200,10 @@ describe('score analysis', () => {
     const running = analysis.start();
     await new Promise((resolve) => setTimeout(resolve, 0));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    analysis.cancel();
+    void analysis.cancel();
     releaseStatus();
     await running;
-    expect(step()).toMatchObject({ step: 'error', message: 'Analysis cancelled by user' });
+    expect(step()).toMatchObject({ step: 'failed', message: 'Analysis cancelled by user' });
     expect(calls.map((call) => `${call.method} ${call.path}`)).toContain(
       'DELETE /api/analyze/score/cancel/t9',
     );

@@ -1,6 +1,6 @@
 import { runAction } from '../../../actions/app-actions';
 import { agentApi } from '../../../api/agent-api';
-import { openFileById, signedInUser } from '../../analysis-ui/app-bindings';
+import { openFileById, signedInUser } from '../../analysis-ui/app-wiring';
 import { createAgentSession } from './agent-session';
 
 /** The app's agent, bound to the app's stores and API. */

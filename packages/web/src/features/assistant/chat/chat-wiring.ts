@@ -2,7 +2,7 @@ import { type ActiveDocumentContext, toSavedSpec } from '@specwright/core';
 import { create } from 'zustand';
 import { chatApi } from '../../../api/chat-api';
 import { readSpecFiles } from '../../../state/read-stores';
-import { signedInUser } from '../../analysis-ui/app-bindings';
+import { signedInUser } from '../../analysis-ui/app-wiring';
 import { createChatSession } from './chat-session';
 
 /** Bumped whenever a conversation of a file is saved or deleted, so its history list reloads. */

@@ -1,6 +1,6 @@
-import { usePublicConfig } from '../../app/config/config-context';
-import { MailLink } from '../../ui/MailLink';
-import { Notice } from '../../ui/Notice';
+import { usePublicConfig } from '../../../app/config/config-context';
+import { MailLink } from '../../../ui/MailLink';
+import { Notice } from '../../../ui/Notice';
 import { ADVANCED_REVIEW_MESSAGES } from './advanced-review';
 
 /** More requirements than credits: what the review needs, what the user has, and where to buy more. */

@@ -1,10 +1,5 @@
 import { analysisApi } from '../../api/analysis-api';
-import {
-  activeSpecTarget,
-  applyCommandToFile,
-  openFileById,
-  signedInUser,
-} from '../analysis-ui/app-bindings';
+import { activeSpecTarget, applyCommandToFile, openFileById, signedInUser } from '../analysis-ui/app-wiring';
 import { createScoreAnalysis } from './score-analysis';
 
 /** The app's one Score Analysis run, bound to the app's stores and API. */

@@ -15,7 +15,7 @@ export function openFileById(fileId: string): RequirementFile | undefined {
   return readSpecFiles().specs[fileId]?.edit.file;
 }
 
-/** Applies an edit to an open file as one undo step, through the app's action: the `applyCommand` of the analysis controllers. */
+/** Applies an edit to an open file as one undo step, through the app's action: the `applyCommand` of the analysis flows. */
 export function applyCommandToFile(fileId: string, command: Command, label: string): void {
   runAction('analysis.applyProposal', { source: 'dialog' }, { fileId, command, label });
 }

@@ -1,7 +1,7 @@
 import { applyCommand, type Command, type RequirementFile, type UserActivityRequest } from '@specwright/core';
 import { describe, expect, it, vi } from 'vitest';
-import { type FakeAnswer, fakeApi, noSleep, sequence, taskStatus } from '../../test/fake-api';
-import { specFileFixture } from '../../test/spec-fixture';
+import { type FakeAnswer, fakeApi, noSleep, sequence, taskStatus } from '../../../test/fake-api';
+import { specFileFixture } from '../../../test/spec-fixture';
 import { createBasicReview } from './basic-review';
 
 const rows = [
@@ -49,7 +49,7 @@ function setup(
     user: () => (options.signedIn ? { uid: 'u1', email: 'ada@example.com' } : null),
     logActivity: async (activity) => activities.push(activity),
     trackReviewCompleted: (properties) => events.push(properties),
-    newReviewId: () => 'review-1',
+    newAnalysisId: () => 'review-1',
     now: () => (clock += 500),
     sleep: noSleep,
   });
@@ -65,7 +65,7 @@ describe('basic review', () => {
       current: { message: null },
     });
     expect(setup({}, { file: null }).step()).toEqual({
-      step: 'selectColumn',
+      step: 'setup',
       message:
         'No specification is active in the current tab. Please select a tab containing a specification file.',
     });
@@ -144,7 +144,7 @@ describe('basic review', () => {
     const { review, step } = setup({ 'POST /api/reqif_analyze/basic': { body: ok } });
     review.setAsyncMode(false);
     await review.start();
-    expect(step()).toEqual({ step: 'noSuggestions' });
+    expect(step()).toEqual({ step: 'nothingToReview' });
   });
 
   it.each([
@@ -152,10 +152,10 @@ describe('basic review', () => {
     [taskStatus('failed'), 'Analysis failed'],
     [taskStatus('cancelled'), 'Analysis was cancelled'],
     [taskStatus('completed'), 'Analysis completed but no results received'],
-  ])('returns to selectColumn with the message of a terminal status', async (answer, message) => {
+  ])('returns to the setup with the message of a terminal status', async (answer, message) => {
     const { review, step } = setup(asyncRoutes({ body: answer }));
     await review.start();
-    expect(step()).toEqual({ step: 'selectColumn', message });
+    expect(step()).toEqual({ step: 'setup', message });
   });
 
   it('gives up after 3 consecutive status failures', async () => {
@@ -164,7 +164,7 @@ describe('basic review', () => {
     );
     await review.start();
     expect(step()).toEqual({
-      step: 'selectColumn',
+      step: 'setup',
       message: 'Analysis status check failed after 3 attempts: Busy',
     });
     expect(calls.filter((call) => call.method === 'GET')).toHaveLength(3);
@@ -174,7 +174,7 @@ describe('basic review', () => {
     const { review, step } = setup({ 'POST /api/reqif_analyze/basic/async': { networkError: true } });
     await review.start();
     expect(step()).toEqual({
-      step: 'selectColumn',
+      step: 'setup',
       message: 'No response from server. Please check your network connection.',
     });
   });
@@ -194,7 +194,7 @@ describe('basic review', () => {
     await review.cancel();
     release();
     await running;
-    expect(step()).toEqual({ step: 'selectColumn', message: 'Analysis cancelled by user' });
+    expect(step()).toEqual({ step: 'setup', message: 'Analysis cancelled by user' });
     expect(calls.at(-1)).toMatchObject({ method: 'DELETE', path: '/api/reqif_analyze/basic/cancel/t1' });
   });
 
@@ -229,7 +229,7 @@ describe('basic review', () => {
         credits_used: 3,
       }),
     ]);
-    expect(step()).toEqual({ step: 'selectColumn', message: null });
+    expect(step()).toEqual({ step: 'idle' });
     review.close();
     expect(activities).toHaveLength(1);
   });

@@ -1,5 +1,5 @@
 import type { AdvancedProposal, RequirementFile } from '@specwright/core';
-import { SuggestionCompare } from '../../ui/analysis/SuggestionCompare';
+import { SuggestionCompare } from '../../../ui/analysis/SuggestionCompare';
 
 const ACTION_TEXT: Record<string, string> = {
   replace: 'Replace the text of',

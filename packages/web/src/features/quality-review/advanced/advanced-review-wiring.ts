@@ -1,13 +1,13 @@
-import { trackEvent } from '../../analytics/track-event';
-import { analysisApi } from '../../api/analysis-api';
-import { logUserActivity } from '../../api/user-activity-api';
-import { fetchDashboard } from '../account/dashboard-api';
+import { trackEvent } from '../../../analytics/track-event';
+import { analysisApi } from '../../../api/analysis-api';
+import { logUserActivity } from '../../../api/user-activity-api';
+import { fetchDashboard } from '../../account/dashboard-api';
 import {
   activeSpecTarget,
   applyCommandToFile,
   openFileById,
   signedInUser,
-} from '../analysis-ui/app-bindings';
+} from '../../analysis-ui/app-wiring';
 import { createAdvancedReview } from './advanced-review';
 
 /** The app's Advanced review, bound to the app's stores and API; credits come from the dashboard call. */

@@ -1,7 +1,7 @@
 import { applyCommand, type Command, type RequirementFile, type UserActivityRequest } from '@specwright/core';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../test/fake-api';
-import { specFileFixture } from '../../test/spec-fixture';
+import { fakeApi } from '../../../test/fake-api';
+import { specFileFixture } from '../../../test/spec-fixture';
 import { actionableProposals, createAdvancedReview } from './advanced-review';
 
 const proposal = (id: string, action: string, proposition = '') => ({
@@ -37,7 +37,7 @@ function setup(
     credits: async () => credits,
     logActivity: async (activity) => activities.push(activity),
     trackReviewCompleted: (properties) => events.push(properties),
-    newReviewId: () => 'review-2',
+    newAnalysisId: () => 'review-2',
   });
   const step = () => review.store.getState().current;
   return { review, calls, step, file: () => file, activities, events };
@@ -50,22 +50,25 @@ describe('advanced review: opening', () => {
   it('needs a signed-in user, then an active spec', async () => {
     const signedOut = setup({}, { signedIn: false });
     await signedOut.review.open();
-    expect(signedOut.step()).toEqual({ step: 'noUserSignedIn' });
+    expect(signedOut.step()).toEqual({ step: 'blocked', blocker: { reason: 'noUserSignedIn' } });
     const noSpec = setup({}, { file: null });
     await noSpec.review.open();
-    expect(noSpec.step()).toEqual({ step: 'noActiveSpec' });
+    expect(noSpec.step()).toEqual({ step: 'blocked', blocker: { reason: 'noActiveSpec' } });
   });
 
   it('needs credits at least equal to the row count', async () => {
     const poor = setup({}, { credits: 2 });
     await poor.review.open();
-    expect(poor.step()).toEqual({ step: 'insufficientCredits', credits: 2, needed: 3 });
+    expect(poor.step()).toEqual({
+      step: 'blocked',
+      blocker: { reason: 'insufficientCredits', credits: 2, needed: 3 },
+    });
     const exact = setup({}, { credits: 3 });
     await exact.review.open();
-    expect(exact.step()).toEqual({ step: 'selectColumn' });
+    expect(exact.step()).toEqual({ step: 'setup', message: null });
     const unknown = setup({}, { credits: null });
     await unknown.review.open();
-    expect(unknown.step()).toEqual({ step: 'selectColumn' });
+    expect(unknown.step()).toEqual({ step: 'setup', message: null });
   });
 });
 
@@ -83,13 +86,16 @@ describe('advanced review: chapter, context and comment rows', () => {
       { file: withStructure(), credits: 2 },
     );
     await enough.review.open();
-    expect(enough.step()).toEqual({ step: 'selectColumn' });
+    expect(enough.step()).toEqual({ step: 'setup', message: null });
     await enough.review.start();
     const sent = enough.calls.at(-1)?.body as { requirements: { id: string }[] } | undefined;
     expect(sent?.requirements.map((row) => row.id)).toEqual(['r3', 'r4']);
     const poor = setup({}, { file: withStructure(), credits: 1 });
     await poor.review.open();
-    expect(poor.step()).toEqual({ step: 'insufficientCredits', credits: 1, needed: 2 });
+    expect(poor.step()).toEqual({
+      step: 'blocked',
+      blocker: { reason: 'insufficientCredits', credits: 1, needed: 2 },
+    });
   });
 });
 
@@ -184,7 +190,7 @@ describe('advanced review: proposals', () => {
     });
     await review.open();
     await review.start();
-    expect(step()).toEqual({ step: 'noProposals' });
+    expect(step()).toEqual({ step: 'nothingToReview' });
   });
 
   it('shows server errors, and the credit refusal as insufficient credits', async () => {
@@ -193,7 +199,7 @@ describe('advanced review: proposals', () => {
     });
     await failing.review.open();
     await failing.review.start();
-    expect(failing.step()).toEqual({ step: 'error', message: 'Model unavailable' });
+    expect(failing.step()).toEqual({ step: 'failed', message: 'Model unavailable', progress: null });
     const refused = setup({
       'POST /api/reqif_propose/advanced': {
         status: 403,
@@ -205,6 +211,9 @@ describe('advanced review: proposals', () => {
     });
     await refused.review.open();
     await refused.review.start();
-    expect(refused.step()).toMatchObject({ step: 'insufficientCredits', needed: 3 });
+    expect(refused.step()).toMatchObject({
+      step: 'blocked',
+      blocker: { reason: 'insufficientCredits', needed: 3 },
+    });
   });
 });

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithConfig } from '../../test/render-with-config';
+import { renderWithConfig } from '../../../test/render-with-config';
 import { AdvancedReviewDialog } from './AdvancedReviewDialog';
 import { ADVANCED_REVIEW_MESSAGES } from './advanced-review';
-import { advancedReview } from './advanced-review-controller';
+import { advancedReview } from './advanced-review-wiring';
 
 describe('AdvancedReviewDialog', () => {
   afterEach(() => {
@@ -11,7 +11,11 @@ describe('AdvancedReviewDialog', () => {
   });
 
   it('says before the review starts that the credits come back when the language model does not run', () => {
-    advancedReview.store.setState({ fileId: null, column: 'description', current: { step: 'selectColumn' } });
+    advancedReview.store.setState({
+      fileId: null,
+      column: 'description',
+      current: { step: 'setup', message: null },
+    });
     render(<AdvancedReviewDialog onClose={vi.fn()} />);
     expect(screen.getByText(ADVANCED_REVIEW_MESSAGES.creditsRefund)).toBeTruthy();
     const start = screen.getByRole('button', { name: 'Start Review' });
@@ -31,7 +35,7 @@ describe('AdvancedReviewDialog with too few credits', () => {
     advancedReview.store.setState({
       fileId: null,
       column: 'description',
-      current: { step: 'insufficientCredits', credits: 3, needed: 12 },
+      current: { step: 'blocked', blocker: { reason: 'insufficientCredits', credits: 3, needed: 12 } },
     });
     renderWithConfig(<AdvancedReviewDialog onClose={vi.fn()} />, {
       support: { email: 'help@specwright.test', salesEmail: 'sales@specwright.test' },

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithConfig } from '../../test/render-with-config';
+import { renderWithConfig } from '../../../test/render-with-config';
 import { EnterpriseReviewDialog } from './EnterpriseReviewDialog';
 
 describe('EnterpriseReviewDialog', () => {

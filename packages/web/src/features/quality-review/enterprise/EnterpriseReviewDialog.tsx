@@ -1,7 +1,7 @@
-import { usePublicConfig } from '../../app/config/config-context';
-import { DialogFrame } from '../../ui/dialog/DialogFrame';
-import { MailLink } from '../../ui/MailLink';
-import '../../ui/analysis/analysis.css';
+import { usePublicConfig } from '../../../app/config/config-context';
+import { DialogFrame } from '../../../ui/dialog/DialogFrame';
+import { MailLink } from '../../../ui/MailLink';
+import '../../../ui/analysis/analysis.css';
 
 /** Review → Enterprise: a review customised to the customer's standards, arranged with sales (docs/product-rules.md, "What the product does", "Roles"). */
 export function EnterpriseReviewDialog({ onClose }: { onClose: () => void }) {
