@@ -39,7 +39,10 @@ function lengthCheckDefinition(
       }),
       acceptAll: () => [],
       acceptAllLabel: 'Shorten all',
-      activity: { logActivity: async (activity) => logged.push(activity), trackReviewCompleted: () => {} },
+      activity: {
+        logActivity: async (activity) => logged.push(activity),
+        trackQualityReviewCompleted: () => {},
+      },
     },
   };
 }

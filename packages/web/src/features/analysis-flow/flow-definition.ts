@@ -2,11 +2,11 @@ import type { Command, RequirementFile } from '@specwright/core';
 import type { TaskRunnerOptions } from '../../api/task-runner';
 import type {
   ProposalEditing,
-  ReviewedAnalysis,
   ReviewFinishedStep,
   ReviewingStep,
+  WalkedAnalysis,
 } from '../analysis-ui/proposal-walker';
-import type { QualityReviewLogging } from '../analysis-ui/review-activity';
+import type { QualityReviewLogging } from '../analysis-ui/quality-review-activity';
 
 /** Why an analysis cannot start; shown instead of its setup. */
 export type FlowBlocker =
@@ -67,7 +67,7 @@ export interface WalkProposalsFinish<Results, Proposal> {
   analysis: (
     results: Results,
     request: FlowRequest<unknown>,
-  ) => Pick<ReviewedAnalysis, 'analysisType' | 'analyzed'>;
+  ) => Pick<WalkedAnalysis, 'analysisType' | 'analyzed'>;
   canAccept?: (proposal: Proposal) => boolean;
   editing?: ProposalEditing<Proposal>;
   /** The edit accepting one proposal makes on the file, or null when it makes none. */

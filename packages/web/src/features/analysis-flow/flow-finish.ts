@@ -83,7 +83,7 @@ export function createFlowFinish<Request, Results, Shown, Proposal, Progress>(
     const proposals = finish.proposals(results);
     if (proposals === null || !walker) return set({ step: 'nothingToReview' });
     const analysis = {
-      reviewId: run.analysisId,
+      analysisId: run.analysisId,
       totalToAnalyze: request.size,
       creditsUsed: request.size,
       analysisMs: run.analysisMs,

@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import {
   createProposalWalker,
   type ReviewDecision,
-  type ReviewedAnalysis,
   type ReviewFinishedStep,
   type ReviewingStep,
+  type WalkedAnalysis,
 } from './proposal-walker';
 
-const analysis: ReviewedAnalysis = {
-  reviewId: 'review-1',
+const analysis: WalkedAnalysis = {
+  analysisId: 'review-1',
   analysisType: 'basic',
   totalToAnalyze: 3,
   analyzed: 3,
@@ -39,7 +39,7 @@ function setup({ signedIn = true, logFails = false, editable = false } = {}) {
       if (logFails) throw new Error('offline');
       activities.push(activity);
     },
-    trackReviewCompleted: (properties) => events.push(properties),
+    trackQualityReviewCompleted: (properties) => events.push(properties),
     now: () => (clock += 1_500),
   });
   const decide = (decisions: readonly ReviewDecision[]) => {

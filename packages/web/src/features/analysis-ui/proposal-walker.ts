@@ -1,9 +1,9 @@
 import {
   type QualityReviewLogging,
-  type ReviewTally,
-  reviewActivity,
-  reviewCompletedProperties,
-} from './review-activity';
+  type QualityReviewTally,
+  qualityReviewActivity,
+  qualityReviewCompletedProperties,
+} from './quality-review-activity';
 
 export type ReviewDecision = 'accept' | 'reject' | 'skip';
 
@@ -33,7 +33,7 @@ export interface ReviewFinishedStep extends ReviewCounts {
 }
 
 /** What the close log reports about the analysis itself; the walker adds the decisions and review time. */
-export type ReviewedAnalysis = Omit<ReviewTally, 'accepted' | 'rejected' | 'reviewMs'>;
+export type WalkedAnalysis = Omit<QualityReviewTally, 'accepted' | 'rejected' | 'decidingMs'>;
 
 /** How a review lets the user edit a proposal's text before accepting it. */
 export interface ProposalEditing<Proposal> {
@@ -64,8 +64,8 @@ export interface ProposalWalkerDeps<Proposal> extends QualityReviewLogging {
  */
 export function createProposalWalker<Proposal>(deps: ProposalWalkerDeps<Proposal>) {
   const canAccept = deps.canAccept ?? (() => true);
-  let tally: ReviewTally | null = null;
-  let reviewStartedAt = 0;
+  let tally: QualityReviewTally | null = null;
+  let walkStartedAt = 0;
   let shown: ReviewingStep<Proposal> | null = null;
 
   function reviewing(proposals: readonly Proposal[], index: number, counts: ReviewCounts) {
@@ -124,9 +124,9 @@ export function createProposalWalker<Proposal>(deps: ProposalWalkerDeps<Proposal
      * Starts reviewing an analysis' proposals and shows the first; false when there is none to show. The
      * review is logged on close either way.
      */
-    begin(analysis: ReviewedAnalysis, proposals: readonly Proposal[]): boolean {
-      tally = { ...analysis, accepted: 0, rejected: 0, reviewMs: 0 };
-      reviewStartedAt = deps.now();
+    begin(analysis: WalkedAnalysis, proposals: readonly Proposal[]): boolean {
+      tally = { ...analysis, accepted: 0, rejected: 0, decidingMs: 0 };
+      walkStartedAt = deps.now();
       if (proposals.length === 0) return false;
       show(reviewing(proposals, 0, { accepted: 0, rejected: 0, skipped: 0 }));
       return true;
@@ -172,11 +172,11 @@ export function createProposalWalker<Proposal>(deps: ProposalWalkerDeps<Proposal
     close() {
       shown = null;
       if (!tally) return;
-      const finished = { ...tally, reviewMs: deps.now() - reviewStartedAt };
+      const finished = { ...tally, decidingMs: deps.now() - walkStartedAt };
       tally = null;
       const user = deps.user();
-      if (user) void deps.logActivity(reviewActivity(user.uid, finished)).catch(() => {});
-      deps.trackReviewCompleted(reviewCompletedProperties(finished));
+      if (user) void deps.logActivity(qualityReviewActivity(user.uid, finished)).catch(() => {});
+      deps.trackQualityReviewCompleted(qualityReviewCompletedProperties(finished));
     },
 
     /** Forgets the review without logging it. */

@@ -36,7 +36,7 @@ function setup(
     user: () => (signedIn ? { uid: 'u1', email: 'ada@example.com' } : null),
     credits: async () => credits,
     logActivity: async (activity) => activities.push(activity),
-    trackReviewCompleted: (properties) => events.push(properties),
+    trackQualityReviewCompleted: (properties) => events.push(properties),
     newAnalysisId: () => 'review-2',
   });
   const step = () => review.store.getState().current;

@@ -48,7 +48,7 @@ function setup(
     },
     user: () => (options.signedIn ? { uid: 'u1', email: 'ada@example.com' } : null),
     logActivity: async (activity) => activities.push(activity),
-    trackReviewCompleted: (properties) => events.push(properties),
+    trackQualityReviewCompleted: (properties) => events.push(properties),
     newAnalysisId: () => 'review-1',
     now: () => (clock += 500),
     sleep: noSleep,
