@@ -2,8 +2,8 @@ import type { Command, RequirementFile } from '@specwright/core';
 import type { TaskRunnerOptions } from '../../api/task-runner';
 import type {
   ProposalEditing,
-  ReviewFinishedStep,
-  ReviewingStep,
+  ProposalStep,
+  ProposalsFinishedStep,
   WalkedAnalysis,
 } from '../analysis-ui/proposal-walker';
 import type { QualityReviewLogging } from '../analysis-ui/quality-review-activity';
@@ -27,9 +27,9 @@ export type FlowStep<Shown, Proposal, Progress> =
   | { step: 'failed'; message: string; progress: Progress | null }
   | { step: 'results'; shown: Shown; applying: boolean }
   | { step: 'applied'; count: number }
-  | ReviewingStep<Proposal>
-  | ReviewFinishedStep
-  | { step: 'nothingToReview' };
+  | ProposalStep<Proposal>
+  | ProposalsFinishedStep
+  | { step: 'noProposals' };
 
 export interface FlowTarget {
   fileId: string;

@@ -15,6 +15,8 @@ export function qualityReviewView<Proposal>(
 ): QualityReviewView<Proposal> {
   return {
     ...parts,
+    // The product names the walk through the proposals 'review' (data-step).
+    stepNames: { proposal: 'review', ...parts.stepNames },
     useFile: useSpecFile,
     setup: { columns: qualityReviewColumns, startLabel: 'Start Review', ...parts.setup },
   };

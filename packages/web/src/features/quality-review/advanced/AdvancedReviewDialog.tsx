@@ -47,7 +47,6 @@ const ADVANCED_REVIEW_VIEW = qualityReviewView<AdvancedProposal>({
     running: 'loading',
     setup: 'selectColumn',
     failed: 'error',
-    nothingToReview: 'noProposals',
   },
   idleShows: 'progress',
   setup: {
@@ -71,7 +70,7 @@ const ADVANCED_REVIEW_VIEW = qualityReviewView<AdvancedProposal>({
     body: (proposal, { draft, edit, file, column }) => (
       <ProposalView proposal={proposal} draft={draft} onEdit={edit} file={file} column={column} />
     ),
-    nothingToReview: ADVANCED_REVIEW_MESSAGES.noProposals,
+    noProposals: ADVANCED_REVIEW_MESSAGES.noProposals,
   },
 });
 

@@ -13,7 +13,7 @@ const BASIC_REVIEW_VIEW = qualityReviewView<BasicReviewRow>({
     idle: 'selectColumn',
     setup: 'selectColumn',
     running: 'processing',
-    nothingToReview: 'noSuggestions',
+    noProposals: 'noSuggestions',
   },
   idleShows: 'setup',
   running: { kind: 'task', label: 'Basic review progress', cancelLabel: 'Cancel Review' },
@@ -40,7 +40,7 @@ const BASIC_REVIEW_VIEW = qualityReviewView<BasicReviewRow>({
         </>
       );
     },
-    nothingToReview: BASIC_REVIEW_MESSAGES.noSuggestions,
+    noProposals: BASIC_REVIEW_MESSAGES.noSuggestions,
   },
 });
 

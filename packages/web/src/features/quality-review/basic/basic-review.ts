@@ -99,7 +99,7 @@ export function basicReviewDefinition(
   };
 }
 
-/** The Basic review dialog's state machine: setup → running → review → finished. */
+/** The Basic review dialog's state machine: setup → running → proposal → finished. */
 export function createBasicReview(deps: BasicReviewDeps) {
   return createAnalysisFlow(basicReviewDefinition(deps), deps);
 }
