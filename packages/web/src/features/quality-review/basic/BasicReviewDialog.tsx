@@ -28,7 +28,9 @@ const BASIC_REVIEW_VIEW = qualityReviewView<BasicReviewRow>({
             <span>
               Requirement <strong>{suggestion.id}</strong>
             </span>
-            <span className={`review-status review-status--${suggestion.status}`}>{suggestion.status}</span>
+            <span className={`proposal-status proposal-status--${suggestion.status}`}>
+              {suggestion.status}
+            </span>
           </p>
           <SuggestionCompare
             current={row ? String(row[column] ?? '') : suggestion.description}
