@@ -119,9 +119,9 @@ describe('the app actions', () => {
     for (const id of [
       'analyze.score',
       'analyze.docs',
-      'review.basic',
-      'review.advanced',
-      'review.enterprise',
+      'qualityReview.basic',
+      'qualityReview.advanced',
+      'qualityReview.enterprise',
     ] as const) {
       expect(appActions.isEnabled(id, state)).toBe(true);
     }

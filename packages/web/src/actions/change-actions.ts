@@ -14,7 +14,7 @@ export function discardPendingChanges(specs: ActionContext['specs'], fileId: str
 
 /**
  * Proposed changes and their settling: the agent's proposal (shown as pending rows), the agent panel's
- * Accept All / Discard All, and the review and score dialogs' accepted proposals.
+ * Accept All / Discard All, and what the score analysis and quality review dialogs accept.
  */
 export const changeActions = [
   {

@@ -33,7 +33,7 @@ describe('runAction', () => {
       feature: 'request_template',
       source: 'button',
     });
-    runAction('review.enterprise', { source: 'menu' });
+    runAction('qualityReview.enterprise', { source: 'menu' });
     expect(trackEvent).toHaveBeenLastCalledWith('feature_used', {
       feature: 'enterprise_review',
       source: 'menu',
@@ -47,9 +47,9 @@ describe('runAction', () => {
     const features = (
       [
         'analyze.score',
-        'review.basic',
-        'review.advanced',
-        'review.enterprise',
+        'qualityReview.basic',
+        'qualityReview.advanced',
+        'qualityReview.enterprise',
         'help.feedback',
         'templates.request',
         'panels.chatShown',

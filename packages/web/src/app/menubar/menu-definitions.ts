@@ -77,7 +77,11 @@ export const MAIN_MENUS = [
     label: 'Generate',
     entries: ['generate.test', 'generate.design', 'generate.architecture', 'generate.traceability'],
   },
-  { id: 'review', label: 'Review', entries: ['review.basic', 'review.advanced', 'review.enterprise'] },
+  {
+    id: 'qualityReview',
+    label: 'Review',
+    entries: ['qualityReview.basic', 'qualityReview.advanced', 'qualityReview.enterprise'],
+  },
   {
     id: 'help',
     label: 'Help',

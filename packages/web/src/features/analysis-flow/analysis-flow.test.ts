@@ -39,7 +39,10 @@ function lengthCheckDefinition(
       }),
       acceptAll: () => [],
       acceptAllLabel: 'Shorten all',
-      activity: { logActivity: async (activity) => logged.push(activity), trackReviewCompleted: () => {} },
+      activity: {
+        logActivity: async (activity) => logged.push(activity),
+        trackQualityReviewCompleted: () => {},
+      },
     },
   };
 }
@@ -72,7 +75,7 @@ describe('a fourth analysis is a configuration of the analysis flow', () => {
     expect(step()).toEqual({ step: 'setup', message: null });
     await flow.start();
     expect(sent[0]?.texts).toHaveLength(3);
-    expect(step()).toMatchObject({ step: 'review', index: 0, acceptable: true });
+    expect(step()).toMatchObject({ step: 'proposal', index: 0, acceptable: true });
     flow.accept();
     expect(file()?.data[1]?.description).toBe('Short.');
     expect(step()).toEqual({ step: 'finished', accepted: 1, rejected: 0, skipped: 0, total: 1 });
@@ -92,7 +95,7 @@ describe('a fourth analysis is a configuration of the analysis flow', () => {
     const clean = setup(async () => ({ long: [] }), specFileFixture());
     await clean.flow.open();
     await clean.flow.start();
-    expect(clean.step()).toEqual({ step: 'nothingToReview' });
+    expect(clean.step()).toEqual({ step: 'noProposals' });
   });
 });
 

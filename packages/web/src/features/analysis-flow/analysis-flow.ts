@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { ANALYSIS_MESSAGES } from '../../api/analysis-messages';
 import { createTaskRunner } from '../../api/task-runner';
-import { defaultReviewColumn } from '../analysis-ui/review-columns';
+import { defaultQualityReviewColumn } from '../analysis-ui/quality-review-columns';
 import type {
   AnalysisFlowDefinition,
   AnalysisFlowDeps,
@@ -77,7 +77,7 @@ export function createAnalysisFlow<Request, Results, Shown, Proposal, Progress>(
     finish.discard();
     if (definition.preparingMessage) set({ step: 'preparing', message: definition.preparingMessage });
     const target = deps.activeSpec();
-    const column = target && definition.choosesColumn ? defaultReviewColumn(target.file) : '';
+    const column = target && definition.choosesColumn ? defaultQualityReviewColumn(target.file) : '';
     store.setState({ fileId: target?.fileId ?? null, column });
     const refusal = definition.refuse(context(target), 'open');
     if (refusal) return set(refusal);

@@ -2,11 +2,11 @@ import type { Command, RequirementFile } from '@specwright/core';
 import type { TaskRunnerOptions } from '../../api/task-runner';
 import type {
   ProposalEditing,
-  ReviewedAnalysis,
-  ReviewFinishedStep,
-  ReviewingStep,
+  ProposalStep,
+  ProposalsFinishedStep,
+  WalkedAnalysis,
 } from '../analysis-ui/proposal-walker';
-import type { QualityReviewLogging } from '../analysis-ui/review-activity';
+import type { QualityReviewLogging } from '../analysis-ui/quality-review-activity';
 
 /** Why an analysis cannot start; shown instead of its setup. */
 export type FlowBlocker =
@@ -27,9 +27,9 @@ export type FlowStep<Shown, Proposal, Progress> =
   | { step: 'failed'; message: string; progress: Progress | null }
   | { step: 'results'; shown: Shown; applying: boolean }
   | { step: 'applied'; count: number }
-  | ReviewingStep<Proposal>
-  | ReviewFinishedStep
-  | { step: 'nothingToReview' };
+  | ProposalStep<Proposal>
+  | ProposalsFinishedStep
+  | { step: 'noProposals' };
 
 export interface FlowTarget {
   fileId: string;
@@ -67,7 +67,7 @@ export interface WalkProposalsFinish<Results, Proposal> {
   analysis: (
     results: Results,
     request: FlowRequest<unknown>,
-  ) => Pick<ReviewedAnalysis, 'analysisType' | 'analyzed'>;
+  ) => Pick<WalkedAnalysis, 'analysisType' | 'analyzed'>;
   canAccept?: (proposal: Proposal) => boolean;
   editing?: ProposalEditing<Proposal>;
   /** The edit accepting one proposal makes on the file, or null when it makes none. */

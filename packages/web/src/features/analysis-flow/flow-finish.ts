@@ -29,7 +29,7 @@ const NO_DECISIONS = {
   edit: (_text: string) => {},
 };
 
-/** The walk through proposals of a quality review: the proposal walker, applying to the file under review. */
+/** The walk through proposals of a quality review: the proposal walker, applying to the file under analysis. */
 function walkProposals<Results, Proposal>(
   finish: WalkProposalsFinish<Results, Proposal>,
   deps: AnalysisFlowDeps,
@@ -37,7 +37,7 @@ function walkProposals<Results, Proposal>(
   show: Parameters<typeof createProposalWalker<Proposal>>[0]['show'],
   now: () => number,
 ) {
-  const underReview = () => {
+  const analysedTarget = () => {
     const { fileId, column } = store.getState();
     const file = fileId ? deps.fileById(fileId) : undefined;
     return fileId && file ? { fileId, file, column } : null;
@@ -50,12 +50,12 @@ function walkProposals<Results, Proposal>(
     ...(finish.canAccept ? { canAccept: finish.canAccept } : {}),
     ...(finish.editing ? { editing: finish.editing } : {}),
     applyAccepted: (proposal) => {
-      const target = underReview();
+      const target = analysedTarget();
       const edit = target ? finish.accept(target.file, proposal, target.column) : null;
       if (target && edit) deps.applyCommand(target.fileId, edit.command, edit.label);
     },
     applyAllAccepted: (proposals) => {
-      const target = underReview();
+      const target = analysedTarget();
       const commands = target ? finish.acceptAll(target.file, proposals, target.column) : [];
       const label = finish.acceptAllLabel;
       if (target && commands.length > 0)
@@ -81,15 +81,15 @@ export function createFlowFinish<Request, Results, Shown, Proposal, Progress>(
       return set({ step: 'results', shown: finish.show(results, file), applying: false });
     }
     const proposals = finish.proposals(results);
-    if (proposals === null || !walker) return set({ step: 'nothingToReview' });
+    if (proposals === null || !walker) return set({ step: 'noProposals' });
     const analysis = {
-      reviewId: run.analysisId,
+      analysisId: run.analysisId,
       totalToAnalyze: request.size,
       creditsUsed: request.size,
       analysisMs: run.analysisMs,
       ...finish.analysis(results, request),
     };
-    if (!walker.begin(analysis, proposals)) set({ step: 'nothingToReview' });
+    if (!walker.begin(analysis, proposals)) set({ step: 'noProposals' });
   }
 
   /** Applies the shown results to the analysed file as one undo step. */

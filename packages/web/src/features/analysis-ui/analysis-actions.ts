@@ -36,7 +36,7 @@ export const analysisActions = [
     },
   },
   {
-    id: 'review.basic',
+    id: 'qualityReview.basic',
     label: 'Basic Review…',
     feature: 'basic_review',
     isEnabled: always,
@@ -46,7 +46,7 @@ export const analysisActions = [
     },
   },
   {
-    id: 'review.advanced',
+    id: 'qualityReview.advanced',
     label: 'Advanced Review…',
     feature: 'advanced_review',
     isEnabled: always,
@@ -56,7 +56,7 @@ export const analysisActions = [
     },
   },
   {
-    id: 'review.enterprise',
+    id: 'qualityReview.enterprise',
     label: 'Enterprise Review…',
     feature: 'enterprise_review',
     isEnabled: always,

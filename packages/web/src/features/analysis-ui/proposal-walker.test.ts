@@ -3,14 +3,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   createProposalWalker,
-  type ReviewDecision,
-  type ReviewedAnalysis,
-  type ReviewFinishedStep,
-  type ReviewingStep,
+  type ProposalDecision,
+  type ProposalStep,
+  type ProposalsFinishedStep,
+  type WalkedAnalysis,
 } from './proposal-walker';
 
-const analysis: ReviewedAnalysis = {
-  reviewId: 'review-1',
+const analysis: WalkedAnalysis = {
+  analysisId: 'review-1',
   analysisType: 'basic',
   totalToAnalyze: 3,
   analyzed: 3,
@@ -19,7 +19,7 @@ const analysis: ReviewedAnalysis = {
 };
 
 function setup({ signedIn = true, logFails = false, editable = false } = {}) {
-  const shown: (ReviewingStep<string> | ReviewFinishedStep)[] = [];
+  const shown: (ProposalStep<string> | ProposalsFinishedStep)[] = [];
   const applied: string[] = [];
   const appliedTogether: string[][] = [];
   const activities: UserActivityRequest[] = [];
@@ -39,10 +39,10 @@ function setup({ signedIn = true, logFails = false, editable = false } = {}) {
       if (logFails) throw new Error('offline');
       activities.push(activity);
     },
-    trackReviewCompleted: (properties) => events.push(properties),
+    trackQualityReviewCompleted: (properties) => events.push(properties),
     now: () => (clock += 1_500),
   });
-  const decide = (decisions: readonly ReviewDecision[]) => {
+  const decide = (decisions: readonly ProposalDecision[]) => {
     for (const decision of decisions) walker[decision]();
   };
   return { walker, decide, shown, applied, appliedTogether, activities, events };
@@ -52,18 +52,18 @@ describe('proposal walker', () => {
   it('shows the proposals one at a time; accept applies, both count, finished after the last', () => {
     const { walker, decide, shown, applied } = setup();
     expect(walker.begin(analysis, ['a', 'b', 'c'])).toBe(true);
-    const reviewing = {
-      step: 'review',
+    const shownProposal = {
+      step: 'proposal',
       proposals: ['a', 'b', 'c'],
       skipped: 0,
       draft: null,
       acceptable: true,
     };
-    expect(shown).toEqual([{ ...reviewing, index: 0, accepted: 0, rejected: 0, remainingAcceptable: 3 }]);
+    expect(shown).toEqual([{ ...shownProposal, index: 0, accepted: 0, rejected: 0, remainingAcceptable: 3 }]);
     decide(['accept', 'reject', 'accept']);
     expect(shown.slice(1)).toEqual([
-      { ...reviewing, index: 1, accepted: 1, rejected: 0, remainingAcceptable: 2 },
-      { ...reviewing, index: 2, accepted: 1, rejected: 1, remainingAcceptable: 1 },
+      { ...shownProposal, index: 1, accepted: 1, rejected: 0, remainingAcceptable: 2 },
+      { ...shownProposal, index: 2, accepted: 1, rejected: 1, remainingAcceptable: 1 },
       { step: 'finished', accepted: 2, rejected: 1, skipped: 0, total: 3 },
     ]);
     expect(applied).toEqual(['a', 'c']);
@@ -129,7 +129,7 @@ describe('proposal walker', () => {
     expect(applied).toEqual([]);
   });
 
-  it('logs the review once on close: the activity when signed in, review_completed always', () => {
+  it('logs the walk once on close: the activity when signed in, review_completed always', () => {
     const { walker, decide, activities, events } = setup();
     walker.begin(analysis, ['a', 'b']);
     decide(['accept', 'reject']);
@@ -156,7 +156,7 @@ describe('proposal walker', () => {
     ]);
   });
 
-  it('logs a review with nothing to decide, but nothing before begin or after discard', () => {
+  it('logs a walk with nothing to decide, but nothing before begin or after discard', () => {
     const empty = setup({ signedIn: false });
     empty.walker.close();
     expect(empty.events).toEqual([]);
@@ -182,7 +182,7 @@ describe('proposal walker', () => {
   });
 
   it('counts every decision made once, accepted or rejected, and applies exactly the accepted ones', () => {
-    const decision = fc.constantFrom<ReviewDecision>('accept', 'reject', 'skip');
+    const decision = fc.constantFrom<ProposalDecision>('accept', 'reject', 'skip');
     fc.assert(
       fc.property(
         fc.array(
@@ -202,7 +202,7 @@ describe('proposal walker', () => {
           expect(end?.accepted).toBe(accepted);
           expect(end?.rejected).toBe(rejected);
           expect(end?.skipped).toBe(made.length - accepted - rejected);
-          expect(end?.step).toBe(made.length === proposals.length ? 'finished' : 'review');
+          expect(end?.step).toBe(made.length === proposals.length ? 'finished' : 'proposal');
           expect(applied).toEqual(proposals.filter((_, index) => made[index] === 'accept'));
           walker.close();
           expect(events).toEqual([expect.objectContaining({ accepted, rejected })]);

@@ -1,22 +1,22 @@
 import {
   type QualityReviewLogging,
-  type ReviewTally,
-  reviewActivity,
-  reviewCompletedProperties,
-} from './review-activity';
+  type QualityReviewTally,
+  qualityReviewActivity,
+  qualityReviewCompletedProperties,
+} from './quality-review-activity';
 
-export type ReviewDecision = 'accept' | 'reject' | 'skip';
+export type ProposalDecision = 'accept' | 'reject' | 'skip';
 
-interface ReviewCounts {
+interface ProposalCounts {
   accepted: number;
   rejected: number;
   /** Moved on from without a decision (Skip, or left over by Accept All because they had no proposal). */
   skipped: number;
 }
 
-/** Reviewing an analysis' proposals one at a time: the one shown is `proposals[index]`. */
-export interface ReviewingStep<Proposal> extends ReviewCounts {
-  step: 'review';
+/** Deciding on an analysis' proposals one at a time: the one shown is `proposals[index]`. */
+export interface ProposalStep<Proposal> extends ProposalCounts {
+  step: 'proposal';
   proposals: readonly Proposal[];
   index: number;
   /** The shown proposal's text as the user has edited it; null when it has no text to edit. */
@@ -27,15 +27,15 @@ export interface ReviewingStep<Proposal> extends ReviewCounts {
   remainingAcceptable: number;
 }
 
-export interface ReviewFinishedStep extends ReviewCounts {
+export interface ProposalsFinishedStep extends ProposalCounts {
   step: 'finished';
   total: number;
 }
 
-/** What the close log reports about the analysis itself; the walker adds the decisions and review time. */
-export type ReviewedAnalysis = Omit<ReviewTally, 'accepted' | 'rejected' | 'reviewMs'>;
+/** What the close log reports about the analysis itself; the walker adds the decisions and deciding time. */
+export type WalkedAnalysis = Omit<QualityReviewTally, 'accepted' | 'rejected' | 'decidingMs'>;
 
-/** How a review lets the user edit a proposal's text before accepting it. */
+/** How a quality review lets the user edit a proposal's text before accepting it. */
 export interface ProposalEditing<Proposal> {
   /** The text to edit, or null when the proposal has none (a deletion, a row without a proposal). */
   textOf: (proposal: Proposal) => string | null;
@@ -45,9 +45,9 @@ export interface ProposalEditing<Proposal> {
 
 export interface ProposalWalkerDeps<Proposal> extends QualityReviewLogging {
   user: () => { uid: string } | null;
-  /** Shows a step of the review in the dialog. */
-  show: (step: ReviewingStep<Proposal> | ReviewFinishedStep) => void;
-  /** Applies an accepted proposal to the file under review, as one undo step. */
+  /** Shows a step of the walk in the dialog. */
+  show: (step: ProposalStep<Proposal> | ProposalsFinishedStep) => void;
+  /** Applies an accepted proposal to the file under analysis, as one undo step. */
   applyAccepted: (proposal: Proposal) => void;
   /** Applies every proposal accepted by Accept All, together as one undo step. */
   applyAllAccepted: (proposals: readonly Proposal[]) => void;
@@ -58,23 +58,23 @@ export interface ProposalWalkerDeps<Proposal> extends QualityReviewLogging {
 }
 
 /**
- * One review of proposals (basic review suggestions, advanced review proposals): one proposal at a time,
+ * One walk through a quality review's proposals (basic review suggestions, advanced review proposals): one proposal at a time,
  * its text editable before Accept applies it; Reject, Skip, and Accept All for every remaining proposal at
  * once; the counts, and the activity log when the dialog closes.
  */
 export function createProposalWalker<Proposal>(deps: ProposalWalkerDeps<Proposal>) {
   const canAccept = deps.canAccept ?? (() => true);
-  let tally: ReviewTally | null = null;
-  let reviewStartedAt = 0;
-  let shown: ReviewingStep<Proposal> | null = null;
+  let tally: QualityReviewTally | null = null;
+  let walkStartedAt = 0;
+  let shown: ProposalStep<Proposal> | null = null;
 
-  function reviewing(proposals: readonly Proposal[], index: number, counts: ReviewCounts) {
+  function proposalStep(proposals: readonly Proposal[], index: number, counts: ProposalCounts) {
     const proposal = proposals[index];
     const acceptable = proposal !== undefined && canAccept(proposal);
     const draft = acceptable && proposal !== undefined ? (deps.editing?.textOf(proposal) ?? null) : null;
     const remainingAcceptable = proposals.slice(index).filter(canAccept).length;
-    const step: ReviewingStep<Proposal> = {
-      step: 'review',
+    const step: ProposalStep<Proposal> = {
+      step: 'proposal',
       proposals,
       index,
       ...counts,
@@ -85,27 +85,27 @@ export function createProposalWalker<Proposal>(deps: ProposalWalkerDeps<Proposal
     return step;
   }
 
-  function show(next: ReviewingStep<Proposal> | ReviewFinishedStep) {
-    shown = next.step === 'review' ? next : null;
+  function show(next: ProposalStep<Proposal> | ProposalsFinishedStep) {
+    shown = next.step === 'proposal' ? next : null;
     if (tally) tally = { ...tally, accepted: next.accepted, rejected: next.rejected };
     deps.show(next);
   }
 
   /** The shown proposal as it will be applied (with the edited text), or null when it cannot be accepted. */
-  function edited(step: ReviewingStep<Proposal>): Proposal | null {
+  function edited(step: ProposalStep<Proposal>): Proposal | null {
     const proposal = step.proposals[step.index];
     if (proposal === undefined || !step.acceptable) return null;
     if (step.draft === null || !deps.editing) return proposal;
     return step.draft.trim() === '' ? null : deps.editing.withText(proposal, step.draft);
   }
 
-  function advance(step: ReviewingStep<Proposal>, counts: ReviewCounts) {
+  function advance(step: ProposalStep<Proposal>, counts: ProposalCounts) {
     const index = step.index + 1;
-    if (index < step.proposals.length) show(reviewing(step.proposals, index, counts));
+    if (index < step.proposals.length) show(proposalStep(step.proposals, index, counts));
     else show({ step: 'finished', ...counts, total: step.proposals.length });
   }
 
-  function decide(decision: ReviewDecision) {
+  function decide(decision: ProposalDecision) {
     if (!shown) return;
     const { accepted, rejected, skipped } = shown;
     if (decision === 'accept') {
@@ -121,14 +121,14 @@ export function createProposalWalker<Proposal>(deps: ProposalWalkerDeps<Proposal
 
   return {
     /**
-     * Starts reviewing an analysis' proposals and shows the first; false when there is none to show. The
-     * review is logged on close either way.
+     * Starts the walk through an analysis' proposals and shows the first; false when there is none to show. The
+     * walk is logged on close either way.
      */
-    begin(analysis: ReviewedAnalysis, proposals: readonly Proposal[]): boolean {
-      tally = { ...analysis, accepted: 0, rejected: 0, reviewMs: 0 };
-      reviewStartedAt = deps.now();
+    begin(analysis: WalkedAnalysis, proposals: readonly Proposal[]): boolean {
+      tally = { ...analysis, accepted: 0, rejected: 0, decidingMs: 0 };
+      walkStartedAt = deps.now();
       if (proposals.length === 0) return false;
-      show(reviewing(proposals, 0, { accepted: 0, rejected: 0, skipped: 0 }));
+      show(proposalStep(proposals, 0, { accepted: 0, rejected: 0, skipped: 0 }));
       return true;
     },
 
@@ -166,20 +166,20 @@ export function createProposalWalker<Proposal>(deps: ProposalWalkerDeps<Proposal
     },
 
     /**
-     * Logs the review once: the activity for a signed-in user (failures ignored) and the
-     * review_completed event. Nothing when no review began.
+     * Logs the walk once: the activity for a signed-in user (failures ignored) and the
+     * review_completed event. Nothing when no walk began.
      */
     close() {
       shown = null;
       if (!tally) return;
-      const finished = { ...tally, reviewMs: deps.now() - reviewStartedAt };
+      const finished = { ...tally, decidingMs: deps.now() - walkStartedAt };
       tally = null;
       const user = deps.user();
-      if (user) void deps.logActivity(reviewActivity(user.uid, finished)).catch(() => {});
-      deps.trackReviewCompleted(reviewCompletedProperties(finished));
+      if (user) void deps.logActivity(qualityReviewActivity(user.uid, finished)).catch(() => {});
+      deps.trackQualityReviewCompleted(qualityReviewCompletedProperties(finished));
     },
 
-    /** Forgets the review without logging it. */
+    /** Forgets the walk without logging it. */
     discard() {
       shown = null;
       tally = null;

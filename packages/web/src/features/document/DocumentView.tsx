@@ -1,7 +1,7 @@
 import { documentEntries, type Row, textColumnOf } from '@specwright/core';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSelectedRowId, useSpecFile } from '../../state/spec-files';
-import { reviewableColumns } from '../analysis-ui/review-columns';
+import { qualityReviewColumns } from '../analysis-ui/quality-review-columns';
 import { DocumentEmpty } from './DocumentEmpty';
 import { DocumentEntries } from './DocumentEntries';
 import { DocumentHeader } from './DocumentHeader';
@@ -52,7 +52,7 @@ function DocumentBody({ fileId }: { fileId: string }) {
           />
           {textField === undefined ? (
             <TextColumnPrompt
-              columns={reviewableColumns(file)}
+              columns={qualityReviewColumns(file)}
               onChoose={chooseTextColumn}
               selectRef={promptRef}
             />

@@ -1,6 +1,6 @@
 import { useSpecFile } from '../../state/spec-files';
 import type { AnalysisFlowView } from '../../ui/analysis/analysis-flow-view';
-import { reviewableColumns } from '../analysis-ui/review-columns';
+import { qualityReviewColumns } from '../analysis-ui/quality-review-columns';
 
 type QualityReviewView<Proposal> = AnalysisFlowView<never, Proposal, never>;
 
@@ -15,7 +15,9 @@ export function qualityReviewView<Proposal>(
 ): QualityReviewView<Proposal> {
   return {
     ...parts,
+    // The product names the walk through the proposals 'review' (data-step).
+    stepNames: { proposal: 'review', ...parts.stepNames },
     useFile: useSpecFile,
-    setup: { columns: reviewableColumns, startLabel: 'Start Review', ...parts.setup },
+    setup: { columns: qualityReviewColumns, startLabel: 'Start Review', ...parts.setup },
   };
 }

@@ -7,7 +7,7 @@ import {
   textColumnOf,
 } from '@specwright/core';
 
-/** Row fields that describe the row's place or review state, not its content. */
+/** Row fields that describe the row's place or proposed-change state, not its content. */
 const NOT_SENT = new Set(['id', 'rowOrder', 'tempChangeStatus', 'originalRowId']);
 
 function scoreText(value: unknown): string {

@@ -11,7 +11,7 @@ import {
   type StepViewContext,
   setupContent,
 } from './FlowSetupAndRun';
-import { ReviewDecisionButtons, ReviewFinished, ReviewProgress } from './ReviewSteps';
+import { ProposalDecisionButtons, ProposalProgress, ProposalsFinished } from './ProposalSteps';
 import './analysis.css';
 
 function stepContent<Shown, Proposal, Progress>(
@@ -78,22 +78,22 @@ function stepContent<Shown, Proposal, Progress>(
     }
     case 'applied':
       return closeOnly(<Notice tone="success">{view.results?.applied(current.count)}</Notice>);
-    case 'review': {
+    case 'proposal': {
       const proposal = current.proposals[current.index];
       const proposals = view.proposals;
       const body =
         proposal !== undefined && proposals ? (
           <>
-            <ReviewProgress step={current} noun={proposals.noun} />
+            <ProposalProgress step={current} noun={proposals.noun} />
             {proposals.body(proposal, { draft: current.draft, edit: flow.edit, file, column })}
           </>
         ) : null;
-      return { body, actions: <ReviewDecisionButtons step={current} on={flow} /> };
+      return { body, actions: <ProposalDecisionButtons step={current} on={flow} /> };
     }
     case 'finished':
-      return closeOnly(<ReviewFinished step={current} nounPlural={view.proposals?.nounPlural ?? ''} />);
-    case 'nothingToReview':
-      return closeOnly(<Notice tone="success">{view.proposals?.nothingToReview}</Notice>);
+      return closeOnly(<ProposalsFinished step={current} nounPlural={view.proposals?.nounPlural ?? ''} />);
+    case 'noProposals':
+      return closeOnly(<Notice tone="success">{view.proposals?.noProposals}</Notice>);
   }
 }
 

@@ -2,7 +2,7 @@ import type { Column } from '@specwright/core';
 import { useId } from 'react';
 import './analysis.css';
 
-/** The drop-down of the column a review checks. */
+/** The drop-down of the column a quality review checks. */
 export function ColumnSelect({
   columns,
   value,

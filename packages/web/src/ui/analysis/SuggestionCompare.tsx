@@ -104,7 +104,7 @@ export function SuggestionCompare({
 }
 
 /** Accepted and rejected so far, and where the user is in the list. */
-export function ReviewCounters({
+export function ProposalCounters({
   index,
   total,
   accepted,
@@ -117,7 +117,7 @@ export function ReviewCounters({
   accepted: number;
   rejected: number;
   skipped?: number;
-  /** What is being reviewed: 'Suggestion' (basic) or 'Proposal' (advanced). */
+  /** What a proposal is called: 'Suggestion' (basic) or 'Proposal' (advanced). */
   noun?: string;
 }) {
   return (

@@ -20,7 +20,7 @@ export type RunningView<Progress> =
     }
   | { kind: 'indeterminate'; label: string };
 
-/** What a proposal view gets: the shown proposal, its edited text, the file and column under review. */
+/** What a proposal view gets: the shown proposal, its edited text, the file and column under analysis. */
 export interface ProposalViewContext {
   draft: string | null;
   edit: (text: string) => void;
@@ -47,7 +47,7 @@ export interface AnalysisFlowView<Shown, Proposal, Progress> {
     /** The columns the setup offers; without it the analysis takes the whole spec. */
     columns?: (file: RequirementFile) => readonly Column[];
     intro?: ReactNode;
-    /** Below the column choice (the cost of the review). */
+    /** Below the column choice (the cost of the quality review). */
     note?: (file: RequirementFile | undefined) => ReactNode;
     startLabel: string;
     startDescribedBy?: string;
@@ -62,7 +62,7 @@ export interface AnalysisFlowView<Shown, Proposal, Progress> {
     noun: string;
     nounPlural: string;
     body: (proposal: Proposal, context: ProposalViewContext) => ReactNode;
-    nothingToReview: string;
+    noProposals: string;
   };
 }
 

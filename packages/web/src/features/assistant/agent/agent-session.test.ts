@@ -24,7 +24,7 @@ function setup(outcome: AgentOutcome, user: typeof USER | null = USER) {
     file: (fileId) => specs.getState().specs[fileId]?.edit.file,
     applyProposal: (fileId, command) => specs.getState().dispatch(fileId, command, 'Agent Changes'),
     user: () => user,
-    newReviewId: () => 'review-1',
+    newAgentRunId: () => 'review-1',
   });
   const rows = () => specs.getState().specs.f1?.edit.file.data ?? [];
   const entries = () =>

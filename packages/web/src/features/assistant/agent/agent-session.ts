@@ -23,13 +23,13 @@ export interface AgentSessionDeps {
   /** Shows the agent's answer as proposed changes of the rows (one undo step). */
   applyProposal: (fileId: string, command: Command) => void;
   user: () => { uid: string; email: string } | null;
-  newReviewId?: () => string;
+  newAgentRunId?: () => string;
 }
 
 /** The agent panel's behaviour: run an instruction on the spec and show the answer as pending row changes. */
 export function createAgentSession(deps: AgentSessionDeps) {
   const threads = createThreadStore<AgentThread>(EMPTY_THREAD);
-  const newReviewId = deps.newReviewId ?? (() => crypto.randomUUID());
+  const newAgentRunId = deps.newAgentRunId ?? (() => crypto.randomUUID());
 
   const append = (fileId: string, entry: Omit<ThreadEntry, 'id'>) =>
     threads.update(fileId, (thread) => ({
@@ -74,7 +74,7 @@ export function createAgentSession(deps: AgentSessionDeps) {
         req_data: agentRequestData(file),
         uid: user.uid,
         user_email: user.email,
-        review_id: newReviewId(),
+        review_id: newAgentRunId(),
         user_instruction: instruction,
         file_id: fileId,
       });

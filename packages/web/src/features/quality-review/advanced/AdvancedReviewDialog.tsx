@@ -4,7 +4,7 @@ import { SIGN_IN_REQUIRED } from '../../../actions/view-actions';
 import { AnalysisFlowDialog } from '../../../ui/analysis/AnalysisFlowDialog';
 import { Notice } from '../../../ui/Notice';
 import type { FlowBlocker } from '../../analysis-flow/flow-definition';
-import { reviewCost } from '../../analysis-ui/review-columns';
+import { qualityReviewCost } from '../../analysis-ui/quality-review-columns';
 import { qualityReviewView } from '../quality-review-view';
 import { ADVANCED_REVIEW_MESSAGES } from './advanced-review';
 import { advancedReview } from './advanced-review-wiring';
@@ -47,14 +47,13 @@ const ADVANCED_REVIEW_VIEW = qualityReviewView<AdvancedProposal>({
     running: 'loading',
     setup: 'selectColumn',
     failed: 'error',
-    nothingToReview: 'noProposals',
   },
   idleShows: 'progress',
   setup: {
     note: (file) => (
       <>
         <p className="analysis-counters" id="advanced-review-cost">
-          This review costs {file ? reviewCost(file) : 0} credits (one per requirement).
+          This review costs {file ? qualityReviewCost(file) : 0} credits (one per requirement).
         </p>
         <p className="analysis-counters" id="advanced-review-refund">
           {ADVANCED_REVIEW_MESSAGES.creditsRefund}
@@ -71,7 +70,7 @@ const ADVANCED_REVIEW_VIEW = qualityReviewView<AdvancedProposal>({
     body: (proposal, { draft, edit, file, column }) => (
       <ProposalView proposal={proposal} draft={draft} onEdit={edit} file={file} column={column} />
     ),
-    nothingToReview: ADVANCED_REVIEW_MESSAGES.noProposals,
+    noProposals: ADVANCED_REVIEW_MESSAGES.noProposals,
   },
 });
 

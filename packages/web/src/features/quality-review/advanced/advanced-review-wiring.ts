@@ -19,5 +19,5 @@ export const advancedReview = createAdvancedReview({
   user: signedInUser,
   credits: async (uid) => (await fetchDashboard(uid)).credits,
   logActivity: (activity) => logUserActivity(activity),
-  trackReviewCompleted: (properties) => trackEvent('review_completed', properties),
+  trackQualityReviewCompleted: (properties) => trackEvent('review_completed', properties),
 });

@@ -36,7 +36,7 @@ function setup(
     user: () => (signedIn ? { uid: 'u1', email: 'ada@example.com' } : null),
     credits: async () => credits,
     logActivity: async (activity) => activities.push(activity),
-    trackReviewCompleted: (properties) => events.push(properties),
+    trackQualityReviewCompleted: (properties) => events.push(properties),
     newAnalysisId: () => 'review-2',
   });
   const step = () => review.store.getState().current;
@@ -132,7 +132,7 @@ describe('advanced review: proposals', () => {
       selectedColumn: 'description',
       review_id: 'review-2',
     });
-    expect(step()).toMatchObject({ step: 'review', index: 0 });
+    expect(step()).toMatchObject({ step: 'proposal', index: 0 });
     review.accept();
     review.accept();
     review.accept();
@@ -190,7 +190,7 @@ describe('advanced review: proposals', () => {
     });
     await review.open();
     await review.start();
-    expect(step()).toEqual({ step: 'nothingToReview' });
+    expect(step()).toEqual({ step: 'noProposals' });
   });
 
   it('shows server errors, and the credit refusal as insufficient credits', async () => {

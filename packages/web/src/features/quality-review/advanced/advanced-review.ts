@@ -7,7 +7,7 @@ import {
 } from '@specwright/core';
 import { createAnalysisFlow } from '../../analysis-flow/analysis-flow';
 import type { AnalysisFlowDefinition, FlowStep } from '../../analysis-flow/flow-definition';
-import { reviewCost, reviewRequirements } from '../../analysis-ui/review-columns';
+import { qualityReviewCost, qualityReviewRequirements } from '../../analysis-ui/quality-review-columns';
 import type { QualityReviewDeps } from '../quality-review-deps';
 import { acceptAllCommands, editableText, withEditedText } from './proposal-edits';
 
@@ -59,11 +59,11 @@ export function advancedReviewDefinition(
     },
     admit: async ({ target, user }) => {
       const credits = user ? await deps.credits(user.uid).catch(() => null) : null;
-      const needed = target ? reviewCost(target.file) : 0;
+      const needed = target ? qualityReviewCost(target.file) : 0;
       return credits !== null && credits < needed ? insufficientCredits(credits, needed) : null;
     },
     request: ({ target, column, user }, analysisId) => {
-      const requirements = reviewRequirements(target.file, column);
+      const requirements = qualityReviewRequirements(target.file, column);
       // refuse() has turned a signed-out user away.
       const signedIn = user ?? { uid: '', email: '' };
       const body = {

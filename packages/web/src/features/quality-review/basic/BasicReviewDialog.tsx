@@ -13,7 +13,7 @@ const BASIC_REVIEW_VIEW = qualityReviewView<BasicReviewRow>({
     idle: 'selectColumn',
     setup: 'selectColumn',
     running: 'processing',
-    nothingToReview: 'noSuggestions',
+    noProposals: 'noSuggestions',
   },
   idleShows: 'setup',
   running: { kind: 'task', label: 'Basic review progress', cancelLabel: 'Cancel Review' },
@@ -28,7 +28,9 @@ const BASIC_REVIEW_VIEW = qualityReviewView<BasicReviewRow>({
             <span>
               Requirement <strong>{suggestion.id}</strong>
             </span>
-            <span className={`review-status review-status--${suggestion.status}`}>{suggestion.status}</span>
+            <span className={`proposal-status proposal-status--${suggestion.status}`}>
+              {suggestion.status}
+            </span>
           </p>
           <SuggestionCompare
             current={row ? String(row[column] ?? '') : suggestion.description}
@@ -40,7 +42,7 @@ const BASIC_REVIEW_VIEW = qualityReviewView<BasicReviewRow>({
         </>
       );
     },
-    nothingToReview: BASIC_REVIEW_MESSAGES.noSuggestions,
+    noProposals: BASIC_REVIEW_MESSAGES.noSuggestions,
   },
 });
 

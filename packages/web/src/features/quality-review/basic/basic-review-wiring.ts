@@ -17,5 +17,5 @@ export const basicReview = createBasicReview({
   applyCommand: applyCommandToFile,
   user: signedInUser,
   logActivity: (activity) => logUserActivity(activity),
-  trackReviewCompleted: (properties) => trackEvent('review_completed', properties),
+  trackQualityReviewCompleted: (properties) => trackEvent('review_completed', properties),
 });

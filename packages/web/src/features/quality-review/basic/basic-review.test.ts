@@ -48,7 +48,7 @@ function setup(
     },
     user: () => (options.signedIn ? { uid: 'u1', email: 'ada@example.com' } : null),
     logActivity: async (activity) => activities.push(activity),
-    trackReviewCompleted: (properties) => events.push(properties),
+    trackQualityReviewCompleted: (properties) => events.push(properties),
     newAnalysisId: () => 'review-1',
     now: () => (clock += 500),
     sleep: noSleep,
@@ -87,10 +87,10 @@ describe('basic review', () => {
       review_id: 'review-1',
       requirements: [{ id: 'r1', description: 'The system shall do thing 1.' }, { id: 'r2' }, { id: 'r3' }],
     });
-    expect(step()).toMatchObject({ step: 'review', index: 0, accepted: 0, rejected: 0 });
+    expect(step()).toMatchObject({ step: 'proposal', index: 0, accepted: 0, rejected: 0 });
     review.accept();
     expect(file()?.data[1]?.description).toBe('The system shall do thing two.');
-    expect(step()).toMatchObject({ step: 'review', index: 1, accepted: 1 });
+    expect(step()).toMatchObject({ step: 'proposal', index: 1, accepted: 1 });
     review.reject();
     expect(step()).toEqual({ step: 'finished', accepted: 1, rejected: 1, skipped: 0, total: 2 });
     expect(file()?.data[2]?.description).toBe('The system shall do thing 3.');
@@ -144,7 +144,7 @@ describe('basic review', () => {
     const { review, step } = setup({ 'POST /api/reqif_analyze/basic': { body: ok } });
     review.setAsyncMode(false);
     await review.start();
-    expect(step()).toEqual({ step: 'nothingToReview' });
+    expect(step()).toEqual({ step: 'noProposals' });
   });
 
   it.each([

@@ -2,7 +2,7 @@ import type { BasicReviewRequest, BasicReviewResponse, BasicReviewRow, Command }
 import { ANALYSIS_MESSAGES } from '../../../api/analysis-messages';
 import { createAnalysisFlow } from '../../analysis-flow/analysis-flow';
 import type { AnalysisFlowDefinition, FlowStep } from '../../analysis-flow/flow-definition';
-import { reviewRequirements } from '../../analysis-ui/review-columns';
+import { qualityReviewRequirements } from '../../analysis-ui/quality-review-columns';
 import type { QualityReviewDeps } from '../quality-review-deps';
 
 export const BASIC_REVIEW_MESSAGES = {
@@ -63,7 +63,7 @@ export function basicReviewDefinition(
     choosesColumn: true,
     refuse: ({ target }) => (target ? null : backToSetup(BASIC_REVIEW_MESSAGES.noSpec)),
     request: ({ target, column, user }, analysisId) => {
-      const requirements = reviewRequirements(target.file, column);
+      const requirements = qualityReviewRequirements(target.file, column);
       const body = {
         selectedColumn: column,
         requirements,
@@ -99,7 +99,7 @@ export function basicReviewDefinition(
   };
 }
 
-/** The Basic review dialog's state machine: setup → running → review → finished. */
+/** The Basic review dialog's state machine: setup → running → proposal → finished. */
 export function createBasicReview(deps: BasicReviewDeps) {
   return createAnalysisFlow(basicReviewDefinition(deps), deps);
 }

@@ -1,13 +1,13 @@
 import { Notice } from '../Notice';
-import { ReviewCounters } from './SuggestionCompare';
+import { ProposalCounters } from './SuggestionCompare';
 
-interface ReviewStepCounts {
+interface ProposalStepCounts {
   accepted: number;
   rejected: number;
   skipped: number;
 }
 
-/** What the review actions need to know of the shown step (see ReviewingStep of the proposal walker). */
+/** What the decision buttons need to know of the shown step (see ProposalStep of the proposal walker). */
 interface DecisionState {
   /** The shown row has a concrete proposal (else only Skip and Accept All are offered). */
   acceptable: boolean;
@@ -17,7 +17,7 @@ interface DecisionState {
   remainingAcceptable: number;
 }
 
-export interface ReviewDecisionHandlers {
+export interface ProposalDecisionHandlers {
   accept: () => void;
   reject: () => void;
   skip: () => void;
@@ -25,11 +25,11 @@ export interface ReviewDecisionHandlers {
 }
 
 /**
- * The actions while a review shows one proposal: Skip moves on, Accept All applies every remaining
+ * The actions while a quality review shows one proposal: Skip moves on, Accept All applies every remaining
  * proposal as one undo step, Reject and Accept decide the shown one — offered only when it has a concrete
  * proposal (Accept also needs a non-empty edited text).
  */
-export function ReviewDecisionButtons({ step, on }: { step: DecisionState; on: ReviewDecisionHandlers }) {
+export function ProposalDecisionButtons({ step, on }: { step: DecisionState; on: ProposalDecisionHandlers }) {
   const emptyDraft = step.draft !== null && step.draft.trim() === '';
   return (
     <>
@@ -58,17 +58,17 @@ export function ReviewDecisionButtons({ step, on }: { step: DecisionState; on: R
   );
 }
 
-/** Where the user is in a review's proposals, with the counts so far. */
-export function ReviewProgress({
+/** Where the user is in a quality review's proposals, with the counts so far. */
+export function ProposalProgress({
   step,
   noun,
 }: {
-  step: ReviewStepCounts & { index: number; proposals: readonly unknown[] };
-  /** What is being reviewed: 'Suggestion' (basic) or 'Proposal' (advanced). */
+  step: ProposalStepCounts & { index: number; proposals: readonly unknown[] };
+  /** What a proposal is called: 'Suggestion' (basic) or 'Proposal' (advanced). */
   noun: string;
 }) {
   return (
-    <ReviewCounters
+    <ProposalCounters
       index={step.index}
       total={step.proposals.length}
       accepted={step.accepted}
@@ -79,12 +79,12 @@ export function ReviewProgress({
   );
 }
 
-/** The end of a review: how many were reviewed, accepted and rejected. */
-export function ReviewFinished({
+/** The end of the walk through a quality review's proposals: how many there were, accepted, rejected and skipped. */
+export function ProposalsFinished({
   step,
   nounPlural,
 }: {
-  step: ReviewStepCounts & { total: number };
+  step: ProposalStepCounts & { total: number };
   /** 'suggestions' (basic) or 'proposals' (advanced). */
   nounPlural: string;
 }) {
@@ -93,7 +93,7 @@ export function ReviewFinished({
       <Notice tone="success">
         All {step.total} {nounPlural} reviewed.
       </Notice>
-      <ReviewCounters
+      <ProposalCounters
         total={step.total}
         accepted={step.accepted}
         rejected={step.rejected}

@@ -1,30 +1,31 @@
 import type { UserActivityRequest } from '@specwright/core';
 
-export interface ReviewTally {
-  reviewId: string;
+/** One quality review's run and the user's walk through its proposals, as logged when its dialog closes. */
+export interface QualityReviewTally {
+  analysisId: string;
   analysisType: 'basic' | 'advanced';
   totalToAnalyze: number;
   analyzed: number;
   accepted: number;
   rejected: number;
   creditsUsed: number;
-  /** Milliseconds the analysis took, and the user spent reviewing. */
+  /** Milliseconds the analysis took, and the user spent deciding on its proposals. */
   analysisMs: number;
-  reviewMs: number;
+  decidingMs: number;
 }
 
 const seconds = (ms: number) => Math.max(0, Math.round(ms / 100) / 10);
 
 /**
- * The `POST /api/user-activity/` body logged when the user closes a review: the user's
- * decisions and review time. The server already logged the analysis itself (rows analysed, credits used,
- * analysis time) under the same review id when it finished, so those are 0 here: the dashboard sums
- * every activity row and must not count a review twice.
+ * The `POST /api/user-activity/` body logged when the user closes a quality review: the user's
+ * decisions and deciding time. The server already logged the analysis itself (rows analysed, credits used,
+ * analysis time) under the same analysis id (`review_id`) when it finished, so those are 0 here: the
+ * dashboard sums every activity row and must not count a quality review twice.
  */
-export function reviewActivity(uid: string, tally: ReviewTally): UserActivityRequest {
+export function qualityReviewActivity(uid: string, tally: QualityReviewTally): UserActivityRequest {
   return {
     uid,
-    review_id: tally.reviewId,
+    review_id: tally.analysisId,
     action: `${tally.analysisType}_review_closed`,
     analysis_type: tally.analysisType,
     total_to_analyze: 0,
@@ -33,7 +34,7 @@ export function reviewActivity(uid: string, tally: ReviewTally): UserActivityReq
     rejected_requirements: tally.rejected,
     credits_used: 0,
     llm_analysis_time: 0,
-    user_review_time: seconds(tally.reviewMs),
+    user_review_time: seconds(tally.decidingMs),
   };
 }
 
@@ -41,22 +42,22 @@ export function reviewActivity(uid: string, tally: ReviewTally): UserActivityReq
  * The review_completed analytics event's properties when the user has been through the proposals
  * (stage 'user_review'; the server sends its own event, without decisions, when the analysis finishes).
  */
-export function reviewCompletedProperties(tally: ReviewTally): Record<string, string | number> {
+export function qualityReviewCompletedProperties(tally: QualityReviewTally): Record<string, string | number> {
   return {
     stage: 'user_review',
     review_type: tally.analysisType,
-    review_id: tally.reviewId,
+    review_id: tally.analysisId,
     total: tally.totalToAnalyze,
     accepted: tally.accepted,
     rejected: tally.rejected,
     credits_used: tally.creditsUsed,
     analysis_seconds: seconds(tally.analysisMs),
-    review_seconds: seconds(tally.reviewMs),
+    review_seconds: seconds(tally.decidingMs),
   };
 }
 
 /** How a quality review logs the walk through its proposals (tests pass fakes). */
 export interface QualityReviewLogging {
   logActivity: (activity: UserActivityRequest) => Promise<unknown>;
-  trackReviewCompleted: (properties: Record<string, string | number>) => void;
+  trackQualityReviewCompleted: (properties: Record<string, string | number>) => void;
 }
