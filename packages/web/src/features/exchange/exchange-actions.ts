@@ -1,3 +1,4 @@
+import type { RequirementFile } from '@specwright/core';
 import { NO_SPECIFICATION_FILE_OPEN } from '../../actions/action-messages';
 import {
   type ActionContext,
@@ -10,6 +11,15 @@ import { type OpenedSpec, openSpecTab } from '../../actions/tab-actions';
 import { chooseImportFile, type ImportKind } from './exchange-picker';
 import { exportSpecReqif, exportSpecXlsx } from './export-exchange';
 import { importChosenFile } from './import-chosen-file';
+
+/** Writes the active spec in a format, or says that no spec is open. */
+function exportAction(write: (file: RequirementFile, context: ActionContext) => Promise<void>) {
+  return async (context: ActionContext): Promise<void> => {
+    const active = activeSpecOf(context.state);
+    if (!active) context.dialogs.open('info', NO_SPECIFICATION_FILE_OPEN);
+    else await write(active.spec.edit.file, context);
+  };
+}
 
 function exportEnabled(state: ActionState): boolean {
   const active = activeSpecOf(state);
@@ -46,20 +56,12 @@ export const exchangeActions = [
     id: 'file.exportXlsx',
     label: 'Excel Workbook (.xlsx)',
     isEnabled: exportEnabled,
-    run: async (context) => {
-      const active = activeSpecOf(context.state);
-      if (!active) context.dialogs.open('info', NO_SPECIFICATION_FILE_OPEN);
-      else await exportSpecXlsx(active.spec.edit.file, context);
-    },
+    run: exportAction(exportSpecXlsx),
   },
   {
     id: 'file.exportReqif',
     label: 'ReqIF 1.2 (.reqif)',
     isEnabled: exportEnabled,
-    run: async (context) => {
-      const active = activeSpecOf(context.state);
-      if (!active) context.dialogs.open('info', NO_SPECIFICATION_FILE_OPEN);
-      else await exportSpecReqif(active.spec.edit.file, context);
-    },
+    run: exportAction(exportSpecReqif),
   },
 ] as const satisfies readonly AnyAction[];
