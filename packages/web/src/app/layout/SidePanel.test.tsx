@@ -117,7 +117,10 @@ describe('SidePanel chat and agent', () => {
     const context = (bodies[0] as { activeDocumentContext: { content: string } }).activeDocumentContext;
     expect(JSON.parse(context.content).rows).toHaveLength(2);
     expect(events).toEqual([
-      expect.objectContaining({ name: 'feature_used', properties: expect.objectContaining({ feature: 'chat_panel', source: 'panel' }) }),
+      expect.objectContaining({
+        name: 'feature_used',
+        properties: expect.objectContaining({ feature: 'chat_panel', source: 'panel' }),
+      }),
     ]);
   });
 
