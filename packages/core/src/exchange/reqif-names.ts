@@ -7,6 +7,15 @@ export const XHTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 export const REQIF_KINDS = ['STRING', 'XHTML', 'ENUMERATION', 'INTEGER', 'REAL', 'BOOLEAN', 'DATE'] as const;
 export type ReqifKind = (typeof REQIF_KINDS)[number];
 
+/** An attribute definition of a spec object type. */
+export interface AttributeInfo {
+  readonly id: string;
+  readonly kind: ReqifKind;
+  readonly name: string;
+  /** Enumeration values (identifier → name) in their order. */
+  readonly enumNames: ReadonlyMap<string, string>;
+}
+
 /** Attribute names of the ReqIF Implementation Guide that tools agree on. */
 export const STANDARD_ATTRIBUTES = {
   text: 'ReqIF.Text',

@@ -2,8 +2,8 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { ImportResult } from '../spec/import.js';
 import type { CellValue } from '../spec/model.js';
 import { EXCHANGE_MESSAGES } from './messages.js';
-import { REQIF_KINDS, type ReqifKind } from './reqif-names.js';
-import { type AttributeInfo, buildReqifSpec, type ObjectEntry } from './reqif-spec.js';
+import { type AttributeInfo, REQIF_KINDS, type ReqifKind } from './reqif-names.js';
+import { buildReqifSpec, type ObjectEntry } from './reqif-spec.js';
 import { xhtmlToText } from './xhtml-text.js';
 
 type Node = Record<string, unknown>;

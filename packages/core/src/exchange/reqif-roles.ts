@@ -1,0 +1,48 @@
+import { type AttributeInfo, STANDARD_ATTRIBUTES } from './reqif-names.js';
+
+/** What an attribute of another tool becomes: the row id, a heading, the requirement text, or a column. */
+export type AttributeRole = 'id' | 'chapterName' | 'name' | 'text' | 'column';
+
+const TEXT_LIKE = /text|txt|description|requirement/i;
+const ID_LIKE = /^(.*[\s._-])?(id|identifier)$/i;
+const isForeign = (name: string) => name.startsWith('ReqIF.Foreign');
+const same = (name: string, standard: string) => name.toLowerCase() === standard.toLowerCase();
+
+function fixedRole(name: string): AttributeRole | undefined {
+  if (same(name, STANDARD_ATTRIBUTES.foreignId)) return 'id';
+  if (same(name, STANDARD_ATTRIBUTES.chapterName)) return 'chapterName';
+  if (same(name, STANDARD_ATTRIBUTES.name)) return 'name';
+  return undefined;
+}
+
+/**
+ * The name of the attribute that holds the requirement text, chosen by meaning: ReqIF.Text; else an
+ * attribute named like text, description or requirement (XHTML before STRING); else the first XHTML or
+ * STRING attribute that is not an id. Never a ReqIF.Foreign* attribute (author, dates of the source tool).
+ */
+function textAttributeName(candidates: readonly AttributeInfo[]): string | undefined {
+  const usable = candidates.filter(
+    (info) =>
+      (info.kind === 'XHTML' || info.kind === 'STRING') && !isForeign(info.name) && !fixedRole(info.name),
+  );
+  const xhtmlFirst = [...usable].sort((a, b) => Number(b.kind === 'XHTML') - Number(a.kind === 'XHTML'));
+  return (
+    usable.find((info) => same(info.name, STANDARD_ATTRIBUTES.text)) ??
+    xhtmlFirst.find((info) => TEXT_LIKE.test(info.name)) ??
+    xhtmlFirst.find((info) => !ID_LIKE.test(info.name))
+  )?.name;
+}
+
+/** The role of each attribute of another tool, by identifier; attributes of one name share a role. */
+export function attributeRoles(
+  others: readonly AttributeInfo[],
+  hasOwnText: boolean,
+): Map<string, AttributeRole> {
+  const textName = hasOwnText ? undefined : textAttributeName(others);
+  const roles = new Map<string, AttributeRole>();
+  for (const info of others) {
+    const isText = info.name === textName && (info.kind === 'XHTML' || info.kind === 'STRING');
+    roles.set(info.id, fixedRole(info.name) ?? (isText ? 'text' : 'column'));
+  }
+  return roles;
+}
