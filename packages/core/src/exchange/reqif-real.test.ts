@@ -16,26 +16,38 @@ function realReqifFiles(): { name: string; text: string }[] {
 
 const attributeOf = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
-/** Text without markup, entities or any white space, so a value and its plain text compare equal. */
-function squeezed(text: string): string {
-  return text
+const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'", nbsp: ' ' };
+
+/** Text without any white space, so a value and the importer's plain text of it compare equal. */
+const squeezed = (text: string) => text.replace(/[\s\u00a0]+/g, '');
+
+/** The plain text of a value as written in the file: markup dropped, entities decoded once. */
+function fileText(raw: string): string {
+  const decoded = raw
     .replace(/<[^>]*>/g, '')
-    .replace(/&(lt|gt|amp|quot|apos|nbsp|#\d+|#x[0-9a-f]+);/gi, '')
-    .replace(/[\s\u00a0]+/g, '');
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+      if (name.startsWith('#x') || name.startsWith('#X'))
+        return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+      return ENTITIES[name] ?? entity;
+    });
+  return squeezed(decoded);
 }
 
 /** What the file holds, read with regular expressions only, independently of the importer. */
 function factsOf(xml: string) {
   const names = new Map<string, string>();
-  for (const match of xml.matchAll(/<ATTRIBUTE-DEFINITION-\w+(\s[^>]*)>/g)) {
+  for (const match of xml.matchAll(/<ATTRIBUTE-DEFINITION-\w+(\s(?:[^>"]|"[^"]*")*)>/g)) {
     const id = attributeOf(match[1] ?? '', 'IDENTIFIER');
     if (id) names.set(id, attributeOf(match[1] ?? '', 'LONG-NAME') ?? id);
   }
   const objects = new Map<string, { name: string; value: string }[]>();
-  for (const match of xml.matchAll(/<SPEC-OBJECT(\s[^>]*)>([\s\S]*?)<\/SPEC-OBJECT>/g)) {
+  for (const match of xml.matchAll(/<SPEC-OBJECT(\s(?:[^>"]|"[^"]*")*)>([\s\S]*?)<\/SPEC-OBJECT>/g)) {
     const values: { name: string; value: string }[] = [];
     const body = match[2] ?? '';
-    for (const value of body.matchAll(/<ATTRIBUTE-VALUE-(\w+)(\s[^>]*)?>([\s\S]*?)<\/ATTRIBUTE-VALUE-\1>/g)) {
+    for (const value of body.matchAll(
+      /<ATTRIBUTE-VALUE-(\w+)(\s(?:[^>"]|"[^"]*")*)?>([\s\S]*?)<\/ATTRIBUTE-VALUE-\1>/g,
+    )) {
       const definition = /<ATTRIBUTE-DEFINITION-\w+-REF>\s*([^<\s]+)/.exec(value[3] ?? '')?.[1] ?? '';
       const inline = attributeOf(value[2] ?? '', 'THE-VALUE');
       const nested = /<THE-VALUE>([\s\S]*?)<\/THE-VALUE>/.exec(value[3] ?? '')?.[1];
@@ -56,7 +68,7 @@ function factsOf(xml: string) {
   const valuesNamed = (test: (name: string) => boolean) =>
     [...referenced]
       .flatMap((id) =>
-        (objects.get(id) ?? []).filter((entry) => test(entry.name)).map((entry) => squeezed(entry.value)),
+        (objects.get(id) ?? []).filter((entry) => test(entry.name)).map((entry) => fileText(entry.value)),
       )
       .filter((value) => value !== '');
   return {

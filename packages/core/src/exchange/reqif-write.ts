@@ -85,9 +85,9 @@ function attributeDefinitions({ plans, now }: WriteContext): XmlNode {
   return node;
 }
 
-/** A multi-line text as XHTML: one paragraph per line. */
+/** A text as XHTML whose white space, line breaks included, is kept as written. */
 function xhtmlValue(text: string): XmlNode {
-  return { 'xhtml:div': { 'xhtml:p': text.split(/\r\n|\r|\n/) } };
+  return { 'xhtml:div': { '@_style': 'white-space: pre-wrap', '#text': text } };
 }
 
 function attributeValue(plan: ColumnPlan, value: CellValue): XmlNode {
@@ -209,5 +209,6 @@ export function specToReqif(file: RequirementFile, options: { now?: Date } = {})
     // A value 'true' is written out, not as a bare attribute name (which is not XML).
     suppressBooleanAttributes: false,
   });
-  return builder.build(document);
+  // XML readers turn a written carriage return into a line feed; as a character reference it stays.
+  return builder.build(document).replaceAll('\r', '&#13;');
 }
