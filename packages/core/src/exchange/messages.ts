@@ -24,6 +24,10 @@ export const EXCHANGE_MESSAGES = {
   reqifDoctype:
     'ReqIF files with a DOCTYPE are not accepted: ReqIF does not use one, and its entities could expand to any size. Remove the DOCTYPE and import the file again.',
   noSpecObjects: 'The ReqIF file holds no requirements (it has no SPEC-OBJECT).',
+  reqifValuesWithoutDefinition: (count: number) =>
+    `${count.toLocaleString('en')} ${count === 1 ? 'value was' : 'values were'} not imported: the file does not define ${count === 1 ? 'its attribute' : 'their attributes'}.`,
+  reqifUnknownKinds: (kinds: readonly string[]) =>
+    `Values of an unknown ReqIF datatype were not imported: ${kinds.join(', ')}.`,
   nothingToExport: 'No data available to export or file/columns are not properly loaded.',
 } as const;
 

@@ -111,23 +111,37 @@ function cellValueOf(kind: ReqifKind, value: Node, info: AttributeInfo | undefin
   return text;
 }
 
+const KNOWN_VALUES = new Set(REQIF_KINDS.map((kind) => `ATTRIBUTE-VALUE-${kind}`));
+
+/** The values of each spec object by attribute; what cannot be read is said in `warnings`. */
 function specObjects(
   content: Node,
   attributes: Map<string, AttributeInfo>,
+  warnings: string[],
 ): Map<string, Map<string, CellValue>> {
   const objects = new Map<string, Map<string, CellValue>>();
+  let withoutDefinition = 0;
+  const unknownKinds = new Set<string>();
   for (const object of list(child(content, 'SPEC-OBJECTS'), 'SPEC-OBJECT')) {
     const values = new Map<string, CellValue>();
+    for (const key of Object.keys(child(object, 'VALUES') ?? {})) {
+      if (key.startsWith('ATTRIBUTE-VALUE-') && !KNOWN_VALUES.has(key)) unknownKinds.add(key.slice(16));
+    }
     for (const kind of REQIF_KINDS) {
       for (const value of list(child(object, 'VALUES'), `ATTRIBUTE-VALUE-${kind}`)) {
         const definition = ref(child(value, 'DEFINITION'), `ATTRIBUTE-DEFINITION-${kind}-REF`);
-        if (!definition) continue;
+        if (!definition || !attributes.has(definition)) {
+          withoutDefinition++;
+          continue;
+        }
         const cell = cellValueOf(kind, value, attributes.get(definition));
         if (cell !== undefined) values.set(definition, cell);
       }
     }
     objects.set(attr(object, 'IDENTIFIER') ?? '', values);
   }
+  if (withoutDefinition > 0) warnings.push(EXCHANGE_MESSAGES.reqifValuesWithoutDefinition(withoutDefinition));
+  if (unknownKinds.size > 0) warnings.push(EXCHANGE_MESSAGES.reqifUnknownKinds([...unknownKinds]));
   return objects;
 }
 
@@ -162,7 +176,8 @@ export function reqifToSpec(text: string): ImportResult {
   const content = child(child(root, 'CORE-CONTENT'), 'REQ-IF-CONTENT');
   if (!content) return { ok: false, message: EXCHANGE_MESSAGES.noSpecObjects };
   const attributes = attributeDefinitions(content);
-  const objects = specObjects(content, attributes);
+  const warnings: string[] = [];
+  const objects = specObjects(content, attributes, warnings);
   if (objects.size === 0) return { ok: false, message: EXCHANGE_MESSAGES.noSpecObjects };
-  return buildReqifSpec(attributes, objects, hierarchyOrder(content));
+  return buildReqifSpec(attributes, objects, hierarchyOrder(content), warnings);
 }
