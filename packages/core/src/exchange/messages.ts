@@ -1,4 +1,5 @@
 import { FILE_MESSAGES } from '../files/file-rules.js';
+import { countOf } from '../text/count.js';
 
 /** What Import and Export say when a file cannot be used; one message per failure, nothing half-imported. */
 export const EXCHANGE_MESSAGES = {
@@ -28,6 +29,13 @@ export const EXCHANGE_MESSAGES = {
     `${count.toLocaleString('en')} ${count === 1 ? 'value was' : 'values were'} not imported: the file does not define ${count === 1 ? 'its attribute' : 'their attributes'}.`,
   reqifUnknownKinds: (kinds: readonly string[]) =>
     `Values of an unknown ReqIF datatype were not imported: ${kinds.join(', ')}.`,
+  notReqifArchive: 'The file could not be read as a ReqIF archive: it is damaged or not a .reqifz file.',
+  noReqifInArchive: 'The ReqIF archive holds no ReqIF file (it has no .reqif inside).',
+  attachmentsLeftOut: (names: readonly string[]) =>
+    `Left out ${countOf(names.length, 'attached file')} of the archive; Specwright imports the .reqif files only: ${names.slice(0, 3).join(', ')}${names.length > 3 ? ', …' : ''}.`,
+  partSkipped: (path: string, message: string) => `Skipped ${path} of the archive: ${message}`,
+  emptySpecificationSkipped: (name: string, path: string) =>
+    `Skipped the specification “${name}” in ${path} of the archive: it holds no requirements.`,
   nothingToExport: 'No data available to export or file/columns are not properly loaded.',
 } as const;
 

@@ -43,6 +43,9 @@ export class XmlScanner {
   closing = false;
   /** Whether that tag is an empty element (`<c r="A1"/>`). */
   selfClosing = false;
+  /** Where that tag starts in the text (its '<') and where the text after it starts. */
+  tagStart = 0;
+  tagEnd = 0;
   private attributesStart = 0;
   private attributesEnd = 0;
   private position = 0;
@@ -74,6 +77,7 @@ export class XmlScanner {
 
   private readTag(open: number): boolean {
     const xml = this.xml;
+    this.tagStart = open;
     this.closing = xml.charCodeAt(open + 1) === 47;
     let at = this.closing ? open + 2 : open + 1;
     let nameStart = at;
@@ -94,6 +98,7 @@ export class XmlScanner {
     this.selfClosing = !this.closing && xml.charCodeAt(at - 1) === 47;
     this.attributesEnd = this.selfClosing ? at - 1 : at;
     this.position = at + 1;
+    this.tagEnd = this.position;
     return true;
   }
 

@@ -1,11 +1,11 @@
 import { chooseFile } from '../files/file-picker';
 
-/** What File → Import reads: a table (Excel or CSV) or a ReqIF document. */
+/** What File → Import reads: a table (Excel or CSV) or a ReqIF document or archive. */
 export type ImportKind = 'table' | 'reqif';
 
 const ACCEPT: Record<ImportKind, string> = {
   table: '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv',
-  reqif: '.reqif,.xml',
+  reqif: '.reqif,.reqifz,.xml',
 };
 
 /** Opens the browser's file chooser for an import; `onChosen` gets the chosen file (nothing on cancel). */

@@ -8,20 +8,23 @@ import { readImportFile } from './read-import-file';
 
 export const CANNOT_IMPORT_TITLE = 'Cannot Import File';
 
-/** What an import does with its outcome: the dialogs it opens, and the spec tab a ReqIF document opens in. */
+/** What an import does with its outcome: the dialogs it opens, and the spec tab each ReqIF specification opens in. */
 export interface ImportOutlets {
   dialogs: DialogControl;
   openImported: (opened: { file: RequirementFile; warnings: readonly string[] }) => void;
 }
 
-/** Imports a chosen file: a table goes to the column-mapping step, a ReqIF document opens as a spec tab. */
+/**
+ * Imports a chosen file: a table goes to the column-mapping step, a ReqIF document opens as a spec tab,
+ * a .reqifz archive as one spec tab per specification inside.
+ */
 export async function importChosenFile(
   chosen: File,
   kind: ImportKind,
   { dialogs, openImported }: ImportOutlets,
 ): Promise<void> {
   dialogs.open('progress', { title: 'Importing File', message: chosen.name });
-  const result = await readImportFile(chosen, kind, newFileId()).catch(() => ({
+  const result = await readImportFile(chosen, kind, newFileId).catch(() => ({
     ok: false as const,
     message: FILE_MESSAGES.loadFailed,
   }));
@@ -32,6 +35,6 @@ export async function importChosenFile(
   } else if (result.kind === 'table') {
     dialogs.open('importMapping', { table: result.table, title: result.title });
   } else {
-    openImported({ file: result.file, warnings: result.warnings });
+    for (const opened of result.opened) openImported(opened);
   }
 }

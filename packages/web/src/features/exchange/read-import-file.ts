@@ -5,12 +5,18 @@ import type { ImportKind } from './exchange-picker';
 /** The largest file Import reads: 50 MB, as Open File. */
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 
+/** A file an import opens in a tab, with what the import changed. */
+export interface ImportedFile {
+  file: RequirementFile;
+  warnings: string[];
+}
+
 export type ReadImportResult =
   | { ok: true; kind: 'table'; table: SourceTable; title: string }
-  | { ok: true; kind: 'spec'; file: RequirementFile; warnings: string[] }
+  | { ok: true; kind: 'specs'; opened: ImportedFile[] }
   | { ok: false; message: string };
 
-const EXTENSIONS: Record<ImportKind, RegExp> = { table: /\.(xlsx|csv)$/i, reqif: /\.(reqif|xml)$/i };
+const EXTENSIONS: Record<ImportKind, RegExp> = { table: /\.(xlsx|csv)$/i, reqif: /\.(reqif|reqifz|xml)$/i };
 
 /** The tab title of an imported file: its name without the extension. */
 export function importTitle(name: string): string {
@@ -24,12 +30,13 @@ export function importTitle(name: string): string {
 
 /**
  * Reads a file chosen with File → Import: a workbook or CSV file becomes a table for the mapping step,
- * a ReqIF document a spec. The parsers load with the first import, not with the app.
+ * a ReqIF document a spec, a .reqifz archive one spec per specification inside. The parsers load with
+ * the first import, not with the app.
  */
 export async function readImportFile(
   chosen: File,
   kind: ImportKind,
-  fileId: string,
+  newId: () => string,
 ): Promise<ReadImportResult> {
   const exchange = await import('@specwright/core/exchange');
   const { EXCHANGE_MESSAGES } = exchange;
@@ -44,12 +51,17 @@ export async function readImportFile(
       : (await import('./workbook-read')).readWorkbookTable(bytes);
     return result.ok ? { ok: true, kind: 'table', table: result.table, title } : result;
   }
+  if (/\.reqifz$/i.test(chosen.name.trim())) {
+    const archive = exchange.reqifArchiveToSpecs(new Uint8Array(bytes));
+    if (!archive.ok) return archive;
+    const opened = archive.specifications.map(({ spec, title: specTitle, warnings }) => ({
+      file: createRequirementFile(spec, { id: newId(), title: specTitle }),
+      warnings,
+    }));
+    return { ok: true, kind: 'specs', opened };
+  }
   const result = exchange.reqifToSpec(new TextDecoder().decode(bytes));
   if (!result.ok) return result;
-  return {
-    ok: true,
-    kind: 'spec',
-    file: createRequirementFile(result.spec, { id: fileId, title }),
-    warnings: result.warnings,
-  };
+  const file = createRequirementFile(result.spec, { id: newId(), title });
+  return { ok: true, kind: 'specs', opened: [{ file, warnings: result.warnings }] };
 }
