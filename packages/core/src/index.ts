@@ -357,6 +357,17 @@ export {
   importSpecText,
   MAX_SPEC_COLUMNS,
 } from './spec/import.js';
+export type { SpecLink } from './spec/links.js';
+export {
+  LINK_MESSAGES,
+  LINK_TYPES,
+  linkKey,
+  linksBetween,
+  linksOfRow,
+  MAX_LINK_TYPE_LENGTH,
+  normaliseLinks,
+  SPEC_FORMAT_VERSION,
+} from './spec/links.js';
 export type {
   Align,
   CellStyle,

@@ -4,6 +4,7 @@ import {
   decideProposedChange,
   discardAllChanges,
 } from '../proposed-changes/decisions.js';
+import { linksBetween } from '../spec/links.js';
 import type { RequirementFile, Row } from '../spec/model.js';
 import {
   addColumn,
@@ -15,6 +16,7 @@ import {
   setTextColumn,
   showColumns,
 } from './columns.js';
+import { addLink, changeLinkType, removeLink, withoutLinks } from './links.js';
 import { renumber } from './row-list.js';
 import {
   deleteRows,
@@ -28,12 +30,17 @@ import {
 } from './rows.js';
 import type { Command } from './types.js';
 
-function withRows(file: RequirementFile, rows: readonly Row[]): RequirementFile {
-  return rows === file.data ? file : { ...file, data: rows };
+/** The file with `rows`; a removed row takes its links with it. */
+function withRows(file: RequirementFile, rows: readonly Row[], diffInfo = false): RequirementFile {
+  if (rows === file.data) return file;
+  const next = { ...file, data: rows, ...(diffInfo ? { diffInfo: computeDiffInfo(rows) } : {}) };
+  if (!file.links?.length || (!diffInfo && rows.length >= file.data.length)) return next;
+  const links = linksBetween(file.links, rows);
+  return links.length > 0 ? { ...next, links } : withoutLinks(next);
 }
 
 function withRowsAndDiffInfo(file: RequirementFile, rows: readonly Row[]): RequirementFile {
-  return rows === file.data ? file : { ...file, data: rows, diffInfo: computeDiffInfo(rows) };
+  return withRows(file, rows, true);
 }
 
 /**
@@ -82,6 +89,12 @@ export function applyCommand(file: RequirementFile, command: Command): Requireme
       return withRowsAndDiffInfo(file, acceptAllChanges(file.data));
     case 'replaceRows':
       return withRowsAndDiffInfo(file, renumber(command.rows));
+    case 'addLink':
+      return addLink(file, command.link);
+    case 'removeLink':
+      return removeLink(file, command.link);
+    case 'changeLinkType':
+      return changeLinkType(file, command.link, command.linkType);
     case 'group':
       return command.commands.reduce(applyCommand, file);
   }

@@ -1,3 +1,4 @@
+import type { SpecLink } from '../spec/links.js';
 import type { CellValue, Column, Row } from '../spec/model.js';
 
 /** The user's answer to one proposed change: accept or reject an added or changed row, keep or delete a removed one. */
@@ -38,6 +39,10 @@ export type Command =
   | { type: 'discardAllChanges' }
   | { type: 'acceptAllChanges' }
   | { type: 'replaceRows'; rows: readonly Row[] }
+  /** Links a row to another; a link that exists already, or joins a row to itself, changes nothing. */
+  | { type: 'addLink'; link: SpecLink }
+  | { type: 'removeLink'; link: SpecLink }
+  | { type: 'changeLinkType'; link: SpecLink; linkType: string }
   | { type: 'group'; label: string; commands: readonly Command[] };
 
 export type CommandType = Command['type'];

@@ -1,6 +1,7 @@
 import { countOf } from '../text/count.js';
 import { normaliseColumn } from './columns.js';
 import { isRecord, toFiniteNumber } from './guards.js';
+import { LINK_MESSAGES, normaliseLinks, SPEC_FORMAT_VERSION } from './links.js';
 import {
   type CellValue,
   type Column,
@@ -204,7 +205,7 @@ function normaliseColumns(input: unknown[], warnings: string[]): Column[] {
     .map(({ column }, order) => ({ ...column, order }));
 }
 
-/** Validates and normalises an untrusted `{ columns, rows, uiStyles? }` value (docs/product-rules.md, "Data" and "Validation"). */
+/** Validates and normalises an untrusted `{ formatVersion?, columns, rows, uiStyles?, links? }` value (docs/product-rules.md, "Data" and "Validation"). */
 export function importSpec(json: unknown, source: ImportSource = 'file'): ImportResult {
   return importValue(json, source, 'shared');
 }
@@ -225,7 +226,19 @@ function importValue(json: unknown, source: ImportSource, rows: RowSource): Impo
   const tooLong = firstTooLongRow(normalised);
   if (tooLong) return { ok: false, message: tooLong };
   const uiStyles: UiStyles | undefined = normaliseUiStyles(record.uiStyles);
-  return { ok: true, spec: { columns, rows: normalised, ...(uiStyles ? { uiStyles } : {}) }, warnings };
+  const version = toFiniteNumber(record.formatVersion) ?? 1;
+  if (version > SPEC_FORMAT_VERSION) warnings.push(LINK_MESSAGES.newerFormat(version));
+  const links =
+    record.links === undefined
+      ? []
+      : normaliseLinks(record.links, new Set(normalised.map((row) => row.id)), warnings);
+  const spec: SavedSpec = {
+    columns,
+    rows: normalised,
+    ...(uiStyles ? { uiStyles } : {}),
+    ...(links.length ? { links } : {}),
+  };
+  return { ok: true, spec, warnings };
 }
 
 /**
@@ -258,5 +271,6 @@ export function createRequirementFile(
     columnOrder: spec.columns.map((column) => column.field),
     hiddenColumns: [],
     columnsVersion: 0,
+    ...(spec.links?.length ? { links: spec.links } : {}),
   };
 }

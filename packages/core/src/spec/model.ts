@@ -13,6 +13,8 @@ export type EditorType = (typeof editorTypes)[number];
 export const alignments = ['left', 'center', 'right'] as const;
 export type Align = (typeof alignments)[number];
 
+import type { SpecLink } from './links.js';
+
 export type CellValue = string | number | boolean | null;
 
 /** Fields every row carries besides its column values; never shown as editable columns. */
@@ -76,11 +78,16 @@ export interface RequirementFile {
   readonly hiddenColumns: readonly string[];
   /** Bumped on every column change so views can rebuild their column definitions. */
   readonly columnsVersion: number;
+  /** Links between rows of this spec; absent when it has none. */
+  readonly links?: readonly SpecLink[];
 }
 
-/** The saved and imported format: `{ columns, rows, uiStyles? }`. */
+/** The saved and imported format: `{ formatVersion?, columns, rows, uiStyles?, links? }`. */
 export interface SavedSpec {
+  /** Written as `SPEC_FORMAT_VERSION`; a file without it is version 1. */
+  formatVersion?: number;
   columns: Column[];
   rows: Row[];
   uiStyles?: UiStyles;
+  links?: SpecLink[];
 }

@@ -1,0 +1,91 @@
+import { isRecord } from './guards.js';
+
+/** The link types a user picks from; a link imported from ReqIF may carry its relation type's own name. */
+export const LINK_TYPES = ['derives from', 'refines', 'verifies', 'depends on', 'conflicts with'] as const;
+
+/** The most characters of a link type (a ReqIF relation type's name is kept as it is, up to this). */
+export const MAX_LINK_TYPE_LENGTH = 200;
+
+/**
+ * A link from one row of a spec to another: `from` derives from / refines / verifies … `to`.
+ * Links are kept beside the rows, in the spec file, so a row's cells stay plain values.
+ */
+export interface SpecLink {
+  readonly from: string;
+  readonly to: string;
+  readonly type: string;
+}
+
+/**
+ * The version of the saved format written today. Version 1 (files without `formatVersion`) had no links;
+ * reading it gives a spec without links, so older files open unchanged.
+ */
+export const SPEC_FORMAT_VERSION = 2;
+
+export const LINK_MESSAGES = {
+  skippedLinks: (count: number) =>
+    `Skipped ${count === 1 ? 'a link' : `${count.toLocaleString('en')} links`} that ${count === 1 ? 'does' : 'do'} not join two rows of this spec.`,
+  newerFormat: (version: number) =>
+    `This file was written in format version ${version}; this Specwright reads up to version ${SPEC_FORMAT_VERSION}, so parts of it may be missing.`,
+} as const;
+
+/** The key that tells two links apart: a row links to another row at most once per type. */
+export function linkKey(link: SpecLink): string {
+  return `${link.from}\u0000${link.to}\u0000${link.type}`;
+}
+
+function toLink(candidate: unknown): SpecLink | undefined {
+  if (!isRecord(candidate)) return undefined;
+  const { from, to, type } = candidate;
+  if (typeof from !== 'string' || typeof to !== 'string' || typeof type !== 'string') return undefined;
+  const trimmed = type.trim().slice(0, MAX_LINK_TYPE_LENGTH);
+  if (from === to || trimmed === '') return undefined;
+  return { from, to, type: trimmed };
+}
+
+/**
+ * The links of an imported file that join two of its rows, each once, in file order. A link to a row the
+ * file does not hold (or any entry that is not a link) is skipped with a warning, never silently.
+ */
+export function normaliseLinks(input: unknown, rowIds: ReadonlySet<string>, warnings: string[]): SpecLink[] {
+  if (input === undefined || input === null) return [];
+  const entries = Array.isArray(input) ? input : [input];
+  const links: SpecLink[] = [];
+  const seen = new Set<string>();
+  let skipped = 0;
+  for (const entry of entries) {
+    const link = toLink(entry);
+    if (!link || !rowIds.has(link.from) || !rowIds.has(link.to)) {
+      skipped++;
+      continue;
+    }
+    const key = linkKey(link);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    links.push(link);
+  }
+  if (skipped > 0) warnings.push(LINK_MESSAGES.skippedLinks(skipped));
+  return links;
+}
+
+/** The links whose two rows are both still in `rows`; the same array when none is dropped. */
+export function linksBetween(
+  links: readonly SpecLink[],
+  rows: readonly { readonly id: string }[],
+): readonly SpecLink[] {
+  if (links.length === 0) return links;
+  const ids = new Set(rows.map((row) => row.id));
+  const kept = links.filter((link) => ids.has(link.from) && ids.has(link.to));
+  return kept.length === links.length ? links : kept;
+}
+
+/** The links from or to `rowId`, outgoing first. */
+export function linksOfRow(
+  links: readonly SpecLink[],
+  rowId: string,
+): { outgoing: SpecLink[]; incoming: SpecLink[] } {
+  return {
+    outgoing: links.filter((link) => link.from === rowId),
+    incoming: links.filter((link) => link.to === rowId),
+  };
+}
