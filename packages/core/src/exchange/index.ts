@@ -2,7 +2,15 @@ export { parseCsvTable, type TableResult, toSourceTable } from './csv-table.js';
 export { EXCHANGE_MESSAGES, MAX_IMPORT_ROWS } from './messages.js';
 export { reqifToSpec } from './reqif-read.js';
 export { specToReqif } from './reqif-write.js';
-export { type ImportedSpecification, type ReqifArchiveImport, reqifArchiveToSpecs } from './reqifz-import.js';
+export {
+  FIRST_ROW_COUNT,
+  FIRST_ROWS_FROM_CHARS,
+  type ImportedSpecification,
+  type ReqifArchiveImport,
+  type ReqifReadOptions,
+  reqifArchiveToSpecs,
+  reqifDocumentToSpecs,
+} from './reqifz-import.js';
 export {
   assignRowIds,
   fieldForHeader,

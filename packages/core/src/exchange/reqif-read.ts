@@ -1,48 +1,11 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { ImportResult } from '../spec/import.js';
 import type { CellValue } from '../spec/model.js';
 import { EXCHANGE_MESSAGES } from './messages.js';
 import { type AttributeInfo, REQIF_KINDS, type ReqifKind } from './reqif-names.js';
+import { child, list, type Node, type ProgressListener, parseReqif } from './reqif-parse.js';
 import { buildReqifSpec, type ObjectEntry } from './reqif-spec.js';
 import { xhtmlToText } from './xhtml-text.js';
 
-type Node = Record<string, unknown>;
-
-const ARRAYS = new Set([
-  'SPEC-OBJECT',
-  'SPEC-OBJECT-TYPE',
-  'SPEC-HIERARCHY',
-  'SPECIFICATION',
-  'ENUM-VALUE',
-  'ENUM-VALUE-REF',
-  ...REQIF_KINDS.flatMap((kind) => [
-    `DATATYPE-DEFINITION-${kind}`,
-    `ATTRIBUTE-DEFINITION-${kind}`,
-    `ATTRIBUTE-VALUE-${kind}`,
-  ]),
-]);
-
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  removeNSPrefix: true,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: false,
-  processEntities: true,
-  htmlEntities: true,
-  stopNodes: ['*.THE-VALUE', '*.THE-ORIGINAL-VALUE'],
-  isArray: (name) => ARRAYS.has(name),
-});
-
-const child = (node: unknown, name: string): Node | undefined => {
-  const value = (node as Node | undefined)?.[name];
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : undefined;
-};
-const list = (node: unknown, name: string): Node[] => {
-  const value = (node as Node | undefined)?.[name];
-  return Array.isArray(value) ? (value as Node[]) : [];
-};
 const attr = (node: unknown, name: string): string | undefined => {
   const value = (node as Node | undefined)?.[`@_${name}`];
   return typeof value === 'string' ? value : undefined;
@@ -163,15 +126,25 @@ function hierarchyOrder(content: Node): ObjectEntry[] {
 }
 
 /** Reads a ReqIF 1.2 document into a spec; a file that is not one gives one message and no spec. */
-export function reqifToSpec(text: string): ImportResult {
+export function reqifToSpec(text: string, onProgress?: ProgressListener): ImportResult {
+  return readReqif(text, onProgress);
+}
+
+/**
+ * The first rows of a large ReqIF document, read from its frame and first slice of spec objects only: the
+ * hierarchy's rows up to the first object not read yet. Undefined when the document gives none that way.
+ */
+export function reqifFirstRows(text: string, rowCount: number): ImportResult | undefined {
+  const result = readReqif(text, undefined, rowCount);
+  return result.ok && result.spec.rows.length > 0 ? result : undefined;
+}
+
+function readReqif(text: string, onProgress?: ProgressListener, objectLimit?: number): ImportResult {
   // Refused before any parser sees it, so no entity of a DTD is ever expanded.
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) return { ok: false, message: EXCHANGE_MESSAGES.reqifDoctype };
-  const valid = XMLValidator.validate(text);
-  if (valid !== true) {
-    return { ok: false, message: EXCHANGE_MESSAGES.notXml(`${valid.err.msg} (line ${valid.err.line}).`) };
-  }
-  const document = parser.parse(text) as Node;
-  const root = child(document, 'REQ-IF');
+  const parsed = parseReqif(text, { onProgress, objectLimit });
+  if (!parsed.ok) return parsed;
+  const root = child(parsed.document, 'REQ-IF');
   if (!root) return { ok: false, message: EXCHANGE_MESSAGES.notReqif };
   const content = child(child(root, 'CORE-CONTENT'), 'REQ-IF-CONTENT');
   if (!content) return { ok: false, message: EXCHANGE_MESSAGES.noSpecObjects };
@@ -179,5 +152,12 @@ export function reqifToSpec(text: string): ImportResult {
   const warnings: string[] = [];
   const objects = specObjects(content, attributes, warnings);
   if (objects.size === 0) return { ok: false, message: EXCHANGE_MESSAGES.noSpecObjects };
-  return buildReqifSpec(attributes, objects, hierarchyOrder(content), warnings);
+  const order = hierarchyOrder(content);
+  if (objectLimit === undefined) return buildReqifSpec(attributes, objects, order, warnings);
+  const firstMissing = order.findIndex((entry) => !objects.has(entry.objectId));
+  const shown = order.slice(0, Math.min(objectLimit, firstMissing < 0 ? order.length : firstMissing));
+  const shownObjects = new Map(
+    shown.map((entry) => [entry.objectId, objects.get(entry.objectId) ?? new Map()]),
+  );
+  return buildReqifSpec(attributes, shownObjects, shown, []);
 }

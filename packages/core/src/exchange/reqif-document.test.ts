@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  FIRST_ROW_COUNT,
+  type ReqifArchiveImport,
+  reqifArchiveToSpecs,
+  reqifDocumentToSpecs,
+} from './index.js';
+
+const real = (name: string) => readFileSync(new URL(`./fixtures/real/${name}`, import.meta.url));
+
+function opened(result: ReqifArchiveImport) {
+  if (!result.ok) throw new Error(result.message);
+  return result.specifications;
+}
+
+describe('a plain .reqif document', () => {
+  it('of one specification opens as one spec titled by the file', () => {
+    const specifications = opened(
+      reqifDocumentToSpecs(real('polarion-anon-01.reqif').toString('utf8'), 'Brakes'),
+    );
+    expect(specifications.map((entry) => entry.title)).toEqual(['Brakes']);
+  });
+
+  it('that is not ReqIF gives its own message, not an archive part’s', () => {
+    const result = reqifDocumentToSpecs('<html><body>no</body></html>', 'Page');
+    expect(result).toEqual({ ok: false, message: expect.not.stringContaining('Page') });
+  });
+});
+
+describe('reading a large document', () => {
+  it('shows the first rows of the 18 MB SUBSET-026 archive before the rest, in the order the whole has', () => {
+    const fractions: number[] = [];
+    const firstLooks: { title: string; rows: readonly { id: string }[] }[] = [];
+    const result = reqifArchiveToSpecs(new Uint8Array(real('fmstudio-subset026-ch3.reqifz')), undefined, {
+      onProgress: (fraction) => fractions.push(fraction),
+      onFirstRows: ({ title, spec }) => firstLooks.push({ title, rows: spec.rows }),
+    });
+    const [whole] = opened(result);
+    expect(firstLooks).toHaveLength(1);
+    const [first] = firstLooks;
+    expect(first?.title).toBe(whole?.title);
+    expect(first?.rows.length).toBe(FIRST_ROW_COUNT);
+    expect(first?.rows.map((row) => row.id)).toEqual(
+      whole?.spec.rows.slice(0, FIRST_ROW_COUNT).map((row) => row.id),
+    );
+    expect(fractions.length).toBeGreaterThan(10);
+    expect(fractions).toEqual([...fractions].sort((a, b) => a - b));
+    expect(fractions.at(-1)).toBeCloseTo(1);
+  }, 120_000);
+
+  it('shows no first look of a small document', () => {
+    const firstLooks: unknown[] = [];
+    reqifDocumentToSpecs(real('polarion-anon-01.reqif').toString('utf8'), 'Brakes', {
+      onFirstRows: (first) => firstLooks.push(first),
+    });
+    expect(firstLooks).toEqual([]);
+  });
+});
