@@ -57,3 +57,20 @@ describe('reading a large document', () => {
     expect(firstLooks).toEqual([]);
   });
 });
+
+describe('the columns of another tool’s export', () => {
+  it('put the text first and the tool’s own bookkeeping (ReqIF.Foreign*) last', () => {
+    const [spec] = opened(reqifArchiveToSpecs(new Uint8Array(real('doors-spielwiese.reqifz'))));
+    const headers = spec?.spec.columns.map((column) => column.headerName) ?? [];
+    expect(headers[0]).toBe('Description');
+    const firstForeign = headers.findIndex((header) => header.startsWith('Foreign'));
+    expect(headers.slice(1, firstForeign)).toEqual([
+      'Kommentar Lieferant 01',
+      'Kommentar Lieferant 02',
+      'Kommentar Lieferant 03',
+    ]);
+    expect(
+      headers.slice(firstForeign).every((header) => header.startsWith('Foreign') || header === 'Type'),
+    ).toBe(true);
+  });
+});

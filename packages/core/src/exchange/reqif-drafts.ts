@@ -2,7 +2,7 @@ import { createColumn } from '../spec/columns.js';
 import type { Column } from '../spec/model.js';
 import { DEFAULT_TEXT_COLUMN } from '../views/text-column.js';
 import { type AttributeInfo, parseColumnIdentifier, type ReqifKind } from './reqif-names.js';
-import { type AttributeRole, attributeRoles } from './reqif-roles.js';
+import { type AttributeRole, attributeRoles, isForeign } from './reqif-roles.js';
 import { fieldForHeader } from './source-table.js';
 
 /** A column being made from one or more attribute definitions of the same name. */
@@ -22,6 +22,12 @@ export type Role =
 function headerOf(name: string, isText: boolean): string {
   if (isText) return name.startsWith('ReqIF.') ? 'Description' : name;
   return name.startsWith('ReqIF.') ? name.slice(6) : name;
+}
+
+/** Another tool's columns: the text first, then its attributes in order, the tool's bookkeeping last. */
+function otherOrder(name: string, isText: boolean, index: number): number {
+  if (isText) return 1_000_000;
+  return (isForeign(name) ? 3_000_000 : 2_000_000) + index;
 }
 
 /** Roles from the attribute definitions: Specwright's own columns by their identifier, others by meaning. */
@@ -56,7 +62,13 @@ export function columnRoles(attributes: ReadonlyMap<string, AttributeInfo>): Map
       const field = isText ? DEFAULT_TEXT_COLUMN : fieldForHeader(headerOf(info.name, false), taken);
       taken.add(field);
       const headerName = headerOf(info.name, isText);
-      draft = { field, headerName, kind: info.kind, options: new Set(), order: 1_000_000 + index };
+      draft = {
+        field,
+        headerName,
+        kind: info.kind,
+        options: new Set(),
+        order: otherOrder(info.name, isText, index),
+      };
       byName.set(key, draft);
     }
     for (const name of info.enumNames.values()) draft.options.add(name);

@@ -5,7 +5,8 @@ export type AttributeRole = 'id' | 'chapterName' | 'name' | 'text' | 'column';
 
 const TEXT_LIKE = /text|txt|description|requirement/i;
 const ID_LIKE = /^(.*[\s._-])?(id|identifier)$/i;
-const isForeign = (name: string) => name.startsWith('ReqIF.Foreign');
+/** The source tool's own bookkeeping: author, dates, where it was created. */
+export const isForeign = (name: string) => name.startsWith('ReqIF.Foreign');
 const same = (name: string, standard: string) => name.toLowerCase() === standard.toLowerCase();
 
 function fixedRole(name: string): AttributeRole | undefined {

@@ -14,7 +14,7 @@ export function fakeActionContext(state: Partial<ActionState> = {}): ActionConte
     },
     workspace: { tabs: [], openTab: vi.fn(), activateTab: vi.fn(), closeTab: vi.fn(), setViewMode: vi.fn() },
     layout: { setProjectTreeVisible: vi.fn(), toggleSidePanel: vi.fn() },
-    dialogs: { open: vi.fn(), close: vi.fn() },
+    dialogs: { open: vi.fn(), update: vi.fn(), close: vi.fn() },
     specs: {
       addSpec: vi.fn(),
       addLoadingSpec: vi.fn(),

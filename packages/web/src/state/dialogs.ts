@@ -19,10 +19,15 @@ export interface ConfirmationDialogProps {
   onCancel?: () => void;
 }
 
-/** A message with a bar that fills by itself; the code that opened it closes it. */
+/**
+ * A message over a bar: it fills by itself, or shows `percentage` when the work reports how far it is.
+ * The code that opened it closes it; with `onCancel` it has a Cancel button (× and Escape cancel too).
+ */
 export interface ProgressDialogProps {
   title: string;
   message: string;
+  percentage?: number;
+  onCancel?: () => void;
 }
 
 /** The props of a dialog that opens without any. */
@@ -102,6 +107,12 @@ export function openDialog<K extends DialogKind>(kind: K, ...[props]: DialogProp
   useDialogStore.setState({ open });
 }
 
+/** New props for the open dialog of this kind, in place (it keeps its focus); nothing when another is open. */
+export function updateDialog<K extends DialogKind>(kind: K, props: DialogPropsByKind[K]): void {
+  const open = useDialogStore.getState().open;
+  if (open?.kind === kind) useDialogStore.setState({ open: { ...open, props } as OpenDialog });
+}
+
 export function closeDialog(): void {
   useDialogStore.setState({ open: null });
 }
@@ -115,7 +126,8 @@ export function openDialogProps<K extends DialogKind>(kind: K): DialogPropsByKin
 /** What actions and other callers get to open and close dialogs. */
 export interface DialogControl {
   open: typeof openDialog;
+  update: typeof updateDialog;
   close: typeof closeDialog;
 }
 
-export const dialogControl: DialogControl = { open: openDialog, close: closeDialog };
+export const dialogControl: DialogControl = { open: openDialog, update: updateDialog, close: closeDialog };

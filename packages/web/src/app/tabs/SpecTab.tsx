@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { ImportProgressStatus } from '../../features/exchange/ImportProgressStatus';
 import { SyncStatusBadge } from '../../features/my-specs/SyncStatusBadge';
 import { tableViewModule } from '../../features/table/preload-table-view';
 import { usePersistStatus } from '../../persist/use-persistence';
@@ -44,6 +45,7 @@ export function SpecTab({ tab }: { tab: Tab }) {
       <div className="spec-tab__loading" role="status">
         <span className="spec-tab__spinner" aria-hidden="true" />
         Reading the rest of “{file.title}”… You can edit it once every row is in.
+        <ImportProgressStatus fileId={fileId} title={file.title} />
       </div>
     </>
   );

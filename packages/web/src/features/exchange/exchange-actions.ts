@@ -7,6 +7,7 @@ import {
   activeSpecOf,
   always,
 } from '../../actions/action-types';
+import { runAction } from '../../actions/app-actions';
 import { type OpenedSpec, openSpecTab } from '../../actions/tab-actions';
 import { chooseImportFile, type ImportKind } from './exchange-picker';
 import { exportSpecReqif, exportSpecXlsx } from './export-exchange';
@@ -33,8 +34,13 @@ function exportEnabled(state: ActionState): boolean {
 function importAction(kind: ImportKind) {
   return (context: ActionContext) =>
     chooseImportFile(kind, (chosen) => {
-      const openImported = (opened: OpenedSpec) => openSpecTab(context, opened);
-      void importChosenFile(chosen, kind, { dialogs: context.dialogs, openImported });
+      void importChosenFile(chosen, kind, {
+        dialogs: context.dialogs,
+        openImported: (opened: OpenedSpec) => openSpecTab(context, opened),
+        showFirstRows: (file) => runAction('spec.openFirstRows', { source: 'dialog' }, { file }),
+        finishFirstRows: (opened) => runAction('spec.finishOpening', { source: 'dialog' }, opened),
+        abandonFirstRows: (fileId) => runAction('spec.abandonOpening', { source: 'dialog' }, { fileId }),
+      });
     });
 }
 

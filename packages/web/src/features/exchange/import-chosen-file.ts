@@ -1,40 +1,78 @@
 import type { RequirementFile } from '@specwright/core';
 import { FILE_MESSAGES } from '@specwright/core';
-import type { DialogControl } from '../../state/dialogs';
+import type { DialogControl, ProgressDialogProps } from '../../state/dialogs';
 import { openDialogProps } from '../../state/dialogs';
 import { newFileId } from '../../state/spec-tabs';
 import type { ImportKind } from './exchange-picker';
-import { readImportFile } from './read-import-file';
+import { endImportProgress, setImportProgress, startImportProgress } from './import-progress';
+import { type ReadImportResult, readImportFile } from './read-import-file';
 
 export const CANNOT_IMPORT_TITLE = 'Cannot Import File';
 
-/** What an import does with its outcome: the dialogs it opens, and the spec tab each ReqIF specification opens in. */
+type Opened = { file: RequirementFile; warnings: readonly string[] };
+
+/** What an import does with its outcome: the dialogs it opens, and the spec tabs it opens or fills. */
 export interface ImportOutlets {
   dialogs: DialogControl;
-  openImported: (opened: { file: RequirementFile; warnings: readonly string[] }) => void;
+  openImported: (opened: Opened) => void;
+  /** Shows a large document's first rows, read-only, in a tab of their own. */
+  showFirstRows: (file: RequirementFile) => void;
+  /** Gives the tab showing the first rows its whole file. */
+  finishFirstRows: (opened: Opened) => void;
+  /** Closes the tab showing the first rows of a file that could not be read whole, or was cancelled. */
+  abandonFirstRows: (fileId: string) => void;
 }
 
 /**
- * Imports a chosen file: a table goes to the column-mapping step, a ReqIF document opens as a spec tab,
- * a .reqifz archive as one spec tab per specification inside.
+ * Imports a chosen file, read in a Web Worker behind a progress dialog with Cancel: a table goes to the
+ * column-mapping step, a ReqIF document or .reqifz archive opens one spec tab per specification. A large
+ * document shows its first rows as soon as they are read; the rest of its progress, and its Cancel, are
+ * then in its tab.
  */
 export async function importChosenFile(
   chosen: File,
   kind: ImportKind,
-  { dialogs, openImported }: ImportOutlets,
+  outlets: ImportOutlets,
 ): Promise<void> {
-  dialogs.open('progress', { title: 'Importing File', message: chosen.name });
-  const result = await readImportFile(chosen, kind, newFileId).catch(() => ({
-    ok: false as const,
-    message: FILE_MESSAGES.loadFailed,
-  }));
+  const { dialogs } = outlets;
+  const controller = new AbortController();
+  const progress: ProgressDialogProps = {
+    title: 'Importing File',
+    message: chosen.name,
+    onCancel: () => controller.abort(),
+  };
+  dialogs.open('progress', progress);
+  let shownId: string | undefined;
+  const result: ReadImportResult = await readImportFile(chosen, kind, newFileId, {
+    signal: controller.signal,
+    onProgress: (fraction) => {
+      if (shownId) setImportProgress(shownId, fraction);
+      else dialogs.update('progress', { ...progress, percentage: fraction * 100 });
+    },
+    onFirstRows: (file) => {
+      shownId = file.id;
+      if (openDialogProps('progress')) dialogs.close();
+      startImportProgress(file.id, () => controller.abort());
+      outlets.showFirstRows(file);
+    },
+  }).catch(() => ({ ok: false as const, message: FILE_MESSAGES.loadFailed }));
   // Only the progress dialog closes: a dialog opened meanwhile stays.
   if (openDialogProps('progress')) dialogs.close();
+  if (shownId) endImportProgress(shownId);
+  finish(result, shownId, outlets);
+}
+
+function finish(result: ReadImportResult, shownId: string | undefined, outlets: ImportOutlets): void {
   if (!result.ok) {
-    dialogs.open('info', { title: CANNOT_IMPORT_TITLE, message: result.message });
+    if (shownId) outlets.abandonFirstRows(shownId);
+    if ('message' in result)
+      outlets.dialogs.open('info', { title: CANNOT_IMPORT_TITLE, message: result.message });
   } else if (result.kind === 'table') {
-    dialogs.open('importMapping', { table: result.table, title: result.title });
+    outlets.dialogs.open('importMapping', { table: result.table, title: result.title });
   } else {
-    for (const opened of result.opened) openImported(opened);
+    for (const opened of result.opened) {
+      if (opened.file.id === shownId) outlets.finishFirstRows(opened);
+      else outlets.openImported(opened);
+    }
   }
 }

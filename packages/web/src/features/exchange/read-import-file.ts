@@ -1,6 +1,9 @@
-import { createRequirementFile, type RequirementFile } from '@specwright/core';
+import { createRequirementFile, FILE_MESSAGES, type RequirementFile, type SavedSpec } from '@specwright/core';
 import type { SourceTable } from '@specwright/core/exchange';
 import type { ImportKind } from './exchange-picker';
+import { type ImportWork, type ImportWorkReport, importTitle, readImportWork } from './import-work';
+
+export { importTitle };
 
 /** The largest file Import reads: 50 MB, as Open File. */
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
@@ -14,54 +17,85 @@ export interface ImportedFile {
 export type ReadImportResult =
   | { ok: true; kind: 'table'; table: SourceTable; title: string }
   | { ok: true; kind: 'specs'; opened: ImportedFile[] }
-  | { ok: false; message: string };
+  | { ok: false; message: string }
+  | { ok: false; cancelled: true };
+
+/** What an import's caller hears while the file is read, and how it stops the reading. */
+export interface ImportListeners {
+  /** The share read, 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  /** The first rows of a large document, as a file whose id the whole file keeps. */
+  onFirstRows?: (file: RequirementFile) => void;
+  signal?: AbortSignal;
+}
 
 const EXTENSIONS: Record<ImportKind, RegExp> = { table: /\.(xlsx|csv)$/i, reqif: /\.(reqif|reqifz|xml)$/i };
 
-/** The tab title of an imported file: its name without the extension. */
-export function importTitle(name: string): string {
-  return (
-    name
-      .trim()
-      .replace(/\.[^.]+$/, '')
-      .trim() || 'Untitled'
-  );
+/** Reads the work in a Web Worker where the browser has them (the tests' DOM has none: it reads in place). */
+function readInWorker(
+  work: ImportWork,
+  report: (step: ImportWorkReport) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  if (typeof Worker !== 'function') return readImportWork(work, report);
+  return new Promise((resolve) => {
+    const worker = new Worker(new URL('./import-worker.ts', import.meta.url), { type: 'module' });
+    const stop = () => {
+      worker.terminate();
+      resolve();
+    };
+    signal?.addEventListener('abort', stop, { once: true });
+    worker.onmessage = (event: MessageEvent<ImportWorkReport>) => {
+      report(event.data);
+      if (event.data.type === 'done') stop();
+    };
+    worker.onerror = () => {
+      report({ type: 'done', result: { ok: false, message: FILE_MESSAGES.loadFailed } });
+      stop();
+    };
+    worker.postMessage(work, [work.bytes]);
+  });
 }
 
 /**
- * Reads a file chosen with File → Import: a workbook or CSV file becomes a table for the mapping step,
- * a ReqIF document a spec, a .reqifz archive one spec per specification inside. The parsers load with
- * the first import, not with the app.
+ * Reads a file chosen with File → Import off the page's thread: a workbook or CSV file becomes a table for
+ * the mapping step, a ReqIF document or .reqifz archive one spec per specification. Cancelled through
+ * `signal`, the reading stops at once and nothing opens.
  */
 export async function readImportFile(
   chosen: File,
   kind: ImportKind,
   newId: () => string,
+  listeners: ImportListeners = {},
 ): Promise<ReadImportResult> {
-  const exchange = await import('@specwright/core/exchange');
-  const { EXCHANGE_MESSAGES } = exchange;
+  const { EXCHANGE_MESSAGES } = await import('@specwright/core/exchange');
   if (!EXTENSIONS[kind].test(chosen.name.trim()))
     return { ok: false, message: EXCHANGE_MESSAGES.unsupportedFormat };
   if (chosen.size > MAX_IMPORT_BYTES) return { ok: false, message: EXCHANGE_MESSAGES.tooLarge };
   const title = importTitle(chosen.name);
   const bytes = await chosen.arrayBuffer();
-  if (kind === 'table') {
-    const result = /\.csv$/i.test(chosen.name.trim())
-      ? exchange.parseCsvTable(new TextDecoder().decode(bytes))
-      : (await import('./workbook-read')).readWorkbookTable(bytes);
-    return result.ok ? { ok: true, kind: 'table', table: result.table, title } : result;
-  }
-  if (/\.reqifz$/i.test(chosen.name.trim())) {
-    const archive = exchange.reqifArchiveToSpecs(new Uint8Array(bytes));
-    if (!archive.ok) return archive;
-    const opened = archive.specifications.map(({ spec, title: specTitle, warnings }) => ({
-      file: createRequirementFile(spec, { id: newId(), title: specTitle }),
-      warnings,
-    }));
-    return { ok: true, kind: 'specs', opened };
-  }
-  const result = exchange.reqifToSpec(new TextDecoder().decode(bytes));
-  if (!result.ok) return result;
-  const file = createRequirementFile(result.spec, { id: newId(), title });
-  return { ok: true, kind: 'specs', opened: [{ file, warnings: result.warnings }] };
+  const firstId = newId();
+  const fileOf = (spec: SavedSpec, specTitle: string, index: number) =>
+    createRequirementFile(spec, { id: index === 0 ? firstId : newId(), title: specTitle });
+  let done: ReadImportResult = { ok: false, cancelled: true };
+  await readInWorker(
+    { name: chosen.name, kind, bytes },
+    (step) => {
+      if (listeners.signal?.aborted) return;
+      if (step.type === 'progress') listeners.onProgress?.(step.fraction);
+      else if (step.type === 'firstRows') listeners.onFirstRows?.(fileOf(step.spec, step.title, 0));
+      else if (!step.result.ok) done = step.result;
+      else if (step.result.kind === 'table')
+        done = { ok: true, kind: 'table', table: step.result.table, title };
+      else {
+        const opened = step.result.specifications.map(({ spec, title: specTitle, warnings }, index) => ({
+          file: fileOf(spec, specTitle, index),
+          warnings,
+        }));
+        done = { ok: true, kind: 'specs', opened };
+      }
+    },
+    listeners.signal,
+  );
+  return listeners.signal?.aborted ? { ok: false, cancelled: true } : done;
 }

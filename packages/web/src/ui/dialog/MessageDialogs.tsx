@@ -87,12 +87,37 @@ export function ConfirmationDialog({
   );
 }
 
-/** A message over a bar that fills by itself; whoever opened it closes it. */
-export function ProgressDialog({ title, message, onClose }: MessageProps) {
-  const percent = useProgressFill();
+interface ProgressProps extends MessageProps {
+  percentage?: number | undefined;
+  onCancel?: (() => void) | undefined;
+}
+
+/**
+ * A message over a bar that shows `percentage`, or fills by itself without one; whoever opened it closes
+ * it. With `onCancel` it has a Cancel button, and × and Escape cancel too.
+ */
+export function ProgressDialog({ title, message, percentage, onCancel, onClose }: ProgressProps) {
+  const filling = useProgressFill();
+  const cancel = onCancel
+    ? () => {
+        onClose();
+        onCancel();
+      }
+    : onClose;
   return (
-    <DialogFrame title={title} description={message} onClose={onClose}>
-      <ProgressBar percentage={percent} label={title} />
+    <DialogFrame
+      title={title}
+      description={message}
+      onClose={cancel}
+      actions={
+        onCancel ? (
+          <button type="button" className="button" onClick={cancel}>
+            Cancel
+          </button>
+        ) : undefined
+      }
+    >
+      <ProgressBar percentage={percentage ?? filling} label={title} />
     </DialogFrame>
   );
 }

@@ -1,0 +1,65 @@
+import type { SavedSpec } from '@specwright/core';
+import type { ImportedSpecification, SourceTable } from '@specwright/core/exchange';
+import type { ImportKind } from './exchange-picker';
+
+/** What the import's reader is asked to read: the chosen file's name and bytes. */
+export interface ImportWork {
+  readonly name: string;
+  readonly kind: ImportKind;
+  readonly bytes: ArrayBuffer;
+}
+
+export type ImportWorkResult =
+  | { ok: true; kind: 'table'; table: SourceTable }
+  | { ok: true; kind: 'specs'; specifications: ImportedSpecification[] }
+  | { ok: false; message: string };
+
+/** What the reader reports: how far it is, a large document's first rows, and at last its result. */
+export type ImportWorkReport =
+  | { type: 'progress'; fraction: number }
+  | { type: 'firstRows'; title: string; spec: SavedSpec }
+  | { type: 'done'; result: ImportWorkResult };
+
+/** The tab title of an imported file: its name without the extension. */
+export function importTitle(name: string): string {
+  return (
+    name
+      .trim()
+      .replace(/\.[^.]+$/, '')
+      .trim() || 'Untitled'
+  );
+}
+
+/**
+ * Reads a chosen file's bytes: a workbook or CSV file becomes a table for the mapping step, a ReqIF
+ * document or .reqifz archive one spec per specification. Runs in the import's Web Worker, so that an
+ * 18 MB archive never holds up the page; `report` gets each step.
+ */
+export async function readImportWork(
+  work: ImportWork,
+  report: (step: ImportWorkReport) => void,
+): Promise<void> {
+  report({ type: 'done', result: await importWorkResult(work, report) });
+}
+
+async function importWorkResult(
+  { name, kind, bytes }: ImportWork,
+  report: (step: ImportWorkReport) => void,
+): Promise<ImportWorkResult> {
+  const exchange = await import('@specwright/core/exchange');
+  if (kind === 'table') {
+    const result = /\.csv$/i.test(name.trim())
+      ? exchange.parseCsvTable(new TextDecoder().decode(bytes))
+      : (await import('./workbook-read')).readWorkbookTable(bytes);
+    return result.ok ? { ok: true, kind: 'table', table: result.table } : result;
+  }
+  const options = {
+    onProgress: (fraction: number) => report({ type: 'progress', fraction }),
+    onFirstRows: ({ title, spec }: { title: string; spec: SavedSpec }) =>
+      report({ type: 'firstRows', title, spec }),
+  };
+  const result = /\.reqifz$/i.test(name.trim())
+    ? exchange.reqifArchiveToSpecs(new Uint8Array(bytes), undefined, options)
+    : exchange.reqifDocumentToSpecs(new TextDecoder().decode(bytes), importTitle(name), options);
+  return result.ok ? { ok: true, kind: 'specs', specifications: result.specifications } : result;
+}
