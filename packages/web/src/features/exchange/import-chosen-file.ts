@@ -39,6 +39,7 @@ export async function importChosenFile(
   const progress: ProgressDialogProps = {
     title: 'Importing File',
     message: chosen.name,
+    percentage: 0,
     onCancel: () => controller.abort(),
   };
   dialogs.open('progress', progress);
