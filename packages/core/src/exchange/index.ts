@@ -12,6 +12,14 @@ export {
   type TableMapping,
   tableToSpec,
 } from './source-table.js';
+export {
+  distinctTypeValues,
+  guessRowType,
+  ROW_TYPES,
+  type RowType,
+  rowTypeOf,
+  type TypeValueCount,
+} from './type-values.js';
 export { xhtmlToText } from './xhtml-text.js';
 export { type ReadPart, sheetTable, xlsxToTable } from './xlsx-table.js';
 export { ArchiveRefusedError, openZip, UNZIP_LIMITS, type UnzipLimits, type ZipArchive } from './zip-read.js';
