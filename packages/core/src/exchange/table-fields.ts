@@ -42,7 +42,8 @@ export function planFields(
   mapping: TableMapping,
   ids: readonly string[],
 ): FieldSource[] {
-  const taken = new Set<string>([DEFAULT_TEXT_COLUMN, TYPE_FIELD, ID_FIELD]);
+  const taken = new Set<string>([DEFAULT_TEXT_COLUMN, TYPE_FIELD]);
+  if (mapping.idColumn !== null) taken.add(ID_FIELD);
   const plain = (index: number, field: string): FieldSource => ({
     field,
     column: createColumn({ field, headerName: headerOf(headers, index) }),
@@ -84,16 +85,14 @@ function typeFields(
     valueOptions: [...ROW_TYPES],
     defaultValue: 'requirement',
   });
+  const values = distinctTypeValues(rows, index).map(({ value }) => value);
+  const typeOf = new Map(values.map((value) => [value, rowTypeOf(value, mapping.typeValues)]));
   const typeSource: FieldSource = {
     field: TYPE_FIELD,
     column: typeColumn,
-    cell: (source) => {
-      const text = typeText(source[index]);
-      return text === null ? 'requirement' : rowTypeOf(text, mapping.typeValues);
-    },
+    cell: (source) => typeOf.get(typeText(source[index]) ?? '') ?? 'requirement',
   };
-  const values = distinctTypeValues(rows, index).map(({ value }) => value);
-  const types = new Set(values.map((value) => rowTypeOf(value, mapping.typeValues)));
+  const types = new Set(typeOf.values());
   const words = new Set(values.map((value) => value.toLowerCase()));
   if (words.size <= types.size) return [typeSource];
   const wordsField = fieldForHeader(header, taken);
