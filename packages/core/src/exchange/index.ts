@@ -1,8 +1,13 @@
 export { parseCsvTable, type TableResult, toSourceTable } from './csv-table.js';
 export { EXCHANGE_MESSAGES, MAX_IMPORT_ROWS } from './messages.js';
+export {
+  type ImportedSpecification,
+  type ReqifArchiveImport,
+  reqifFileToSpecs,
+} from './reqif-document-import.js';
 export { reqifToSpec } from './reqif-read.js';
 export { specToReqif } from './reqif-write.js';
-export { type ImportedSpecification, type ReqifArchiveImport, reqifArchiveToSpecs } from './reqifz-import.js';
+export { reqifArchiveToSpecs } from './reqifz-import.js';
 export {
   assignRowIds,
   fieldForHeader,

@@ -3,16 +3,18 @@ import type { ImportResult } from '../spec/import.js';
 import type { CellValue } from '../spec/model.js';
 import { EXCHANGE_MESSAGES } from './messages.js';
 import { type AttributeInfo, REQIF_KINDS, type ReqifKind } from './reqif-names.js';
+import { attr, child, list, type Node, ref } from './reqif-nodes.js';
+import { specRelations } from './reqif-relations.js';
 import { buildReqifSpec, type ObjectEntry } from './reqif-spec.js';
 import { xhtmlToText } from './xhtml-text.js';
-
-type Node = Record<string, unknown>;
 
 const ARRAYS = new Set([
   'SPEC-OBJECT',
   'SPEC-OBJECT-TYPE',
   'SPEC-HIERARCHY',
   'SPECIFICATION',
+  'SPEC-RELATION',
+  'SPEC-RELATION-TYPE',
   'ENUM-VALUE',
   'ENUM-VALUE-REF',
   ...REQIF_KINDS.flatMap((kind) => [
@@ -34,26 +36,6 @@ const parser = new XMLParser({
   stopNodes: ['*.THE-VALUE', '*.THE-ORIGINAL-VALUE'],
   isArray: (name) => ARRAYS.has(name),
 });
-
-const child = (node: unknown, name: string): Node | undefined => {
-  const value = (node as Node | undefined)?.[name];
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : undefined;
-};
-const list = (node: unknown, name: string): Node[] => {
-  const value = (node as Node | undefined)?.[name];
-  return Array.isArray(value) ? (value as Node[]) : [];
-};
-const attr = (node: unknown, name: string): string | undefined => {
-  const value = (node as Node | undefined)?.[`@_${name}`];
-  return typeof value === 'string' ? value : undefined;
-};
-/** The text of a reference element such as `<SPEC-OBJECT-REF>id</SPEC-OBJECT-REF>`. */
-const ref = (node: unknown, name: string): string | undefined => {
-  const value = (node as Node | undefined)?.[name];
-  if (typeof value === 'string') return value.trim();
-  const text = (value as Node | undefined)?.['#text'];
-  return typeof text === 'string' ? text.trim() : undefined;
-};
 
 /** The enumeration values of each enumeration datatype, by identifier. */
 function enumerations(content: Node): Map<string, Map<string, string>> {
@@ -179,5 +161,5 @@ export function reqifToSpec(text: string): ImportResult {
   const warnings: string[] = [];
   const objects = specObjects(content, attributes, warnings);
   if (objects.size === 0) return { ok: false, message: EXCHANGE_MESSAGES.noSpecObjects };
-  return buildReqifSpec(attributes, objects, hierarchyOrder(content), warnings);
+  return buildReqifSpec(attributes, objects, hierarchyOrder(content), warnings, specRelations(content));
 }

@@ -2,6 +2,7 @@ import { XMLBuilder } from 'fast-xml-parser';
 import type { CellValue, RequirementFile, Row } from '../spec/model.js';
 import { type ColumnPlan, planColumns } from './reqif-columns.js';
 import { REQIF_NAMESPACE, STANDARD_ATTRIBUTES, XHTML_NAMESPACE } from './reqif-names.js';
+import { relationNodes } from './reqif-write-links.js';
 import { isBlank } from './source-table.js';
 
 type XmlNode = Record<string, unknown>;
@@ -151,10 +152,15 @@ function hierarchy(rows: readonly Row[], now: string): XmlNode[] {
   return top;
 }
 
-/** A ReqIF 1.2 document of the spec: every column an attribute, every row a spec object, chapters as hierarchy. */
+/**
+ * A ReqIF 1.2 document of the spec: every column an attribute, every row a spec object, chapters as
+ * hierarchy, every link a SPEC-RELATION.
+ */
 export function specToReqif(file: RequirementFile, options: { now?: Date } = {}): string {
   const now = (options.now ?? new Date()).toISOString();
   const context: WriteContext = { now, plans: planColumns(file) };
+  const objectIdOf = new Map(file.data.map((row, index) => [row.id, objectId(index)]));
+  const links = relationNodes(file.links ?? [], objectIdOf, now);
   const document = {
     '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
     'REQ-IF': {
@@ -185,8 +191,10 @@ export function specToReqif(file: RequirementFile, options: { now?: Date } = {})
               '@_LAST-CHANGE': now,
               '@_LONG-NAME': 'Specification',
             },
+            ...(links.types.length > 0 ? { 'SPEC-RELATION-TYPE': links.types } : {}),
           },
           'SPEC-OBJECTS': { 'SPEC-OBJECT': file.data.map((row, index) => specObject(row, index, context)) },
+          ...(links.relations.length > 0 ? { 'SPEC-RELATIONS': { 'SPEC-RELATION': links.relations } } : {}),
           SPECIFICATIONS: {
             SPECIFICATION: {
               '@_IDENTIFIER': 'specwright.specification',

@@ -30,7 +30,7 @@ export function importTitle(name: string): string {
 
 /**
  * Reads a file chosen with File → Import: a workbook or CSV file becomes a table for the mapping step,
- * a ReqIF document a spec, a .reqifz archive one spec per specification inside. The parsers load with
+ * a ReqIF document or .reqifz archive one spec per specification inside. The parsers load with
  * the first import, not with the app.
  */
 export async function readImportFile(
@@ -51,17 +51,13 @@ export async function readImportFile(
       : (await import('./workbook-read')).readWorkbookTable(bytes);
     return result.ok ? { ok: true, kind: 'table', table: result.table, title } : result;
   }
-  if (/\.reqifz$/i.test(chosen.name.trim())) {
-    const archive = exchange.reqifArchiveToSpecs(new Uint8Array(bytes));
-    if (!archive.ok) return archive;
-    const opened = archive.specifications.map(({ spec, title: specTitle, warnings }) => ({
-      file: createRequirementFile(spec, { id: newId(), title: specTitle }),
-      warnings,
-    }));
-    return { ok: true, kind: 'specs', opened };
-  }
-  const result = exchange.reqifToSpec(new TextDecoder().decode(bytes));
-  if (!result.ok) return result;
-  const file = createRequirementFile(result.spec, { id: newId(), title });
-  return { ok: true, kind: 'specs', opened: [{ file, warnings: result.warnings }] };
+  const read = /\.reqifz$/i.test(chosen.name.trim())
+    ? exchange.reqifArchiveToSpecs(new Uint8Array(bytes))
+    : exchange.reqifFileToSpecs(new TextDecoder().decode(bytes), title);
+  if (!read.ok) return read;
+  const opened = read.specifications.map(({ spec, title: specTitle, warnings }) => ({
+    file: createRequirementFile(spec, { id: newId(), title: specTitle }),
+    warnings,
+  }));
+  return { ok: true, kind: 'specs', opened };
 }
