@@ -4,32 +4,13 @@ import { createColumn } from '../spec/columns.js';
 import { createRequirementFile } from '../spec/import.js';
 import { LINK_TYPES, type SpecLink } from '../spec/links.js';
 import type { Row } from '../spec/model.js';
+import { reqifDocument } from '../test/reqif-documents.js';
 import { EXCHANGE_MESSAGES, reqifToSpec, specToReqif } from './index.js';
 import { linkTypeOf } from './reqif-relations.js';
 
-/** A ReqIF document of objects a, b, c (ids A-1…) and the relations given as [source, target, type name]. */
-function withRelations(relations: readonly (readonly [string, string, string])[]): string {
-  const types = [...new Set(relations.map(([, , type]) => type))];
-  const object = (id: string) =>
-    `<SPEC-OBJECT IDENTIFIER="${id}"><VALUES>
-      <ATTRIBUTE-VALUE-STRING THE-VALUE="${id.toUpperCase()}-1"><DEFINITION><ATTRIBUTE-DEFINITION-STRING-REF>fid</ATTRIBUTE-DEFINITION-STRING-REF></DEFINITION></ATTRIBUTE-VALUE-STRING>
-      <ATTRIBUTE-VALUE-STRING THE-VALUE="The system shall do ${id}."><DEFINITION><ATTRIBUTE-DEFINITION-STRING-REF>text</ATTRIBUTE-DEFINITION-STRING-REF></DEFINITION></ATTRIBUTE-VALUE-STRING>
-    </VALUES><TYPE><SPEC-OBJECT-TYPE-REF>t</SPEC-OBJECT-TYPE-REF></TYPE></SPEC-OBJECT>`;
-  const relation = ([source, target, type]: readonly [string, string, string], index: number) =>
-    `<SPEC-RELATION IDENTIFIER="r${index}"><TARGET><SPEC-OBJECT-REF>${target}</SPEC-OBJECT-REF></TARGET><SOURCE><SPEC-OBJECT-REF>${source}</SPEC-OBJECT-REF></SOURCE><TYPE><SPEC-RELATION-TYPE-REF>rt${types.indexOf(type)}</SPEC-RELATION-TYPE-REF></TYPE></SPEC-RELATION>`;
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<REQ-IF xmlns="http://www.omg.org/spec/ReqIF/20110401/reqif.xsd"><CORE-CONTENT><REQ-IF-CONTENT>
-<SPEC-TYPES>
-  <SPEC-OBJECT-TYPE IDENTIFIER="t"><SPEC-ATTRIBUTES>
-    <ATTRIBUTE-DEFINITION-STRING IDENTIFIER="fid" LONG-NAME="ReqIF.ForeignID"/>
-    <ATTRIBUTE-DEFINITION-STRING IDENTIFIER="text" LONG-NAME="ReqIF.Text"/>
-  </SPEC-ATTRIBUTES></SPEC-OBJECT-TYPE>
-  ${types.map((type, index) => `<SPEC-RELATION-TYPE IDENTIFIER="rt${index}" LONG-NAME="${type}"/>`).join('')}
-</SPEC-TYPES>
-<SPEC-OBJECTS>${['a', 'b', 'c'].map(object).join('')}</SPEC-OBJECTS>
-<SPEC-RELATIONS>${relations.map(relation).join('')}</SPEC-RELATIONS>
-</REQ-IF-CONTENT></CORE-CONTENT></REQ-IF>`;
-}
+/** Objects a, b and c (ids A-1, B-1, C-1) and the relations given as [source, target, type name]. */
+const withRelations = (relations: readonly (readonly [string, string, string])[]) =>
+  reqifDocument({ loose: ['a', 'b', 'c'], relations });
 
 function read(text: string) {
   const result = reqifToSpec(text);

@@ -2,7 +2,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { ImportResult } from '../spec/import.js';
 import type { CellValue } from '../spec/model.js';
 import { EXCHANGE_MESSAGES } from './messages.js';
-import { type AttributeInfo, REQIF_KINDS, type ReqifKind } from './reqif-names.js';
+import { type AttributeInfo, ENUM_VALUE_SEPARATOR, REQIF_KINDS, type ReqifKind } from './reqif-names.js';
 import { attr, child, list, type Node, ref } from './reqif-nodes.js';
 import { specRelations } from './reqif-relations.js';
 import { buildReqifSpec, type ObjectEntry } from './reqif-spec.js';
@@ -81,7 +81,7 @@ function cellValueOf(kind: ReqifKind, value: Node, info: AttributeInfo | undefin
       (typeof entry === 'string' ? entry : String((entry as Node)['#text'] ?? '')).trim(),
     );
     const labels = names.map((id) => info?.enumNames.get(id) ?? id);
-    return labels.length === 0 ? undefined : labels.join(', ');
+    return labels.length === 0 ? undefined : labels.join(ENUM_VALUE_SEPARATOR);
   }
   const text = attr(value, 'THE-VALUE');
   if (text === undefined) return undefined;

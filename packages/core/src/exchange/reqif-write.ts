@@ -1,6 +1,6 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import type { CellValue, RequirementFile, Row } from '../spec/model.js';
-import { type ColumnPlan, planColumns } from './reqif-columns.js';
+import { type ColumnPlan, enumChoices, planColumns } from './reqif-columns.js';
 import { REQIF_NAMESPACE, STANDARD_ATTRIBUTES, XHTML_NAMESPACE } from './reqif-names.js';
 import { relationNodes } from './reqif-write-links.js';
 import { isBlank } from './source-table.js';
@@ -78,7 +78,7 @@ function attributeDefinitions({ plans, now }: WriteContext): XmlNode {
       '@_IDENTIFIER': plan.attributeId,
       '@_LAST-CHANGE': now,
       '@_LONG-NAME': plan.column.headerName,
-      ...(plan.kind === 'ENUMERATION' ? { '@_MULTI-VALUED': 'false' } : {}),
+      ...(plan.kind === 'ENUMERATION' ? { '@_MULTI-VALUED': String(plan.multiValued) } : {}),
       TYPE: { [`DATATYPE-DEFINITION-${plan.kind}-REF`]: plan.datatypeId },
     };
     append(node, `ATTRIBUTE-DEFINITION-${plan.kind}`, definition);
@@ -95,8 +95,11 @@ function attributeValue(plan: ColumnPlan, value: CellValue): XmlNode {
   const definition = { DEFINITION: { [`ATTRIBUTE-DEFINITION-${plan.kind}-REF`]: plan.attributeId } };
   if (plan.kind === 'XHTML') return { ...definition, 'THE-VALUE': xhtmlValue(String(value)) };
   if (plan.kind === 'ENUMERATION') {
-    const chosen = plan.enumValues.find((option) => option.name === String(value));
-    return { ...definition, VALUES: chosen ? { 'ENUM-VALUE-REF': chosen.id } : {} };
+    const ids = new Map(plan.enumValues.map((option) => [option.name, option.id]));
+    const refs = enumChoices(value, new Set(plan.column.valueOptions ?? [])).flatMap(
+      (name) => ids.get(name) ?? [],
+    );
+    return { ...definition, VALUES: refs.length > 0 ? { 'ENUM-VALUE-REF': refs } : {} };
   }
   return { '@_THE-VALUE': String(value), ...definition };
 }

@@ -1,7 +1,21 @@
 /**
  * What a ReqIF file holds, read with regular expressions only, independently of the importer, for the
- * tests over the real exports of other tools.
+ * tests over the real exports of other tools; and what an imported spec means, to compare round trips.
  */
+import type { CellValue, SavedSpec } from '../spec/model.js';
+
+/** Each row's id and non-empty values by column header, in order. */
+export function rowsByHeader(spec: SavedSpec): Record<string, CellValue>[] {
+  return spec.rows.map((row) => ({
+    id: row.id,
+    ...Object.fromEntries(
+      spec.columns.flatMap((column) => {
+        const value = row[column.field];
+        return value === undefined || value === null || value === '' ? [] : [[column.headerName, value]];
+      }),
+    ),
+  }));
+}
 
 const attributeOf = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
