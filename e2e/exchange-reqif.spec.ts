@@ -64,6 +64,30 @@ test('a spec exported as ReqIF and imported again is the same spec', async ({ pa
   await saveScreenshotsEverywhere(page, 'exchange-reqif-round-trip');
 });
 
+test('a .reqif holding two specifications opens one tab each, saying which relations join them', async ({
+  page,
+}) => {
+  const buffer = await readFile(fixture('real/fmstudio-traceability-template.reqif'));
+  await importThroughMenu(page, 'ReqIF…', {
+    name: 'Traceability.reqif',
+    mimeType: 'application/xml',
+    buffer,
+  });
+  await expect(page.getByRole('tab', { name: /Requirements Document/ })).toBeVisible();
+  await expectActiveTab(page, /Traceability \(2\)/);
+  await expect.poll(() => displayedRowCount(page)).toBe(8);
+  await expect(
+    page
+      .getByText('Did not import 9 relations as links: each joins an object that is not a row of this spec', {
+        exact: false,
+      })
+      .first(),
+  ).toBeVisible();
+  await saveScreenshotsEverywhere(page, 'exchange-reqif-two-specifications');
+  await page.getByRole('tab', { name: /Requirements Document/ }).click();
+  await expect.poll(() => displayedRowCount(page)).toBe(13);
+});
+
 test('XML that is not ReqIF gets one message and opens nothing', async ({ page }) => {
   await importThroughMenu(page, 'ReqIF…', {
     name: 'page.xml',

@@ -281,6 +281,7 @@ export {
 export { canExportCsv, csvField, EXPORT_MESSAGES, toCsv } from './export/csv.js';
 export { toJson, toSavedSpec } from './export/json.js';
 export { requirementIdOf, toMarkdown } from './export/markdown.js';
+export { type TableExportColumn, tableExportColumns } from './export/table-columns.js';
 export {
   FILE_MESSAGES,
   fileNameForTitle,

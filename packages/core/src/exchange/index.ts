@@ -1,16 +1,16 @@
 export { parseCsvTable, type TableResult, toSourceTable } from './csv-table.js';
 export { EXCHANGE_MESSAGES, MAX_IMPORT_ROWS } from './messages.js';
-export { reqifToSpec } from './reqif-read.js';
-export { specToReqif } from './reqif-write.js';
 export {
   FIRST_ROW_COUNT,
   FIRST_ROWS_FROM_CHARS,
   type ImportedSpecification,
   type ReqifArchiveImport,
   type ReqifReadOptions,
-  reqifArchiveToSpecs,
-  reqifDocumentToSpecs,
-} from './reqifz-import.js';
+  reqifFileToSpecs,
+} from './reqif-document-import.js';
+export { reqifToSpec } from './reqif-read.js';
+export { specToReqif } from './reqif-write.js';
+export { reqifArchiveToSpecs } from './reqifz-import.js';
 export {
   assignRowIds,
   fieldForHeader,
@@ -20,6 +20,14 @@ export {
   type TableMapping,
   tableToSpec,
 } from './source-table.js';
+export {
+  distinctTypeValues,
+  guessRowType,
+  ROW_TYPES,
+  type RowType,
+  rowTypeOf,
+  type TypeValueCount,
+} from './type-values.js';
 export { xhtmlToText } from './xhtml-text.js';
 export { type ReadPart, sheetTable, xlsxToTable } from './xlsx-table.js';
 export { ArchiveRefusedError, openZip, UNZIP_LIMITS, type UnzipLimits, type ZipArchive } from './zip-read.js';

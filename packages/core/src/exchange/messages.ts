@@ -36,6 +36,11 @@ export const EXCHANGE_MESSAGES = {
   partSkipped: (path: string, message: string) => `Skipped ${path} of the archive: ${message}`,
   emptySpecificationSkipped: (name: string, path: string) =>
     `Skipped the specification “${name}” in ${path} of the archive: it holds no requirements.`,
+  emptySpecificationInFileSkipped: (name: string) =>
+    `Skipped the specification “${name}”: it holds no requirements.`,
+  specificationSkipped: (name: string, message: string) => `Skipped the specification “${name}”: ${message}`,
+  reqifRelationsOutside: (count: number) =>
+    `Did not import ${countOf(count, 'relation')} as ${count === 1 ? 'a link' : 'links'}: ${count === 1 ? 'it joins' : 'each joins'} an object that is not a row of this spec (one of another specification, or missing from the file).`,
   nothingToExport: 'No data available to export or file/columns are not properly loaded.',
 } as const;
 

@@ -1,11 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  FIRST_ROW_COUNT,
-  type ReqifArchiveImport,
-  reqifArchiveToSpecs,
-  reqifDocumentToSpecs,
-} from './index.js';
+import { FIRST_ROW_COUNT, type ReqifArchiveImport, reqifArchiveToSpecs, reqifFileToSpecs } from './index.js';
 
 const real = (name: string) => readFileSync(new URL(`./fixtures/real/${name}`, import.meta.url));
 
@@ -17,13 +12,13 @@ function opened(result: ReqifArchiveImport) {
 describe('a plain .reqif document', () => {
   it('of one specification opens as one spec titled by the file', () => {
     const specifications = opened(
-      reqifDocumentToSpecs(real('polarion-anon-01.reqif').toString('utf8'), 'Brakes'),
+      reqifFileToSpecs(real('polarion-anon-01.reqif').toString('utf8'), 'Brakes'),
     );
     expect(specifications.map((entry) => entry.title)).toEqual(['Brakes']);
   });
 
   it('that is not ReqIF gives its own message, not an archive part’s', () => {
-    const result = reqifDocumentToSpecs('<html><body>no</body></html>', 'Page');
+    const result = reqifFileToSpecs('<html><body>no</body></html>', 'Page');
     expect(result).toEqual({ ok: false, message: expect.not.stringContaining('Page') });
   });
 });
@@ -51,7 +46,7 @@ describe('reading a large document', () => {
 
   it('shows no first look of a small document', () => {
     const firstLooks: unknown[] = [];
-    reqifDocumentToSpecs(real('polarion-anon-01.reqif').toString('utf8'), 'Brakes', {
+    reqifFileToSpecs(real('polarion-anon-01.reqif').toString('utf8'), 'Brakes', {
       onFirstRows: (first) => firstLooks.push(first),
     });
     expect(firstLooks).toEqual([]);

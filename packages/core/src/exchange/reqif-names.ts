@@ -16,6 +16,9 @@ export interface AttributeInfo {
   readonly enumNames: ReadonlyMap<string, string>;
 }
 
+/** What the names of a multi-valued enumeration value are joined with in a cell. */
+export const ENUM_VALUE_SEPARATOR = ', ';
+
 /** Attribute names of the ReqIF Implementation Guide that tools agree on. */
 export const STANDARD_ATTRIBUTES = {
   text: 'ReqIF.Text',

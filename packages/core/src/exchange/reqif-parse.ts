@@ -1,8 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { EXCHANGE_MESSAGES } from './messages.js';
 import { REQIF_KINDS } from './reqif-names.js';
-
-export type Node = Record<string, unknown>;
+import { child, list, type Node } from './reqif-nodes.js';
 
 /** How far the reading of a document is: characters read of its whole length. */
 export interface ReadProgress {
@@ -17,6 +16,8 @@ const ARRAYS = new Set([
   'SPEC-OBJECT-TYPE',
   'SPEC-HIERARCHY',
   'SPECIFICATION',
+  'SPEC-RELATION',
+  'SPEC-RELATION-TYPE',
   'ENUM-VALUE',
   'ENUM-VALUE-REF',
   ...REQIF_KINDS.flatMap((kind) => [
@@ -46,16 +47,6 @@ const parser = new XMLParser({
 export const SLICE_CHARS = 1_000_000;
 
 export type ParsedReqif = { ok: true; document: Node } | { ok: false; message: string };
-
-export const child = (node: unknown, name: string): Node | undefined => {
-  const value = (node as Node | undefined)?.[name];
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : undefined;
-};
-
-export const list = (node: unknown, name: string): Node[] => {
-  const value = (node as Node | undefined)?.[name];
-  return Array.isArray(value) ? (value as Node[]) : [];
-};
 
 /** The SPEC-OBJECTS element of a document: where its content starts and ends, and its tags. */
 interface ObjectsRegion {

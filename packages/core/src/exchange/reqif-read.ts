@@ -1,22 +1,12 @@
 import type { ImportResult } from '../spec/import.js';
 import type { CellValue } from '../spec/model.js';
 import { EXCHANGE_MESSAGES } from './messages.js';
-import { type AttributeInfo, REQIF_KINDS, type ReqifKind } from './reqif-names.js';
-import { child, list, type Node, type ProgressListener, parseReqif } from './reqif-parse.js';
+import { type AttributeInfo, ENUM_VALUE_SEPARATOR, REQIF_KINDS, type ReqifKind } from './reqif-names.js';
+import { attr, child, list, type Node, ref } from './reqif-nodes.js';
+import { type ProgressListener, parseReqif } from './reqif-parse.js';
+import { specRelations } from './reqif-relations.js';
 import { buildReqifSpec, type ObjectEntry } from './reqif-spec.js';
 import { xhtmlToText } from './xhtml-text.js';
-
-const attr = (node: unknown, name: string): string | undefined => {
-  const value = (node as Node | undefined)?.[`@_${name}`];
-  return typeof value === 'string' ? value : undefined;
-};
-/** The text of a reference element such as `<SPEC-OBJECT-REF>id</SPEC-OBJECT-REF>`. */
-const ref = (node: unknown, name: string): string | undefined => {
-  const value = (node as Node | undefined)?.[name];
-  if (typeof value === 'string') return value.trim();
-  const text = (value as Node | undefined)?.['#text'];
-  return typeof text === 'string' ? text.trim() : undefined;
-};
 
 /** The enumeration values of each enumeration datatype, by identifier. */
 function enumerations(content: Node): Map<string, Map<string, string>> {
@@ -62,7 +52,7 @@ function cellValueOf(kind: ReqifKind, value: Node, info: AttributeInfo | undefin
       (typeof entry === 'string' ? entry : String((entry as Node)['#text'] ?? '')).trim(),
     );
     const labels = names.map((id) => info?.enumNames.get(id) ?? id);
-    return labels.length === 0 ? undefined : labels.join(', ');
+    return labels.length === 0 ? undefined : labels.join(ENUM_VALUE_SEPARATOR);
   }
   const text = attr(value, 'THE-VALUE');
   if (text === undefined) return undefined;
@@ -153,7 +143,8 @@ function readReqif(text: string, onProgress?: ProgressListener, objectLimit?: nu
   const objects = specObjects(content, attributes, warnings);
   if (objects.size === 0) return { ok: false, message: EXCHANGE_MESSAGES.noSpecObjects };
   const order = hierarchyOrder(content);
-  if (objectLimit === undefined) return buildReqifSpec(attributes, objects, order, warnings);
+  if (objectLimit === undefined)
+    return buildReqifSpec(attributes, objects, order, warnings, specRelations(content));
   const firstMissing = order.findIndex((entry) => !objects.has(entry.objectId));
   const shown = order.slice(0, Math.min(objectLimit, firstMissing < 0 ? order.length : firstMissing));
   const shownObjects = new Map(

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createRequirementFile } from '../spec/import.js';
-import type { CellValue, SavedSpec } from '../spec/model.js';
-import { reqifToSpec, specToReqif } from './index.js';
+import type { SavedSpec } from '../spec/model.js';
+import { factsOf, objectsBySpecification, rowsByHeader, squeezed } from '../test/reqif-facts.js';
+import { reqifFileToSpecs, reqifToSpec, specToReqif } from './index.js';
 
 const REAL_FOLDER = new URL('./fixtures/real/', import.meta.url);
 
@@ -14,73 +15,17 @@ function realReqifFiles(): { name: string; text: string }[] {
     .map((name) => ({ name, text: readFileSync(new URL(name, REAL_FOLDER), 'utf8') }));
 }
 
-const attributeOf = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-
-const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'", nbsp: ' ' };
-
-/** Text without any white space, so a value and the importer's plain text of it compare equal. */
-const squeezed = (text: string) => text.replace(/[\s\u00a0]+/g, '');
-
-/** The plain text of a value as written in the file: markup dropped, entities decoded once. */
-function fileText(raw: string): string {
-  const decoded = raw
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X'))
-        return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
-      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-      return ENTITIES[name] ?? entity;
-    });
-  return squeezed(decoded);
-}
-
-/** What the file holds, read with regular expressions only, independently of the importer. */
-function factsOf(xml: string) {
-  const names = new Map<string, string>();
-  for (const match of xml.matchAll(/<ATTRIBUTE-DEFINITION-\w+(\s(?:[^>"]|"[^"]*")*)>/g)) {
-    const id = attributeOf(match[1] ?? '', 'IDENTIFIER');
-    if (id) names.set(id, attributeOf(match[1] ?? '', 'LONG-NAME') ?? id);
-  }
-  const objects = new Map<string, { name: string; value: string }[]>();
-  for (const match of xml.matchAll(/<SPEC-OBJECT(\s(?:[^>"]|"[^"]*")*)>([\s\S]*?)<\/SPEC-OBJECT>/g)) {
-    const values: { name: string; value: string }[] = [];
-    const body = match[2] ?? '';
-    for (const value of body.matchAll(
-      /<ATTRIBUTE-VALUE-(\w+)(\s(?:[^>"]|"[^"]*")*)?>([\s\S]*?)<\/ATTRIBUTE-VALUE-\1>/g,
-    )) {
-      const definition = /<ATTRIBUTE-DEFINITION-\w+-REF>\s*([^<\s]+)/.exec(value[3] ?? '')?.[1] ?? '';
-      const inline = attributeOf(value[2] ?? '', 'THE-VALUE');
-      const nested = /<THE-VALUE>([\s\S]*?)<\/THE-VALUE>/.exec(value[3] ?? '')?.[1];
-      values.push({ name: names.get(definition) ?? '', value: inline ?? nested ?? '' });
-    }
-    objects.set(attributeOf(match[1] ?? '', 'IDENTIFIER') ?? '', values);
-  }
-  const specifications = /<SPECIFICATIONS>([\s\S]*?)<\/SPECIFICATIONS>/.exec(xml)?.[1];
-  const referenced = specifications
-    ? new Set(
-        [...specifications.matchAll(/<SPEC-OBJECT-REF>\s*([^<\s]+)\s*<\/SPEC-OBJECT-REF>/g)]
-          .map((match) => match[1] ?? '')
-          .filter((id) => objects.has(id)),
-      )
-    : new Set<string>();
-  // A hierarchy that names none of the objects (a fragment, or references to another file) holds them all.
-  if (referenced.size === 0) for (const id of objects.keys()) referenced.add(id);
-  const valuesNamed = (test: (name: string) => boolean) =>
-    [...referenced]
-      .flatMap((id) =>
-        (objects.get(id) ?? []).filter((entry) => test(entry.name)).map((entry) => fileText(entry.value)),
-      )
-      .filter((value) => value !== '');
-  return {
-    rowCount: referenced.size,
-    definesText: [...names.values()].includes('ReqIF.Text'),
-    texts: valuesNamed((name) => name === 'ReqIF.Text'),
-    textLike: valuesNamed(
-      (name) => /text|txt|description|requirement/i.test(name) && !name.startsWith('ReqIF.Foreign'),
-    ),
-    headings: valuesNamed((name) => name === 'ReqIF.ChapterName' || name === 'ReqIF.Name'),
-  };
-}
+/** Links each file holds between two objects its specifications show (SPEC-RELATIONs); the others none. */
+const LINKS_PER_FILE: Readonly<Record<string, number>> = {
+  'cdp4-reqifsharp-generated.reqif': 1,
+  'doors-capella-sample1.reqif': 1,
+  'fmstudio-traceability-template.reqif': 9,
+  'microtool-objectif-rpm.reqif': 1,
+  'pror-rmf-customer-reqs.reqif': 3,
+  'reqif-studio-anon-01.reqif': 14,
+  'rmf-specrelation-2010ns.reqif': 1,
+  'rmf-tc1300.reqif': 1,
+};
 
 function imported(text: string): SavedSpec & { warnings: string[] } {
   const result = reqifToSpec(text);
@@ -88,20 +33,11 @@ function imported(text: string): SavedSpec & { warnings: string[] } {
   return { ...result.spec, warnings: result.warnings };
 }
 
-/** Each row's id and non-empty values by column header, in order. */
-function rowsOf(spec: SavedSpec): Record<string, CellValue>[] {
-  return spec.rows.map((row) => ({
-    id: row.id,
-    ...Object.fromEntries(
-      spec.columns.flatMap((column) => {
-        const value = row[column.field];
-        return value === undefined || value === null || value === '' ? [] : [[column.headerName, value]];
-      }),
-    ),
-  }));
-}
+/** The spec after export to ReqIF and import again. */
+const roundTripped = (spec: SavedSpec) =>
+  imported(specToReqif(createRequirementFile(spec, { id: 'real', title: 'Real' })));
 
-describe.each(realReqifFiles())('the real ReqIF export $name', ({ text }) => {
+describe.each(realReqifFiles())('the real ReqIF export $name', ({ name, text }) => {
   const facts = factsOf(text);
 
   it('imports without an error', () => {
@@ -132,9 +68,36 @@ describe.each(realReqifFiles())('the real ReqIF export $name', ({ text }) => {
     expect(facts.headings.filter((heading) => !cells.has(heading))).toEqual([]);
   });
 
-  it('comes back with the same rows and texts after export and re-import', () => {
+  it('turns each relation between two of its rows into a link', () => {
+    const links = imported(text).links ?? [];
+    expect(links).toHaveLength(facts.linkCount);
+    expect(links).toHaveLength(LINKS_PER_FILE[name] ?? 0);
+  });
+
+  it('comes back with the same rows, texts and links after export and re-import', () => {
     const spec = imported(text);
-    const back = imported(specToReqif(createRequirementFile(spec, { id: 'real', title: 'Real' })));
-    expect(rowsOf(back)).toEqual(rowsOf(spec));
+    const back = roundTripped(spec);
+    expect(rowsByHeader(back)).toEqual(rowsByHeader(spec));
+    expect(back.links ?? []).toEqual(spec.links ?? []);
+  });
+
+  it('opens one spec per specification holding objects, each with the objects it shows', () => {
+    const result = reqifFileToSpecs(text, name);
+    if (!result.ok) throw new Error(result.message);
+    const shown = objectsBySpecification(text);
+    if (shown.length <= 1) {
+      expect(result.specifications.map((entry) => entry.title)).toEqual([name]);
+      return;
+    }
+    const counts = result.specifications.map((entry) => entry.spec.rows.length);
+    const expected = shown.map((ids) => ids.length);
+    // Objects no specification shows go with the first.
+    expected[0] = (expected[0] ?? 0) + facts.rowCount - new Set(shown.flat()).size;
+    expect(counts).toEqual(expected.filter((count) => count > 0));
+    for (const { spec } of result.specifications) {
+      const back = roundTripped(spec);
+      expect(rowsByHeader(back)).toEqual(rowsByHeader(spec));
+      expect(back.links ?? []).toEqual(spec.links ?? []);
+    }
   });
 });

@@ -4,6 +4,7 @@ import { firstTooLongRow } from '../spec/row-text-length.js';
 import { DEFAULT_TEXT_COLUMN } from '../views/text-column.js';
 import { type ColumnDraft, columnRoles, type Role, toColumn } from './reqif-drafts.js';
 import type { AttributeInfo, ReqifKind } from './reqif-names.js';
+import { type ReqifRelation, relationLinks } from './reqif-relations.js';
 import { assignRowIds, fieldForHeader, isBlank } from './source-table.js';
 
 /** A spec object's place in a hierarchy. */
@@ -72,13 +73,15 @@ const textDraft = (kind: ReqifKind, headerName: string, field: string, order: nu
 
 /**
  * A spec from ReqIF content: one column per attribute, one row per spec object in hierarchy order. An
- * object with objects under it (or only a heading) is a chapter; ids come from ReqIF.ForeignID.
+ * object with objects under it (or only a heading) is a chapter; ids come from ReqIF.ForeignID; the
+ * relations between two of the objects become links.
  */
 export function buildReqifSpec(
   attributes: ReadonlyMap<string, AttributeInfo>,
   objects: ReadonlyMap<string, ReadonlyMap<string, CellValue>>,
   hierarchy: readonly ObjectEntry[],
   warnings: string[] = [],
+  relations: readonly ReqifRelation[] = [],
 ): ImportResult {
   const roles = columnRoles(attributes);
   const drafts = [
@@ -91,7 +94,8 @@ export function buildReqifSpec(
   const cells: Record<string, CellValue>[] = [];
   const givenIds: (CellValue | undefined)[] = [];
   let chapters = 0;
-  for (const entry of orderedObjects(objects, hierarchy)) {
+  const entries = orderedObjects(objects, hierarchy);
+  for (const entry of entries) {
     const values = objects.get(entry.objectId) ?? new Map<string, CellValue>();
     const { row, id, isChapter } = objectCells(values, roles, headingFields, entry.hasChildren);
     if (!hasType && isChapter) {
@@ -102,6 +106,8 @@ export function buildReqifSpec(
     givenIds.push(id);
   }
   const ids = assignRowIds(givenIds, warnings);
+  const rowIdOf = new Map(entries.map((entry, index) => [entry.objectId, ids[index] as string]));
+  const links = relationLinks(relations, rowIdOf, warnings);
   const rows: Row[] = cells.map((row, index) => ({
     ...(chapters > 0 && row.this_is_a === undefined ? { this_is_a: 'requirement' } : {}),
     ...row,
@@ -128,5 +134,6 @@ export function buildReqifSpec(
   }
   const tooLong = firstTooLongRow(rows);
   if (tooLong) return { ok: false, message: tooLong };
-  return { ok: true, spec: { columns: drafts.map(toColumn), rows }, warnings };
+  const spec = { columns: drafts.map(toColumn), rows, ...(links.length > 0 ? { links } : {}) };
+  return { ok: true, spec, warnings };
 }

@@ -22,13 +22,28 @@ interface ObjectScan extends Range {
   id: string;
 }
 
-/** Where the SPECIFICATIONs and SPEC-OBJECTs of a document are, and which objects each specification shows. */
-function scan(text: string): { specifications: SpecificationScan[]; objects: ObjectScan[] } {
+interface RelationScan extends Range {
+  ends: string[];
+}
+
+interface DocumentScan {
+  specifications: SpecificationScan[];
+  objects: ObjectScan[];
+  relations: RelationScan[];
+}
+
+/**
+ * Where the SPECIFICATIONs, SPEC-OBJECTs and SPEC-RELATIONs of a document are, which objects each
+ * specification shows and which objects each relation joins.
+ */
+function scan(text: string): DocumentScan {
   const specifications: SpecificationScan[] = [];
   const objects: ObjectScan[] = [];
+  const relations: RelationScan[] = [];
   const scanner = new XmlScanner(text);
   let specification: SpecificationScan | undefined;
   let object: ObjectScan | undefined;
+  let relation: RelationScan | undefined;
   while (scanner.next()) {
     const { name, closing } = scanner;
     if (name === 'SPECIFICATION') {
@@ -49,11 +64,18 @@ function scan(text: string): { specifications: SpecificationScan[]; objects: Obj
         objects.push(object);
       } else if (object) object.end = scanner.tagEnd;
       if (closing || scanner.selfClosing) object = undefined;
-    } else if (name === 'SPEC-OBJECT-REF' && !closing && specification) {
-      specification.objectRefs.add(scanner.text().trim());
+    } else if (name === 'SPEC-RELATION') {
+      if (!closing) {
+        relation = { start: scanner.tagStart, end: scanner.tagEnd, ends: [] };
+        relations.push(relation);
+      } else if (relation) relation.end = scanner.tagEnd;
+      if (closing || scanner.selfClosing) relation = undefined;
+    } else if (name === 'SPEC-OBJECT-REF' && !closing) {
+      if (specification) specification.objectRefs.add(scanner.text().trim());
+      else if (relation) relation.ends.push(scanner.text().trim());
     }
   }
-  return { specifications, objects };
+  return { specifications, objects, relations };
 }
 
 function withoutRanges(text: string, ranges: readonly Range[]): string {
@@ -70,20 +92,30 @@ function withoutRanges(text: string, ranges: readonly Range[]): string {
 
 /**
  * A ReqIF document split into one document per SPECIFICATION, each keeping only the spec objects its
- * hierarchy shows; objects no specification shows stay with the first, so nothing is lost. A document
- * with one specification or none comes back whole.
+ * hierarchy shows; objects no specification shows stay with the first, so nothing is lost. Each keeps the
+ * relations with an end among its objects (a relation joining no kept object stays with the first), so a
+ * relation between two specifications is read, and reported, by both. A document with one specification
+ * or none comes back whole.
  */
 export function splitSpecifications(text: string): ReqifSpecificationText[] {
-  const { specifications, objects } = scan(text);
+  const { specifications, objects, relations } = scan(text);
   const [first] = specifications;
   if (!first || specifications.length === 1)
     return [{ name: first?.name, text, objectCount: objects.length }];
   const shown = new Set(specifications.flatMap((specification) => [...specification.objectRefs]));
+  const existing = new Set(objects.map((object) => object.id));
+  const keptAnywhere = (id: string) => shown.has(id) || existing.has(id);
   return specifications.map((specification, index) => {
-    const keeps = (object: ObjectScan) =>
-      specification.objectRefs.has(object.id) || (index === 0 && !shown.has(object.id));
-    const dropped = objects.filter((object) => !keeps(object));
-    const removed = [...specifications.filter((other) => other !== specification), ...dropped];
+    const keepsId = (id: string) =>
+      specification.objectRefs.has(id) || (index === 0 && existing.has(id) && !shown.has(id));
+    const keepsRelation = (relation: RelationScan) =>
+      relation.ends.some(keepsId) || (index === 0 && !relation.ends.some(keptAnywhere));
+    const dropped = objects.filter((object) => !keepsId(object.id));
+    const removed = [
+      ...specifications.filter((other) => other !== specification),
+      ...dropped,
+      ...relations.filter((relation) => !keepsRelation(relation)),
+    ];
     return {
       name: specification.name,
       text: withoutRanges(text, removed),

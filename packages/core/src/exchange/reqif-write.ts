@@ -1,7 +1,8 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import type { CellValue, RequirementFile, Row } from '../spec/model.js';
-import { type ColumnPlan, planColumns } from './reqif-columns.js';
+import { type ColumnPlan, enumChoices, planColumns } from './reqif-columns.js';
 import { REQIF_NAMESPACE, STANDARD_ATTRIBUTES, XHTML_NAMESPACE } from './reqif-names.js';
+import { relationNodes } from './reqif-write-links.js';
 import { isBlank } from './source-table.js';
 
 type XmlNode = Record<string, unknown>;
@@ -77,7 +78,7 @@ function attributeDefinitions({ plans, now }: WriteContext): XmlNode {
       '@_IDENTIFIER': plan.attributeId,
       '@_LAST-CHANGE': now,
       '@_LONG-NAME': plan.column.headerName,
-      ...(plan.kind === 'ENUMERATION' ? { '@_MULTI-VALUED': 'false' } : {}),
+      ...(plan.kind === 'ENUMERATION' ? { '@_MULTI-VALUED': String(plan.multiValued) } : {}),
       TYPE: { [`DATATYPE-DEFINITION-${plan.kind}-REF`]: plan.datatypeId },
     };
     append(node, `ATTRIBUTE-DEFINITION-${plan.kind}`, definition);
@@ -94,8 +95,11 @@ function attributeValue(plan: ColumnPlan, value: CellValue): XmlNode {
   const definition = { DEFINITION: { [`ATTRIBUTE-DEFINITION-${plan.kind}-REF`]: plan.attributeId } };
   if (plan.kind === 'XHTML') return { ...definition, 'THE-VALUE': xhtmlValue(String(value)) };
   if (plan.kind === 'ENUMERATION') {
-    const chosen = plan.enumValues.find((option) => option.name === String(value));
-    return { ...definition, VALUES: chosen ? { 'ENUM-VALUE-REF': chosen.id } : {} };
+    const ids = new Map(plan.enumValues.map((option) => [option.name, option.id]));
+    const refs = enumChoices(value, new Set(plan.column.valueOptions ?? [])).flatMap(
+      (name) => ids.get(name) ?? [],
+    );
+    return { ...definition, VALUES: refs.length > 0 ? { 'ENUM-VALUE-REF': refs } : {} };
   }
   return { '@_THE-VALUE': String(value), ...definition };
 }
@@ -151,10 +155,15 @@ function hierarchy(rows: readonly Row[], now: string): XmlNode[] {
   return top;
 }
 
-/** A ReqIF 1.2 document of the spec: every column an attribute, every row a spec object, chapters as hierarchy. */
+/**
+ * A ReqIF 1.2 document of the spec: every column an attribute, every row a spec object, chapters as
+ * hierarchy, every link a SPEC-RELATION.
+ */
 export function specToReqif(file: RequirementFile, options: { now?: Date } = {}): string {
   const now = (options.now ?? new Date()).toISOString();
   const context: WriteContext = { now, plans: planColumns(file) };
+  const objectIdOf = new Map(file.data.map((row, index) => [row.id, objectId(index)]));
+  const links = relationNodes(file.links ?? [], objectIdOf, now);
   const document = {
     '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
     'REQ-IF': {
@@ -185,8 +194,10 @@ export function specToReqif(file: RequirementFile, options: { now?: Date } = {})
               '@_LAST-CHANGE': now,
               '@_LONG-NAME': 'Specification',
             },
+            ...(links.types.length > 0 ? { 'SPEC-RELATION-TYPE': links.types } : {}),
           },
           'SPEC-OBJECTS': { 'SPEC-OBJECT': file.data.map((row, index) => specObject(row, index, context)) },
+          ...(links.relations.length > 0 ? { 'SPEC-RELATIONS': { 'SPEC-RELATION': links.relations } } : {}),
           SPECIFICATIONS: {
             SPECIFICATION: {
               '@_IDENTIFIER': 'specwright.specification',

@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { EXCHANGE_MESSAGES, type ReqifArchiveImport, reqifArchiveToSpecs } from './index.js';
+import { createRequirementFile } from '../spec/import.js';
+import { rowsByHeader } from '../test/reqif-facts.js';
+import {
+  EXCHANGE_MESSAGES,
+  type ReqifArchiveImport,
+  reqifArchiveToSpecs,
+  reqifToSpec,
+  specToReqif,
+} from './index.js';
 import { splitSpecifications } from './reqif-split.js';
 
 const realArchive = (name: string) =>
@@ -36,23 +44,35 @@ const texts = (result: ReqifArchiveImport) =>
   );
 
 describe('.reqifz archives of other tools', () => {
-  // Rows per specification each archive opens as: one tab per non-empty specification of each .reqif.
-  const expected: Record<string, { titles: string[]; rows: number[] }> = {
-    'cdp4-multiple-reqif': { titles: ['specification 1', 'specification 1 (2)'], rows: [3, 3] },
-    'doors-spielwiese': { titles: ['Spielwiese'], rows: [4] },
-    'fmstudio-subset026-ch3': { titles: ['Specification Document'], rows: [3767] },
-    'polarion-sample1': { titles: ['Test Export'], rows: [2] },
-    'rmf-nested-folder': { titles: ['sample'], rows: [2] },
-    'rmf-tc1700': { titles: ['TC1700_E0000_S10_Reference_20210122_1256_jenkins_0'], rows: [2] },
+  // Rows and links (SPEC-RELATIONs) per specification each archive opens as: one tab per non-empty
+  // specification of each .reqif.
+  const expected: Record<string, { titles: string[]; rows: number[]; links: number[] }> = {
+    'cdp4-multiple-reqif': {
+      titles: ['specification 1', 'specification 1 (2)'],
+      rows: [3, 3],
+      links: [1, 1],
+    },
+    'doors-spielwiese': { titles: ['Spielwiese'], rows: [4], links: [0] },
+    'fmstudio-subset026-ch3': { titles: ['Specification Document'], rows: [3767], links: [496] },
+    'polarion-sample1': { titles: ['Test Export'], rows: [2], links: [0] },
+    'rmf-nested-folder': { titles: ['sample'], rows: [2], links: [0] },
+    'rmf-tc1700': { titles: ['TC1700_E0000_S10_Reference_20210122_1256_jenkins_0'], rows: [2], links: [0] },
   };
 
-  for (const [name, { titles, rows }] of Object.entries(expected)) {
-    it(`opens ${name}.reqifz`, () => {
+  for (const [name, { titles, rows, links }] of Object.entries(expected)) {
+    it(`opens ${name}.reqifz, each specification coming back the same after export and re-import`, () => {
       const specifications = opened(reqifArchiveToSpecs(realArchive(name)));
       expect(specifications.map((entry) => entry.title)).toEqual(titles);
       expect(specifications.map((entry) => entry.spec.rows.length)).toEqual(rows);
-      // The 18 MB SUBSET-026 takes ~4 s alone and several times that beside the rest of the suite.
-    }, 120_000);
+      expect(specifications.map((entry) => entry.spec.links?.length ?? 0)).toEqual(links);
+      for (const { spec, title } of specifications) {
+        const back = reqifToSpec(specToReqif(createRequirementFile(spec, { id: name, title })));
+        if (!back.ok) throw new Error(back.message);
+        expect(rowsByHeader(back.spec)).toEqual(rowsByHeader(spec));
+        expect(back.spec.links ?? []).toEqual(spec.links ?? []);
+      }
+      // The 18 MB SUBSET-026 takes ~4 s alone (~10 s with its round trip), several times that under load.
+    }, 180_000);
   }
 
   it('says which attached files it left out and which parts it skipped', () => {

@@ -24,13 +24,15 @@ describe('tableToSpec', () => {
     const result = tableToSpec(table, { idColumn: 0, textColumn: 1, typeColumn: 2 });
     if (!result.ok) throw new Error(result.message);
     expect(result.spec.columns.map((c) => [c.field, c.headerName, c.editorType])).toEqual([
+      ['req_id', 'Req ID', 'text'],
       ['description', 'Requirement', 'textarea'],
       ['this_is_a', 'Type', 'select'],
       ['priority', 'Priority', 'text'],
       ['owner_name', 'Owner name', 'text'],
     ]);
-    expect(result.spec.columns[1]?.valueOptions).toEqual(['requirement', 'chapter']);
+    expect(result.spec.columns[2]?.valueOptions).toEqual(['requirement', 'chapter', 'context', 'comment']);
     expect(result.spec.rows.map((r) => r.id)).toEqual(['REQ-26', 'REQ-27', 'REQ-28']);
+    expect(result.spec.rows.map((r) => r.req_id)).toEqual(['REQ-26', 'REQ-27', 'REQ-28']);
     expect(result.spec.rows[1]).toMatchObject({
       description: 'The app shall stop.',
       priority: 'Low',

@@ -1,16 +1,18 @@
 import { visibleColumns } from '../spec/columns.js';
-import type { RequirementFile } from '../spec/model.js';
+import type { Column, RequirementFile } from '../spec/model.js';
 
 /** Field names (and header names) that mark a spec's own requirement ID column, compared in lower case. */
 const ID_FIELDS: ReadonlySet<string> = new Set(['req_id', 'requirement_id', 'reqid', 'req-id', 'identifier']);
 const ID_HEADERS: ReadonlySet<string> = new Set(['id', 'req id', 'req. id', 'requirement id', 'identifier']);
 
+/** Whether a column is a spec's own requirement ID column, by its field or its header. */
+export function isIdColumn(column: Pick<Column, 'field' | 'headerName'>): boolean {
+  return ID_FIELDS.has(column.field.toLowerCase()) || ID_HEADERS.has(column.headerName.trim().toLowerCase());
+}
+
 /** The field of the spec's visible ID column (e.g. `req_id`, or a column headed "ID"), if it has one. */
 export function idColumnOf(file: RequirementFile): string | undefined {
-  return visibleColumns(file).find(
-    (column) =>
-      ID_FIELDS.has(column.field.toLowerCase()) || ID_HEADERS.has(column.headerName.trim().toLowerCase()),
-  )?.field;
+  return visibleColumns(file).find(isIdColumn)?.field;
 }
 
 /**

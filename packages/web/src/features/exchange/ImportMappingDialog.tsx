@@ -1,10 +1,18 @@
 import { createRequirementFile } from '@specwright/core';
-import { guessMapping, type SourceTable, type TableMapping, tableToSpec } from '@specwright/core/exchange';
-import { useState } from 'react';
+import {
+  distinctTypeValues,
+  guessMapping,
+  type RowType,
+  type SourceTable,
+  type TableMapping,
+  tableToSpec,
+} from '@specwright/core/exchange';
+import { useMemo, useState } from 'react';
 import { runAction } from '../../actions/app-actions';
 import { newFileId } from '../../state/spec-tabs';
 import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import { FormActions } from '../../ui/dialog/FormActions';
+import { TypeValuesFieldset } from './TypeValuesFieldset';
 import './exchange.css';
 
 const ROLES = [
@@ -26,11 +34,17 @@ export function ImportMappingDialog({
   onClose: () => void;
 }) {
   const [mapping, setMapping] = useState<TableMapping>(() => guessMapping(table));
+  const [typeValues, setTypeValues] = useState<Record<string, RowType>>({});
   const [error, setError] = useState<string | null>(null);
+  const { typeColumn } = mapping;
+  const valueCounts = useMemo(
+    () => (typeColumn === null ? [] : distinctTypeValues(table.rows, typeColumn)),
+    [table.rows, typeColumn],
+  );
   const roleOf = (index: number) => ROLES.find((role) => mapping[role.key] === index);
 
   const submit = () => {
-    const result = tableToSpec(table, mapping);
+    const result = tableToSpec(table, { ...mapping, typeValues });
     if (!result.ok) {
       setError(result.message);
       return;
@@ -63,6 +77,7 @@ export function ImportMappingDialog({
               onChange={(event) => {
                 const value = event.target.value === '' ? null : Number(event.target.value);
                 setMapping((current) => ({ ...current, [role.key]: value }));
+                if (role.key === 'typeColumn') setTypeValues({});
                 setError(null);
               }}
             >
@@ -77,6 +92,13 @@ export function ImportMappingDialog({
           </div>
         ))}
       </div>
+      {typeColumn !== null && (
+        <TypeValuesFieldset
+          values={valueCounts}
+          chosen={typeValues}
+          onChoose={(value, type) => setTypeValues((current) => ({ ...current, [value]: type }))}
+        />
+      )}
       <section className="import-mapping__preview" aria-label="Preview of the first rows">
         <table>
           <thead>

@@ -1,10 +1,4 @@
-import {
-  canExportCsv,
-  EXPORT_MESSAGES,
-  fileNameForTitle,
-  orderedColumns,
-  type RequirementFile,
-} from '@specwright/core';
+import { canExportCsv, EXPORT_MESSAGES, fileNameForTitle, type RequirementFile } from '@specwright/core';
 import type { ActionContext } from '../../actions/action-types';
 import { canDownloadFiles, downloadBlob } from '../files/download';
 
@@ -20,14 +14,14 @@ function cannotExport(
   return true;
 }
 
-/** File → Export → Excel Workbook: `<title>.xlsx` with the ids and every column. */
+/** File → Export → Excel Workbook: `<title>.xlsx` with one id column and every column. */
 export async function exportSpecXlsx(
   file: RequirementFile | undefined,
   context: Pick<ActionContext, 'dialogs'>,
 ): Promise<void> {
   if (cannotExport(file, context)) return;
   const { specToWorkbook } = await import('./workbook');
-  const buffer = await specToWorkbook(file, orderedColumns(file));
+  const buffer = await specToWorkbook(file);
   downloadBlob(new Blob([buffer], { type: XLSX_TYPE }), fileNameForTitle(file.title, 'xlsx'));
 }
 

@@ -60,6 +60,6 @@ async function importWorkResult(
   };
   const result = /\.reqifz$/i.test(name.trim())
     ? exchange.reqifArchiveToSpecs(new Uint8Array(bytes), undefined, options)
-    : exchange.reqifDocumentToSpecs(new TextDecoder().decode(bytes), importTitle(name), options);
+    : exchange.reqifFileToSpecs(new TextDecoder().decode(bytes), importTitle(name), options);
   return result.ok ? { ok: true, kind: 'specs', specifications: result.specifications } : result;
 }
