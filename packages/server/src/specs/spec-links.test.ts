@@ -66,6 +66,13 @@ describeEachDatabase('links of kept specs', (database) => {
     expect((await read(spec.id)).data.links).toEqual([link('r3', 'r1'), link('t1', 'r1')]);
   });
 
+  it('a copy of a spec keeps its links', async () => {
+    const spec = await create();
+    const copy = await owner.client.post(`${url}/${spec.id}/duplicate`, { title: 'Linked copy' });
+    expect(copy.statusCode, copy.body).toBe(200);
+    expect((await read(copy.json().spec.id)).data.links).toEqual([link('r3', 'r1')]);
+  });
+
   it('drops the links of a row a save removes, when the save sends no links', async () => {
     const spec = await create([link('r3', 'r1'), link('r2', 'r3', 'refines')]);
     expect((await save(spec.id, { version: 1, delete: ['r1'] })).statusCode).toBe(200);
