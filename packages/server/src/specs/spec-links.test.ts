@@ -66,6 +66,15 @@ describeEachDatabase('links of kept specs', (database) => {
     expect((await read(spec.id)).data.links).toEqual([link('r3', 'r1'), link('t1', 'r1')]);
   });
 
+  it('a save of the columns or the rows alone keeps the links', async () => {
+    const spec = await create();
+    const columns = mcpTestSpec().columns.map((column) => ({ ...column, width: 222 }));
+    expect((await save(spec.id, { version: 1, columns })).statusCode).toBe(200);
+    const upsert = [{ id: 'r2', rowOrder: 3, req_id: 'REQ-2', description: 'Changed' }];
+    expect((await save(spec.id, { version: 2, upsert })).statusCode).toBe(200);
+    expect((await read(spec.id)).data.links).toEqual([link('r3', 'r1')]);
+  });
+
   it('a copy of a spec keeps its links', async () => {
     const spec = await create();
     const copy = await owner.client.post(`${url}/${spec.id}/duplicate`, { title: 'Linked copy' });

@@ -54,29 +54,22 @@ async function newLinks(tx: Tx, id: string, patch: StoredPatch, stored: StoredHe
 
 /**
  * The columns, uiStyles and links after the patch, checked by the import rules (rows already written);
- * null when it changes none of them.
+ * null when it changes none of them. The row ids are read only when the links must be checked against them.
  */
 async function newHead(tx: Tx, id: string, patch: StoredPatch): Promise<Record<string, unknown> | null> {
   const removesRows = (patch.delete?.length ?? 0) > 0;
-  if (
-    patch.columns === undefined &&
-    patch.uiStyles === undefined &&
-    patch.links === undefined &&
-    !removesRows
-  )
-    return null;
+  const changesHead =
+    patch.columns !== undefined || patch.uiStyles !== undefined || patch.links !== undefined;
+  if (!changesHead && !removesRows) return null;
   const [record] = await tx.select({ data: specs.data }).from(specs).where(eq(specs.id, id));
   const stored = (record?.data ?? {}) as StoredHead;
-  if (
-    patch.columns === undefined &&
-    patch.uiStyles === undefined &&
-    patch.links === undefined &&
-    !stored.links
-  )
-    return null;
+  if (!changesHead && !stored.links) return null;
   const uiStyles = patch.uiStyles === undefined ? stored.uiStyles : (patch.uiStyles ?? undefined);
   const imported = importSpec({ columns: patch.columns ?? stored.columns ?? [], rows: [], uiStyles });
   if (!imported.ok) throw new Refused({ kind: 'invalid', message: imported.message });
+  if (patch.links === undefined && !removesRows) {
+    return { ...headOf(imported.spec), ...(stored.links ? { links: stored.links } : {}) };
+  }
   return headOf({ ...imported.spec, links: await newLinks(tx, id, patch, stored) });
 }
 
