@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SPEC_FORMAT_VERSION } from '@specwright/core';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './cli.js';
 
@@ -47,6 +48,20 @@ describe('specwright CLI', () => {
     expect(await runCli(['export', path, '--format', 'json', '--output', output], io, '1.0.0')).toBe(0);
     const saved = JSON.parse(readFileSync(output, 'utf8'));
     expect(saved.rows.map((row: { id: string }) => row.id)).toEqual(['b', 'a']);
+  });
+
+  it('keeps the links between rows in the JSON it writes, at the current format version', async () => {
+    const linkedPath = join(dir, 'linked.json');
+    const link = { from: 'a', to: 'b', type: 'verifies' };
+    writeFileSync(
+      linkedPath,
+      JSON.stringify({ ...spec, links: [link, { from: 'a', to: 'gone', type: 'refines' }] }),
+    );
+    const { io, out } = capture();
+    expect(await runCli(['export', linkedPath, '--format', 'json'], io, '1.0.0')).toBe(0);
+    const saved = JSON.parse(out.join(''));
+    expect(saved.formatVersion).toBe(SPEC_FORMAT_VERSION);
+    expect(saved.links).toEqual([link]);
   });
 
   it('explains bad input with the spec messages and an exit code', async () => {

@@ -218,8 +218,10 @@ export type {
   SpecVersion,
 } from './api/spec-changes.js';
 export {
+  linkChangeSchema,
   rowChangeSchema,
   specDiffSchema,
+  specLinkSchema,
   specPatchSchema,
   specRowSchema,
   specSavedSchema,
@@ -265,8 +267,11 @@ export { insertedRowId } from './commands/rows.js';
 export type { RowScore } from './commands/score-columns.js';
 export { applyScoresCommand } from './commands/score-columns.js';
 export type { ColumnChanges, Command, CommandType, ProposedChangeVerdict } from './commands/types.js';
+export type { LinkChange } from './diff/link-diff.js';
+export { changedLinks, linkDiff, rowsOfLinks, sameLinks } from './diff/link-diff.js';
 export type { MergeChoices, MergeInput, MergeResult, MergeSide, RowConflict } from './diff/merge.js';
 export { mergeSpecs, needsChoice, rebase, sameRow } from './diff/merge.js';
+export { mergeLinks } from './diff/merge-links.js';
 export type { RowPatch } from './diff/row-patch.js';
 export { isEmptyPatch, rowPatch, sameContent } from './diff/row-patch.js';
 export type { CellChange, RowChange, SpecDiffOptions, SpecSide, WordPart } from './diff/spec-diff.js';
@@ -280,7 +285,8 @@ export {
 } from './export/agent-brief.js';
 export { canExportCsv, csvField, EXPORT_MESSAGES, toCsv } from './export/csv.js';
 export { toJson, toSavedSpec } from './export/json.js';
-export { requirementIdOf, toMarkdown } from './export/markdown.js';
+export { toMarkdown } from './export/markdown.js';
+export { requirementIdOf } from './export/markdown-links.js';
 export { type TableExportColumn, tableExportColumns } from './export/table-columns.js';
 export {
   FILE_MESSAGES,
@@ -358,6 +364,7 @@ export {
   importSpecText,
   MAX_SPEC_COLUMNS,
 } from './spec/import.js';
+export { LINK_LIMIT_MESSAGES, MAX_SPEC_LINKS } from './spec/link-limits.js';
 export type { SpecLink } from './spec/links.js';
 export {
   LINK_MESSAGES,

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { MAX_REQUIREMENT_TEXT_LENGTH, REQUIREMENT_TEXT_TOO_LONG_MESSAGE } from '../analysis/limits.js';
 import { isRecord } from '../spec/guards.js';
 import { MAX_SPEC_COLUMNS } from '../spec/import.js';
+import { MAX_SPEC_LINKS } from '../spec/link-limits.js';
+import { MAX_LINK_TYPE_LENGTH } from '../spec/links.js';
 import { proposedChangeStatuses } from '../spec/model.js';
 import { text, withoutNulInFieldNames, withoutNulInValue } from './text.js';
 
@@ -26,9 +28,16 @@ export const specRowSchema = z.preprocess(
     .catchall(cellValueSchema.optional()),
 );
 
+/** A link from one row to another of the same spec: `from` derives from / refines / verifies … `to`. */
+export const specLinkSchema = z.object({
+  from: rowIdSchema,
+  to: rowIdSchema,
+  type: text().trim().min(1, 'A link needs a type.').max(MAX_LINK_TYPE_LENGTH),
+});
+
 /**
  * `PUT /api/specs/{id}`: what changed since `version` — the rows written (new, changed or moved), the ids
- * of the rows removed, and the columns and uiStyles when they changed. A save sends this patch, never the
+ * of the rows removed, the columns and uiStyles when they changed, and every link when the links changed. A save sends this patch, never the
  * whole file: a cell edit of a 50,000-row spec is one row. A stale `version` is refused with 409.
  */
 export const specPatchSchema = z
@@ -39,6 +48,8 @@ export const specPatchSchema = z
     /** Checked by the import rules on the server, as the columns of an opened file. */
     columns: z.array(z.unknown()).max(MAX_SPEC_COLUMNS).optional(),
     uiStyles: z.unknown().optional(),
+    /** The whole list; each link must join two rows the spec holds after this save. */
+    links: z.array(specLinkSchema).max(MAX_SPEC_LINKS).optional(),
   })
   .refine((patch) => new Set(patch.upsert.map((row) => row.id)).size === patch.upsert.length, {
     message: 'Each row may be written once in a save.',
@@ -96,10 +107,21 @@ export const rowChangeSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
-/** The requirement-level diff of two versions (or a version and the current spec). */
+/** A link added or removed, with the IDs the user sees for its two rows (their row ids where none). */
+export const linkChangeSchema = z.object({
+  kind: z.enum(['added', 'removed']),
+  from: z.string(),
+  to: z.string(),
+  type: z.string(),
+  fromLabel: z.string(),
+  toLabel: z.string(),
+});
+
+/** The requirement-level diff of two versions (or a version and the current spec), and the links changed. */
 export const specDiffSchema = z.object({
   counts: z.object({ added: z.number().int(), removed: z.number().int(), changed: z.number().int() }),
   changes: z.array(rowChangeSchema),
+  links: z.array(linkChangeSchema).default([]),
 });
 export type SpecDiffAnswer = z.infer<typeof specDiffSchema>;
 export type RowChangeAnswer = z.infer<typeof rowChangeSchema>;

@@ -32,7 +32,7 @@ export const specDocumentSchema = z
     context.addIssue({ code: 'custom', message: imported.message });
     return z.NEVER;
   })
-  .describe('The spec file (JSON: columns, rows, optional uiStyles)');
+  .describe('The spec file (JSON: formatVersion, columns, rows, optional uiStyles and links between rows)');
 
 /** `POST /api/specs`: a title and the spec file's content. */
 export const specCreateSchema = z.object({
@@ -61,7 +61,7 @@ export type SpecList = z.infer<typeof specListSchema>;
 
 /** One spec with its content in the saved format. */
 export const specAnswerSchema = z.object({
-  spec: specSummarySchema.extend({ data: z.unknown().describe('The spec (columns, rows, uiStyles)') }),
+  spec: specSummarySchema.extend({ data: z.unknown().describe('The spec (columns, rows, uiStyles, links)') }),
 });
 export type SpecAnswer = z.infer<typeof specAnswerSchema>;
 

@@ -1,6 +1,7 @@
 import { computeDiffInfo } from '../proposed-changes/decisions.js';
 import { orderedColumns } from '../spec/columns.js';
 import type { RequirementFile, Row } from '../spec/model.js';
+import { mergeLinks } from './merge-links.js';
 import { mergedOrder, movedIds } from './merge-order.js';
 import { sameContent } from './row-patch.js';
 
@@ -62,6 +63,7 @@ const sameHead = (a: RequirementFile, b: RequirementFile) =>
  * that side's change; a row changed on both sides to different content is a conflict, settled by
  * `choices` (mine by default). The order is the server's, with the rows this tab added or moved placed
  * after the row they follow here. Columns and uiStyles: the side that changed them, or the chosen one.
+ * Links: the server's, less those this tab removed, plus those it added (`mergeLinks`).
  */
 export function mergeSpecs(input: MergeInput, choices: MergeChoices = {}): MergeResult {
   const { base, mine, theirs } = input;
@@ -121,9 +123,22 @@ export function mergeSpecs(input: MergeInput, choices: MergeChoices = {}): Merge
           uiStyles: theirs.uiStyles,
           columnsVersion: mine.columnsVersion + 1,
         };
+  const mineLinks = mine.links ?? [];
+  const links = mergeLinks(base.links ?? [], mineLinks, theirs.links ?? [], rows);
   const unchanged =
-    head === mine && rows.length === mine.data.length && rows.every((row, index) => row === mine.data[index]);
-  const file = unchanged ? mine : { ...head, data: rows, diffInfo: computeDiffInfo(rows) };
+    head === mine &&
+    links === mineLinks &&
+    rows.length === mine.data.length &&
+    rows.every((row, index) => row === mine.data[index]);
+  const { links: _mineLinks, ...headWithoutLinks } = head;
+  const file = unchanged
+    ? mine
+    : {
+        ...headWithoutLinks,
+        data: rows,
+        diffInfo: computeDiffInfo(rows),
+        ...(links.length > 0 ? { links } : {}),
+      };
   return { file, conflicts, columnsConflict };
 }
 

@@ -102,3 +102,28 @@ describe('rowPatch by content', () => {
     expect(rowPatch(file, edited, sameContent).upsert.map((row) => row.id)).toEqual(['R3']);
   });
 });
+
+describe('rowPatch of links', () => {
+  const link = { from: 'R2', to: 'R1', type: 'verifies' };
+  it('sends every link when they changed, and an empty list when the last one went', () => {
+    const linked = applyCommand(file, { type: 'addLink', link });
+    const added = rowPatch(file, linked);
+    expect(added).toEqual({ upsert: [], delete: [], links: [link] });
+    expect(isEmptyPatch(added)).toBe(false);
+    expect(rowPatch(linked, applyCommand(linked, { type: 'removeLink', link })).links).toEqual([]);
+  });
+
+  it('sends no links when only rows changed, and none between copies alike', () => {
+    const linked = applyCommand(file, { type: 'addLink', link });
+    const edited = applyCommand(linked, { type: 'editCell', rowId: 'R9', field: 'description', value: 'x' });
+    expect(rowPatch(linked, edited).links).toBeUndefined();
+    const copy = { ...linked, links: linked.links?.map((each) => ({ ...each })) };
+    expect(isEmptyPatch(rowPatch(linked, copy, sameContent))).toBe(true);
+  });
+
+  it('sends the links a deleted row took with it', () => {
+    const linked = applyCommand(file, { type: 'addLink', link });
+    const deleted = applyCommand(linked, { type: 'deleteRows', rowIds: ['R1'] });
+    expect(rowPatch(linked, deleted)).toEqual({ upsert: expect.any(Array), delete: ['R1'], links: [] });
+  });
+});

@@ -1,5 +1,7 @@
 import { orderedColumns } from '../spec/columns.js';
+import type { SpecLink } from '../spec/links.js';
 import type { Column, RequirementFile, Row, UiStyles } from '../spec/model.js';
+import { sameLinks } from './link-diff.js';
 
 /** What changed between two states of an open file, in the form a save sends (`PUT /api/specs/{id}`). */
 export interface RowPatch {
@@ -9,6 +11,8 @@ export interface RowPatch {
   delete: string[];
   columns?: Column[];
   uiStyles?: UiStyles | null;
+  /** Every link of the file, when they changed (an empty list when the last one was removed). */
+  links?: SpecLink[];
 }
 
 const placed = (row: Row, index: number): Row =>
@@ -56,9 +60,14 @@ export function rowPatch(
     before.hiddenColumns !== after.hiddenColumns;
   if (columnsChanged && !same(columnsOf(before), columnsOf(after))) patch.columns = columnsOf(after);
   if (!same(before.uiStyles, after.uiStyles)) patch.uiStyles = after.uiStyles ?? null;
+  if (!sameLinks(before.links, after.links)) patch.links = [...(after.links ?? [])];
   return patch;
 }
 
 /** Whether the patch changes nothing. */
 export const isEmptyPatch = (patch: RowPatch) =>
-  patch.upsert.length === 0 && patch.delete.length === 0 && !patch.columns && patch.uiStyles === undefined;
+  patch.upsert.length === 0 &&
+  patch.delete.length === 0 &&
+  !patch.columns &&
+  patch.uiStyles === undefined &&
+  patch.links === undefined;

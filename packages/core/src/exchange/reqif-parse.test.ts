@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type Node, parseReqif, type ReadProgress } from './reqif-parse.js';
+import type { Node } from './reqif-nodes.js';
+import { parseReqif, type ReadProgress } from './reqif-parse.js';
 
 const real = (name: string) => readFileSync(new URL(`./fixtures/real/${name}`, import.meta.url), 'utf8');
 

@@ -4,7 +4,8 @@ import { countOf } from '../text/count.js';
 import { isRequirementRow, rowKind } from '../views/document.js';
 import { cellBand } from '../views/score-bands.js';
 import { toJson } from './json.js';
-import { markdownLayout, requirementIdOf, toMarkdown } from './markdown.js';
+import { markdownLayout, toMarkdown } from './markdown.js';
+import { requirementIdOf } from './markdown-links.js';
 
 export const REQUIREMENTS_FILE = 'requirements.md';
 export const AGENT_BRIEF_FILE = 'AGENTS.md';
@@ -34,6 +35,16 @@ function scoreLine(file: RequirementFile, requirements: RequirementFile['data'])
   return `- Scores (0–100, from Specwright's quality analysis): ${count('high')} high (80+), ${count('medium')} medium (50–79), ${count('low')} low (under 50), ${count('unscored')} not scored.`;
 }
 
+/** The links between rows, when the spec has any: how many, of which types, and where they are written. */
+function linkLines(file: RequirementFile): string[] {
+  const links = file.links ?? [];
+  if (links.length === 0) return [];
+  const types = [...new Set(links.map((link) => link.type))].map(code).join(', ');
+  return [
+    `- ${countOf(links.length, 'link')} between rows (${types}): in ${code(REQUIREMENTS_FILE)} a row's \`Links:\` item names the rows it links to (e.g. \`verifies REQ-1\`) and its \`Linked from:\` item the rows that link to it. When you change a requirement, check the rows linked to it; a test for a requirement another row \`verifies\` should agree with that row.`,
+  ];
+}
+
 /** What a coding agent needs to know about the hand-off: the files, how ids are referenced, the quality bar. */
 export function agentBrief(file: RequirementFile, specFileName: string): string {
   const layout = markdownLayout(file);
@@ -54,7 +65,7 @@ export function agentBrief(file: RequirementFile, specFileName: string): string 
     '',
     '## Files',
     '',
-    `- ${code(REQUIREMENTS_FILE)}: the requirements to implement, in the spec's order. Chapters are \`##\` headings; each requirement is a \`###\` heading of its id, then its text, then its other columns (priority, score, …) as a list. Quoted notes (\`> **Context:**\`, \`> **Comment:**\`) explain; they are not requirements.`,
+    `- ${code(REQUIREMENTS_FILE)}: the requirements to implement, in the spec's order. Chapters are \`##\` headings; each requirement is a \`###\` heading of its id, then its text, then its other columns (priority, score, …) and its links as a list. Quoted notes (\`> **Context:**\`, \`> **Comment:**\`) explain; they are not requirements.`,
     `- ${code(specFileName)}: the same spec in Specwright's JSON format (\`columns\` and \`rows\`). It is the source of truth: requirements are changed there (or in Specwright), never only in ${code(REQUIREMENTS_FILE)}.`,
     `- ${code(AGENT_BRIEF_FILE)}: this brief.`,
     '',
@@ -62,6 +73,7 @@ export function agentBrief(file: RequirementFile, specFileName: string): string 
     '',
     `- ${countOf(requirements.length, 'requirement')} in ${countOf(chapters, 'chapter')}${range}.`,
     scoreLine(file, requirements),
+    ...linkLines(file),
     '',
     '## Referencing requirement ids',
     '',

@@ -3,15 +3,10 @@ import type { Column, RequirementFile, Row } from '../spec/model.js';
 import { rowKind } from '../views/document.js';
 import { idColumnOf } from '../views/row-labels.js';
 import { rowText, textColumnOf } from '../views/text-column.js';
+import { type LinkIndex, linkIndexOf, linkItems, requirementIdOf } from './markdown-links.js';
 import { cellText, markdownInline, markdownLines } from './markdown-text.js';
 
 const NOTE_LABELS = { context: 'Context', comment: 'Comment' } as const;
-
-/** The id a requirement is known by: its ID column's value when the spec has one, else the row id. */
-export function requirementIdOf(row: Row, idField: string | undefined): string {
-  const shown = idField === undefined ? '' : cellText(row[idField]).trim();
-  return shown === '' ? row.id : shown;
-}
 
 /** How the Markdown export reads a spec: which column is the text, which the id, and the rest. */
 export interface MarkdownLayout {
@@ -19,6 +14,8 @@ export interface MarkdownLayout {
   idField: string | undefined;
   /** Every other column, in display order (hidden ones too: hiding is a view matter), scores included. */
   otherColumns: Column[];
+  /** Each row's links, named by the ids the export shows. */
+  links: LinkIndex;
 }
 
 export function markdownLayout(file: RequirementFile): MarkdownLayout {
@@ -27,7 +24,7 @@ export function markdownLayout(file: RequirementFile): MarkdownLayout {
   const otherColumns = orderedColumns(file).filter(
     (column) => column.field !== textField && column.field !== idField,
   );
-  return { textField, idField, otherColumns };
+  return { textField, idField, otherColumns, links: linkIndexOf(file, idField) };
 }
 
 function quotedNote(label: string, text: string): string[] {
@@ -47,7 +44,10 @@ function columnItem(column: Column, row: Row): string[] {
 
 function requirementBlock(row: Row, layout: MarkdownLayout): string[] {
   const text = markdownLines(rowText(row, layout.textField));
-  const items = layout.otherColumns.flatMap((column) => columnItem(column, row));
+  const items = [
+    ...layout.otherColumns.flatMap((column) => columnItem(column, row)),
+    ...linkItems(row, layout.links),
+  ];
   return [
     `### ${markdownInline(requirementIdOf(row, layout.idField))}`,
     ...(text.length > 0 ? ['', ...text] : []),
@@ -66,7 +66,8 @@ function rowBlock(row: Row, layout: MarkdownLayout): string[] {
 /**
  * The spec as a Markdown document (File → Export as Markdown, and the Markdown written beside a committed
  * JSON file): the title, each chapter as a heading, each requirement under a heading of its id with its
- * text and its other columns (scores included) as a list, and context and comment rows as quoted notes.
+ * text, its other columns (scores included) and its links as a list, and context and comment rows as
+ * quoted notes.
  */
 export function toMarkdown(file: RequirementFile): string {
   const layout = markdownLayout(file);

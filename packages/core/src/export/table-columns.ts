@@ -1,7 +1,7 @@
 import { orderedColumns } from '../spec/columns.js';
 import type { CellValue, RequirementFile, Row } from '../spec/model.js';
 import { isIdColumn } from '../views/row-labels.js';
-import { requirementIdOf } from './markdown.js';
+import { requirementIdOf } from './markdown-links.js';
 
 /** One column of a table export: its header, its field, and the cell of each row. */
 export interface TableExportColumn {

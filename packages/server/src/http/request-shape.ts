@@ -42,9 +42,17 @@ function unwrapped(schema: z.core.$ZodType): CoreSchema {
   }
 }
 
+/** The list's own maximum: from its bag, or (zod may fill the bag only once the schema is first used) its check. */
 function maximumOf(schema: CoreSchema): number | null {
   const maximum = schema._zod.bag.maximum;
-  return typeof maximum === 'number' ? maximum : null;
+  if (typeof maximum === 'number') return maximum;
+  const maxima = (schema._zod.def.checks ?? []).flatMap((check) => {
+    const def = check._zod.def;
+    return def.check === 'max_length' && 'maximum' in def && typeof def.maximum === 'number'
+      ? [def.maximum]
+      : [];
+  });
+  return maxima.length > 0 ? Math.min(...maxima) : null;
 }
 
 /**

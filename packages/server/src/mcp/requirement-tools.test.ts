@@ -62,6 +62,21 @@ describe('get_requirement', () => {
     });
   });
 
+  it('gives the rows a requirement links to and those linking to it, by row id and visible ID', () => {
+    const linked: RequirementFile = {
+      ...file,
+      links: [
+        { from: 'r3', to: 'r1', type: 'verifies' },
+        { from: 'r1', to: 'c1', type: 'refines' },
+      ],
+    };
+    expect(getRequirement(linked, { id: 'REQ-1' }).links).toEqual({
+      links_to: [{ type: 'refines', id: 'c1', label: 'c1' }],
+      linked_from: [{ type: 'verifies', id: 'r3', label: 'REQ-3' }],
+    });
+    expect(getRequirement(file, { id: 'r1' }).links).toEqual({ links_to: [], linked_from: [] });
+  });
+
   it('an unknown id is a ToolError saying how to find ids', () => {
     expect(() => getRequirement(file, { id: 'REQ-9' })).toThrow(
       'No requirement with id "REQ-9" in this spec. Use list_requirements or search_requirements to find its id.',

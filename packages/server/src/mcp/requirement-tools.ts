@@ -14,6 +14,7 @@ import {
   textColumnOf,
 } from '@specwright/core';
 import { analyzeRequirement as analyzeText } from '@specwright/quality';
+import { type RowLinks, rowLinksOf } from './requirement-links.js';
 import { parseQuery, requirementIndexOf, searchIndex } from './requirement-search.js';
 import type { AnalyzeInput, GetInput, ListInput, SearchInput, SetStatusInput } from './tool-schemas.js';
 
@@ -107,9 +108,13 @@ export function listRequirements(file: RequirementFile, input: ListInput) {
   };
 }
 
-/** get_requirement: one row by id. */
-export function getRequirement(file: RequirementFile, input: GetInput): RequirementView {
-  return viewOf(file, findRow(file, input.id));
+/** get_requirement: one row by id, with its links to and from other rows. */
+export function getRequirement(
+  file: RequirementFile,
+  input: GetInput,
+): RequirementView & { links: RowLinks } {
+  const row = findRow(file, input.id);
+  return { ...viewOf(file, row), links: rowLinksOf(file, row.id) };
 }
 
 /** search_requirements: ranked by relevance over a token index built once per version of the rows. */

@@ -100,7 +100,8 @@ export function createSpecMcpServer(access: SpecAccess, options: SpecMcpServerOp
   server.registerTool(
     'get_requirement',
     {
-      description: 'One requirement by id: its text, score, band and every column value.',
+      description:
+        'One requirement by id: its text, score, band, every column value, and its links (the rows it links to, e.g. "verifies", and the rows linking to it).',
       inputSchema: withSpec(getShape),
       annotations: readOnly,
     },

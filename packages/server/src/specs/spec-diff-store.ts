@@ -1,4 +1,4 @@
-import { importSpec, type SavedSpec } from '@specwright/core';
+import { importSpec, type SavedSpec, type SpecLink, specLinkSchema } from '@specwright/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 
@@ -10,10 +10,16 @@ import type { Database } from '../db/database.js';
 export interface DiffSides {
   before: SavedSpec;
   after: SavedSpec;
+  /** Each side's links: all of them (the rows of `before` and `after` are only those that differ). */
+  beforeLinks: SpecLink[];
+  afterLinks: SpecLink[];
+  /** Each side's columns and uiStyles as stored, to name rows by their ID column. */
+  beforeHead: Record<string, unknown>;
+  afterHead: Record<string, unknown>;
 }
 
 /** The rows of one side, as `(id, position, data)`. Rows compare whole first: most are alike, rowOrder too. */
-function rowsOf(specId: string, which: string): SQL {
+export function rowsOf(specId: string, which: string): SQL {
   return which === 'current'
     ? sql`select row_id as id, position::bigint as position, data from spec_rows where spec_id = ${specId}`
     : sql`select element.value ->> 'id' as id, element.ordinality as position, element.value as data
@@ -21,29 +27,35 @@ function rowsOf(specId: string, which: string): SQL {
           where version.spec_id = ${specId} and version.id = ${which}`;
 }
 
-/** The columns and uiStyles of one side; no row when the side does not exist. */
+/** The columns, uiStyles and links of one side; no row when the side does not exist. */
 function headOf(specId: string, which: string): SQL {
   return which === 'current'
-    ? sql`select data -> 'columns' as columns, data -> 'uiStyles' as ui_styles
+    ? sql`select data -> 'columns' as columns, data -> 'uiStyles' as ui_styles, data -> 'links' as links
           from specs where id = ${specId} and deleted_at is null`
-    : sql`select data -> 'columns' as columns, data -> 'uiStyles' as ui_styles
+    : sql`select data -> 'columns' as columns, data -> 'uiStyles' as ui_styles, data -> 'links' as links
           from spec_versions where spec_id = ${specId} and id = ${which}`;
 }
 
-function resultRows(result: unknown): Record<string, unknown>[] {
+export function resultRows(result: unknown): Record<string, unknown>[] {
   const rows = typeof result === 'object' && result !== null && 'rows' in result ? result.rows : [];
   return Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [];
 }
 
 /** Parses a jsonb value that a driver may hand back as text. */
-const json = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
+export const json = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
 
 /** A side's saved format from its head and rows, checked by the same import rules as every stored spec. */
-function sideOf(head: Record<string, unknown>, rows: unknown[]): SavedSpec {
+export function sideOf(head: Record<string, unknown>, rows: unknown[]): SavedSpec {
   const uiStyles = json(head.ui_styles);
   const imported = importSpec({ columns: json(head.columns), rows, ...(uiStyles ? { uiStyles } : {}) });
   if (!imported.ok) throw new Error(`A stored version does not import: ${imported.message}`);
   return imported.spec;
+}
+
+/** A side's stored links, checked as a save checks them (none when they do not read as links). */
+function linksOf(head: Record<string, unknown>): SpecLink[] {
+  const parsed = specLinkSchema.array().safeParse(json(head.links) ?? []);
+  return parsed.success ? parsed.data : [];
 }
 
 /** The sides of the diff from `from` to `to` (a version id or `current`); null when either is missing. */
@@ -72,5 +84,12 @@ export async function diffSides(
     if (pair.before != null) before.push(json(pair.before));
     if (pair.after != null) after.push(json(pair.after));
   }
-  return { before: sideOf(beforeHead, before), after: sideOf(afterHead, after) };
+  return {
+    before: sideOf(beforeHead, before),
+    after: sideOf(afterHead, after),
+    beforeLinks: linksOf(beforeHead),
+    afterLinks: linksOf(afterHead),
+    beforeHead,
+    afterHead,
+  };
 }

@@ -1,8 +1,16 @@
-import { importSpec, type Row } from '@specwright/core';
+import { importSpec, LINK_LIMIT_MESSAGES, normaliseLinks, type Row, type SpecLink } from '@specwright/core';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { specs, specVersions } from '../db/schema.js';
-import { countRows, deleteRows, headOf, snapshot, type Tx, upsertRows } from './spec-rows-store.js';
+import {
+  countRows,
+  deleteRows,
+  headOf,
+  readRowIds,
+  snapshot,
+  type Tx,
+  upsertRows,
+} from './spec-rows-store.js';
 
 /** At most one save point a minute of editing: a save starts a new one once the last is this old. */
 export const SAVE_POINT_INTERVAL_MS = 60_000;
@@ -14,6 +22,8 @@ export interface StoredPatch {
   delete?: readonly string[];
   columns?: readonly unknown[];
   uiStyles?: unknown;
+  /** Every link after the save, when they changed; each must join two rows the spec holds after it. */
+  links?: readonly SpecLink[];
 }
 
 export type PatchResult =
@@ -28,15 +38,39 @@ class Refused extends Error {
   }
 }
 
-/** The columns and uiStyles after the patch, checked by the import rules; null when it changes neither. */
+type StoredHead = { columns?: unknown; uiStyles?: unknown; links?: unknown };
+
+/** The links after the patch (rows already written): those sent, or the stored ones less any to a removed row. */
+async function newLinks(tx: Tx, id: string, patch: StoredPatch, stored: StoredHead): Promise<SpecLink[]> {
+  const rowIds = await readRowIds(tx, id);
+  if (patch.links === undefined) return normaliseLinks(stored.links, rowIds, []);
+  const strays = patch.links.filter(
+    (link) => link.from === link.to || !rowIds.has(link.from) || !rowIds.has(link.to),
+  );
+  if (strays.length > 0)
+    throw new Refused({ kind: 'invalid', message: LINK_LIMIT_MESSAGES.notBetweenRows(strays.length) });
+  return normaliseLinks(patch.links, rowIds, []);
+}
+
+/**
+ * The columns, uiStyles and links after the patch, checked by the import rules (rows already written);
+ * null when it changes none of them. The row ids are read only when the links must be checked against them.
+ */
 async function newHead(tx: Tx, id: string, patch: StoredPatch): Promise<Record<string, unknown> | null> {
-  if (patch.columns === undefined && patch.uiStyles === undefined) return null;
-  const [stored] = await tx.select({ data: specs.data }).from(specs).where(eq(specs.id, id));
-  const head = (stored?.data ?? {}) as { columns?: unknown; uiStyles?: unknown };
-  const uiStyles = patch.uiStyles === undefined ? head.uiStyles : (patch.uiStyles ?? undefined);
-  const imported = importSpec({ columns: patch.columns ?? head.columns ?? [], rows: [], uiStyles });
+  const removesRows = (patch.delete?.length ?? 0) > 0;
+  const changesHead =
+    patch.columns !== undefined || patch.uiStyles !== undefined || patch.links !== undefined;
+  if (!changesHead && !removesRows) return null;
+  const [record] = await tx.select({ data: specs.data }).from(specs).where(eq(specs.id, id));
+  const stored = (record?.data ?? {}) as StoredHead;
+  if (!changesHead && !stored.links) return null;
+  const uiStyles = patch.uiStyles === undefined ? stored.uiStyles : (patch.uiStyles ?? undefined);
+  const imported = importSpec({ columns: patch.columns ?? stored.columns ?? [], rows: [], uiStyles });
   if (!imported.ok) throw new Refused({ kind: 'invalid', message: imported.message });
-  return headOf(imported.spec);
+  if (patch.links === undefined && !removesRows) {
+    return { ...headOf(imported.spec), ...(stored.links ? { links: stored.links } : {}) };
+  }
+  return headOf({ ...imported.spec, links: await newLinks(tx, id, patch, stored) });
 }
 
 /** Takes a save point when the last one is older than a minute. */
@@ -53,7 +87,8 @@ async function savePointIfDue(tx: Tx, id: string): Promise<void> {
 /**
  * Applies a patch over version `patch.version` in one transaction: the version is raised only when it is
  * still the stored one (concurrent saves wait for the row lock, then find it stale), rows are written and
- * removed, and the row limit is checked on the result. All or nothing.
+ * removed, the row limit is checked on the result, and the links are checked against its rows (a row
+ * removed takes its links with it). All or nothing.
  */
 export async function applyPatch(
   db: Database,
@@ -69,11 +104,11 @@ export async function applyPatch(
         .where(and(eq(specs.id, id), eq(specs.version, patch.version), isNull(specs.deletedAt)))
         .returning({ version: specs.version, updatedAt: specs.updatedAt });
       if (!bumped) throw new Refused({ kind: 'stale' });
-      const head = await newHead(tx, id, patch);
       if (patch.delete && patch.delete.length > 0) await deleteRows(tx, id, patch.delete);
       if (patch.upsert && patch.upsert.length > 0) await upsertRows(tx, id, patch.upsert);
       const count = await countRows(tx, id);
       if (count > maxRows) throw new Refused({ kind: 'tooManyRows', count });
+      const head = await newHead(tx, id, patch);
       await tx
         .update(specs)
         .set({ rowCount: count, ...(head ? { data: head } : {}) })

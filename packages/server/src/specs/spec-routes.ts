@@ -1,5 +1,7 @@
 import {
+  LINK_LIMIT_MESSAGES,
   MAX_SPEC_FILE_BYTES,
+  MAX_SPEC_LINKS,
   type SavedSpec,
   SPEC_MESSAGES,
   specEndpoints,
@@ -54,6 +56,8 @@ export const specRoutes: FastifyPluginAsyncZod<SpecRouteOptions> = async (app, {
     if (spec.rows.length > limits.maxRequirements) {
       throw new AppError(413, tooManyRequirementsMessage(spec.rows.length, limits.maxRequirements));
     }
+    const links = spec.links?.length ?? 0;
+    if (links > MAX_SPEC_LINKS) throw new AppError(413, LINK_LIMIT_MESSAGES.tooManyLinks(links));
     if ((await specs.count(actor.id)) >= limits.maxSpecsPerUser) {
       throw new AppError(403, tooManySpecsMessage(limits.maxSpecsPerUser));
     }
@@ -105,7 +109,7 @@ export const specRoutes: FastifyPluginAsyncZod<SpecRouteOptions> = async (app, {
     ...endpointRoute(specEndpoints.update, {
       tags,
       summary:
-        'Saves the rows, columns and uiStyles changed since `version` (409 when the spec changed since)',
+        'Saves the rows, columns, uiStyles and links changed since `version` (409 when the spec changed since)',
       errors: [400, 401, 404, 409, 413],
     }),
     // An insertion near the top of a big spec moves (and sends) every row below it.

@@ -69,7 +69,8 @@ const currentDocument = (specId: string) => sql`jsonb_build_object(
     'columns', ${specs.data} -> 'columns',
     'rows', (select coalesce(jsonb_agg(${specRows.data} order by ${specRows.position}, ${specRows.rowId}), '[]'::jsonb)
              from ${specRows} where ${specRows.specId} = ${specId})
-  ) || jsonb_strip_nulls(jsonb_build_object('uiStyles', ${specs.data} -> 'uiStyles'))`;
+  ) || jsonb_strip_nulls(jsonb_build_object(
+    'uiStyles', ${specs.data} -> 'uiStyles', 'links', ${specs.data} -> 'links'))`;
 
 /** Keeps the spec as it is now as a version (named, or a save point when `name` is null); its id. */
 export async function snapshot(tx: Tx, specId: string, name: string | null): Promise<string> {
@@ -84,7 +85,17 @@ export async function snapshot(tx: Tx, specId: string, name: string | null): Pro
   return id;
 }
 
-/** The columns and uiStyles of a saved spec: what the specs table keeps beside the rows. */
-export function headOf(spec: Pick<SavedSpec, 'columns' | 'uiStyles'>): Record<string, unknown> {
-  return spec.uiStyles ? { columns: spec.columns, uiStyles: spec.uiStyles } : { columns: spec.columns };
+/** The columns, uiStyles and links of a saved spec: what the specs table keeps beside the rows. */
+export function headOf(spec: Pick<SavedSpec, 'columns' | 'uiStyles' | 'links'>): Record<string, unknown> {
+  return {
+    columns: spec.columns,
+    ...(spec.uiStyles ? { uiStyles: spec.uiStyles } : {}),
+    ...(spec.links?.length ? { links: spec.links } : {}),
+  };
+}
+
+/** The ids of the spec's rows as stored now. */
+export async function readRowIds(tx: Tx, specId: string): Promise<Set<string>> {
+  const records = await tx.select({ id: specRows.rowId }).from(specRows).where(eq(specRows.specId, specId));
+  return new Set(records.map((record) => record.id));
 }

@@ -10,6 +10,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { specs, specVersions } from '../db/schema.js';
 import { diffSides } from './spec-diff-store.js';
+import { linkChangesOf } from './spec-link-diff.js';
 import type { PatchResult } from './spec-patch.js';
 import { headOf, replaceRows, snapshot, type Tx } from './spec-rows-store.js';
 
@@ -77,14 +78,16 @@ export function specVersionsService({ db }: { db: Database }) {
   }
 
   /**
-   * The requirement-level diff from `from` to `to`; null when either side does not exist. The database
-   * picks out the rows that differ, so only those are read and compared word by word.
+   * The requirement-level diff from `from` to `to` and the links added and removed; null when either side
+   * does not exist. The database picks out the rows that differ, so only those are read and compared word
+   * by word.
    */
   async function diff(specId: string, from: string, to: string): Promise<SpecDiffAnswer | null> {
     const sides = await diffSides(db, specId, from, to);
     if (!sides) return null;
     const changes = specDiff(sides.before, sides.after);
-    return { counts: diffCounts(changes), changes };
+    const links = await linkChangesOf(db, specId, { ...sides, from, to });
+    return { counts: diffCounts(changes), changes, links };
   }
 
   /**

@@ -6,6 +6,7 @@ import { specFileFixture } from '../test/spec-fixture';
 import { startAutosave } from './autosave';
 import { deleteStoredSpec, readStoredSpec, storedSpecIds, writeStoredSpec } from './open-spec-db';
 import { restoreOpenSpecs } from './restore';
+import { writeJournal } from './unload-journal';
 
 afterEach(async () => {
   for (const id of await storedSpecIds()) await deleteStoredSpec(id);
@@ -61,6 +62,28 @@ describe('restore', () => {
     expect(isDirty(restored)).toBe(true);
     expect(closeTab).toHaveBeenCalledWith('spec-lost');
     expect(await storedSpecIds()).toEqual(['kept']);
+  });
+
+  it('brings back a file’s links, from IndexedDB and from the unload journal', async () => {
+    const link = { from: 'r2', to: 'r1', type: 'verifies' };
+    const store = createSpecFilesStore();
+    const autosave = startAutosave(store, 10_000);
+    store.getState().addSpec(specFileFixture(3, 'linked'));
+    store.getState().dispatch('linked', { type: 'addLink', link });
+    await autosave.flush();
+    autosave.stop();
+    const restored = createSpecFilesStore();
+    await restoreOpenSpecs(
+      { tabs: [specTab(specFileFixture(3, 'linked'))], closeTab: vi.fn() },
+      restored.getState(),
+    );
+    expect(restored.getState().specs.linked?.edit.file.links).toEqual([link]);
+
+    const journalled = { ...specFileFixture(3, 'journal'), links: [link] };
+    writeJournal({ file: journalled, dirty: true, storedAt: Date.now() });
+    const fromJournal = createSpecFilesStore();
+    await restoreOpenSpecs({ tabs: [specTab(journalled)], closeTab: vi.fn() }, fromJournal.getState());
+    expect(fromJournal.getState().specs.journal?.edit.file.links).toEqual([link]);
   });
 
   it('ignores a stored value of the wrong shape', async () => {

@@ -24,8 +24,14 @@ export async function fetchServerFile(
   };
 }
 
-/** Emptied rows: the start of a merge when the file both sides started from is not known. */
-const withoutRows = (file: RequirementFile): RequirementFile => ({ ...file, data: [] });
+/**
+ * Emptied rows and no links: the start of a merge when the file both sides started from is not known, so
+ * every row and link either side holds counts as added by it and is kept.
+ */
+function withoutRows(file: RequirementFile): RequirementFile {
+  const { links: _unknownStart, ...rest } = file;
+  return { ...rest, data: [] };
+}
 
 async function storedBase(fileId: string, kept: { specId: string; version: number }) {
   const stored = await readLinkBase(fileId).catch(() => undefined);

@@ -1,4 +1,10 @@
-import { applyCommand, type RequirementFile, type RowPatch, type SpecSaved } from '@specwright/core';
+import {
+  applyCommand,
+  type Command,
+  type RequirementFile,
+  type RowPatch,
+  type SpecSaved,
+} from '@specwright/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../api/api-request-error';
 import type { AccountLink, SyncStatus } from '../../state/account-specs';
@@ -59,6 +65,10 @@ function harness() {
       file = applyCommand(file, { type: 'editCell', rowId, field: 'description', value });
       changed();
     },
+    run: (command: Command) => {
+      file = applyCommand(file, command);
+      changed();
+    },
     answerWith: (next: typeof answer) => {
       answer = next;
     },
@@ -110,6 +120,24 @@ describe('startSpecSync', () => {
     await vi.advanceTimersByTimeAsync(DELAY * 5);
     expect(h.sent).toHaveLength(2);
     expect(h.link()).toMatchObject({ version: 3, status: 'saved', base: h.file() });
+    sync.stop();
+  });
+
+  it('sends the links when a link is added or removed, and no links with a cell edit', async () => {
+    const h = harness();
+    const sync = startSpecSync(h.deps);
+    const link = { from: 'r2', to: 'r1', type: 'verifies' };
+    h.run({ type: 'addLink', link });
+    await vi.advanceTimersByTimeAsync(DELAY);
+    h.edit('r3', 'three');
+    await vi.advanceTimersByTimeAsync(DELAY);
+    h.run({ type: 'removeLink', link });
+    await vi.advanceTimersByTimeAsync(DELAY);
+    expect(h.sent.map((sent) => [sent.version, sent.patch.links])).toEqual([
+      [1, [link]],
+      [2, undefined],
+      [3, []],
+    ]);
     sync.stop();
   });
 
