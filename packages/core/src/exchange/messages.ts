@@ -36,6 +36,10 @@ export const EXCHANGE_MESSAGES = {
   partSkipped: (path: string, message: string) => `Skipped ${path} of the archive: ${message}`,
   emptySpecificationSkipped: (name: string, path: string) =>
     `Skipped the specification “${name}” in ${path} of the archive: it holds no requirements.`,
+  notDocx: 'The file could not be read as a Word document: it is damaged or not a .docx file.',
+  emptyDocx: 'The Word document has no text to import.',
+  docxLeftOut: (count: number) =>
+    `The document is mainly a table, so its rows were imported; ${countOf(count, 'paragraph')} around the table ${count === 1 ? 'was' : 'were'} left out.`,
   nothingToExport: 'No data available to export or file/columns are not properly loaded.',
 } as const;
 

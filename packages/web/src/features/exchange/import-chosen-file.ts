@@ -33,7 +33,8 @@ export async function importChosenFile(
   if (!result.ok) {
     dialogs.open('info', { title: CANNOT_IMPORT_TITLE, message: result.message });
   } else if (result.kind === 'table') {
-    dialogs.open('importMapping', { table: result.table, title: result.title });
+    const { table, title, warnings } = result;
+    dialogs.open('importMapping', { table, title, ...(warnings ? { warnings } : {}) });
   } else {
     for (const opened of result.opened) openImported(opened);
   }

@@ -12,11 +12,15 @@ export interface ImportedFile {
 }
 
 export type ReadImportResult =
-  | { ok: true; kind: 'table'; table: SourceTable; title: string }
+  | { ok: true; kind: 'table'; table: SourceTable; title: string; warnings?: string[] }
   | { ok: true; kind: 'specs'; opened: ImportedFile[] }
   | { ok: false; message: string };
 
-const EXTENSIONS: Record<ImportKind, RegExp> = { table: /\.(xlsx|csv)$/i, reqif: /\.(reqif|reqifz|xml)$/i };
+const EXTENSIONS: Record<ImportKind, RegExp> = {
+  table: /\.(xlsx|csv)$/i,
+  reqif: /\.(reqif|reqifz|xml)$/i,
+  word: /\.docx$/i,
+};
 
 /** The tab title of an imported file: its name without the extension. */
 export function importTitle(name: string): string {
@@ -30,7 +34,8 @@ export function importTitle(name: string): string {
 
 /**
  * Reads a file chosen with File → Import: a workbook or CSV file becomes a table for the mapping step,
- * a ReqIF document a spec, a .reqifz archive one spec per specification inside. The parsers load with
+ * a ReqIF document a spec, a .reqifz archive one spec per specification inside, a Word document a spec
+ * (or, when it is mainly a table, that table for the mapping step). The parsers load with
  * the first import, not with the app.
  */
 export async function readImportFile(
@@ -50,6 +55,16 @@ export async function readImportFile(
       ? exchange.parseCsvTable(new TextDecoder().decode(bytes))
       : (await import('./workbook-read')).readWorkbookTable(bytes);
     return result.ok ? { ok: true, kind: 'table', table: result.table, title } : result;
+  }
+  if (kind === 'word') {
+    const result = await (await import('./docx-read')).readDocx(bytes);
+    if (!result.ok) return result;
+    if (result.kind === 'table') {
+      const warnings = result.leftOut > 0 ? [EXCHANGE_MESSAGES.docxLeftOut(result.leftOut)] : [];
+      return { ok: true, kind: 'table', table: result.table, title, warnings };
+    }
+    const file = createRequirementFile(result.spec, { id: newId(), title });
+    return { ok: true, kind: 'specs', opened: [{ file, warnings: result.warnings }] };
   }
   if (/\.reqifz$/i.test(chosen.name.trim())) {
     const archive = exchange.reqifArchiveToSpecs(new Uint8Array(bytes));
