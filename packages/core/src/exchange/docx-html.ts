@@ -33,9 +33,13 @@ function elementOf(node: OrderedNode): { name: string; children: OrderedNode[] }
   return null;
 }
 
-/** Lines trimmed and their runs of spaces made one; blank lines dropped. */
+/** Characters Word keeps that show nothing: soft hyphens, zero-width spaces and joiners, byte order marks. */
+const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
+
+/** Lines trimmed and their runs of spaces made one; invisible characters and blank lines dropped. */
 function tidy(text: string): string {
   return text
+    .replace(INVISIBLE, '')
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter((line) => line !== '')

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withoutDrawings } from './docx-drawings.js';
 import { docxHtmlBlocks } from './docx-html.js';
 import { docxHtmlToImport, isRequirementSentence } from './docx-rows.js';
 import { EXCHANGE_MESSAGES } from './messages.js';
@@ -48,9 +49,9 @@ describe('docxHtmlToImport', () => {
     expect(result.spec.rows.map((row) => row.rowOrder)).toEqual([1, 2]);
   });
 
-  it('leaves out table of contents entries, images and empty paragraphs; keeps line breaks and entities', () => {
+  it('leaves out table of contents entries, images and paragraphs that show nothing; keeps line breaks and entities', () => {
     const html =
-      '<p><a href="#_Toc1">1\tScope\t3</a></p><p><img src="" /></p><p> </p>' +
+      '<p><a href="#_Toc1">1\tScope\t3</a></p><p><img src="" /></p><p> </p><p>\u00AD\u200B</p>' +
       '<p>Limits &amp; ranges:<br />a) 5 &lt; x</p>';
     expect(rowsOf(html)).toEqual([['context', 'Limits & ranges:\na) 5 < x']]);
   });
@@ -125,5 +126,24 @@ describe('isRequirementSentence', () => {
     expect(isRequirementSentence('Users must sign in.')).toBe(true);
     expect(isRequirementSentence('The marshall mustard is yellow.')).toBe(false);
     expect(isRequirementSentence('The unit should log.')).toBe(false);
+  });
+});
+
+describe('withoutDrawings', () => {
+  it('removes drawings, pictures and objects with what they hold, and keeps the text around them', () => {
+    const run = (inner: string) => `<w:r>${inner}</w:r>`;
+    const xml =
+      `<w:p>${run('<w:t>Before</w:t>')}` +
+      run(
+        '<mc:AlternateContent><mc:Choice><w:drawing><w:t>label</w:t></w:drawing></mc:Choice></mc:AlternateContent>',
+      ) +
+      run(
+        '<w:pict><v:textbox><w:txbxContent><w:p><w:r><w:t>box</w:t></w:r></w:p></w:txbxContent></v:textbox></w:pict>',
+      ) +
+      run('<w:drawing><wp:inline/></w:drawing><w:object><v:shape/></w:object>') +
+      `${run('<w:t>after</w:t>')}</w:p>`;
+    expect(withoutDrawings(xml)).toBe(
+      `<w:p>${run('<w:t>Before</w:t>')}${run('')}${run('')}${run('')}${run('<w:t>after</w:t>')}</w:p>`,
+    );
   });
 });

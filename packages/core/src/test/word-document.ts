@@ -24,7 +24,7 @@ const level = (index: number, format: string, style = '') =>
  * A .docx file of `body` (WordprocessingML paragraphs and tables) as Word writes one: styles Heading1 and
  * Heading2 numbered through an outline list (numId 1), a bulleted list (numId 2).
  */
-export function wordDocument(body: string): Uint8Array {
+export function wordDocument(body: string) {
   return zipSync({
     'word/document.xml': strToU8(`<w:document ${W}><w:body>${body}</w:body></w:document>`),
     'word/styles.xml': strToU8(`<w:styles ${W}>${headingStyle(1)}${headingStyle(2)}</w:styles>`),

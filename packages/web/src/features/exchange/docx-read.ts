@@ -4,7 +4,9 @@ import {
   docxHtmlToImport,
   EXCHANGE_MESSAGES,
   openZip,
+  withoutDrawings,
 } from '@specwright/core/exchange';
+import { strFromU8, strToU8, zipSync } from 'fflate';
 import mammoth from 'mammoth';
 
 /** The part of mammoth's document tree the heading numbering reads and writes. */
@@ -51,24 +53,32 @@ function numberHeadings(document: DocumentElement): DocumentElement {
   return document;
 }
 
-/** Images are left out: their bytes are not read, and nothing of them reaches the rows. */
+/** An image left outside a drawing becomes nothing: its bytes are not read. */
 const noImages = mammoth.images.imgElement(async () => ({ src: '' }));
 
 /**
  * A Word document's rows, or its main table for the column-mapping step. The archive goes through
- * `openZip` first, so a .docx that unpacks too far is refused as a workbook is, before mammoth unzips it
- * (with JSZip, inside mammoth).
+ * `openZip` first, so a .docx that unpacks too far is refused as a workbook is, before mammoth sees it.
  */
 export async function readDocx(buffer: ArrayBuffer): Promise<DocxImport> {
   try {
     const archive = openZip(new Uint8Array(buffer));
-    if (!archive.names.includes('word/document.xml'))
-      return { ok: false, message: EXCHANGE_MESSAGES.notDocx };
-    // mammoth unpacks the XML parts again itself: reading them here first counts the bytes they really
-    // unpack to, so a part whose header understates its size is refused. Images are never unpacked.
-    for (const name of archive.names) if (/\.(xml|rels)$/i.test(name)) archive.read(name);
+    const document = archive.read('word/document.xml');
+    if (!document) return { ok: false, message: EXCHANGE_MESSAGES.notDocx };
+    // mammoth gets only the XML parts, unpacked here (so a part whose header understates its size is
+    // refused) and packed again unzipped, the document part without its drawings; images are never unpacked.
+    const parts: Record<string, Uint8Array> = {};
+    for (const name of archive.names) {
+      const part = /\.(xml|rels)$/i.test(name) ? archive.read(name) : undefined;
+      if (part) parts[name] = part;
+    }
+    parts['word/document.xml'] = strToU8(withoutDrawings(strFromU8(document)));
+    const repacked = zipSync(parts, { level: 0 }).buffer as ArrayBuffer;
     // mammoth's browser build reads `arrayBuffer`, its Node build (the tests) `buffer`.
-    const input: { arrayBuffer: ArrayBuffer } = Object.assign({ arrayBuffer: buffer }, { buffer });
+    const input: { arrayBuffer: ArrayBuffer } = Object.assign(
+      { arrayBuffer: repacked },
+      { buffer: repacked },
+    );
     const { value } = await mammoth.convertToHtml(input, {
       convertImage: noImages,
       ignoreEmptyParagraphs: true,
