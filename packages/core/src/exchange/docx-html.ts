@@ -62,16 +62,18 @@ function textOf(nodes: readonly OrderedNode[], skipNested: boolean): string {
   return text;
 }
 
-/** A table of contents entry: a paragraph holding only links to Word's `_Toc` bookmarks. */
+/** A table of contents entry: a paragraph holding only links to Word's `_Toc` bookmarks (and white space). */
 function isContentsEntry(children: readonly OrderedNode[]): boolean {
-  const links = children.map(elementOf).filter((element) => element !== null);
-  return (
-    links.length > 0 &&
-    links.every((element, index) => {
-      const href = children[index]?.[':@']?.href ?? '';
-      return element.name === 'a' && /^#_Toc/.test(href);
-    })
-  );
+  let links = 0;
+  for (const node of children) {
+    if ('#text' in node) {
+      if (String(node['#text']).trim() !== '') return false;
+      continue;
+    }
+    if (elementOf(node)?.name !== 'a' || !/^#_Toc/.test(node[':@']?.href ?? '')) return false;
+    links++;
+  }
+  return links > 0;
 }
 
 function tableRows(children: readonly OrderedNode[]): string[][] {

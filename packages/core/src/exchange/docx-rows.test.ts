@@ -51,7 +51,7 @@ describe('docxHtmlToImport', () => {
 
   it('leaves out table of contents entries, images and paragraphs that show nothing; keeps line breaks and entities', () => {
     const html =
-      '<p><a href="#_Toc1">1\tScope\t3</a></p><p><img src="" /></p><p> </p><p>\u00AD\u200B</p>' +
+      '<p><a href="#_Toc1">1\tScope\t3</a></p><p> <a href="#_Toc2">2\tUse\t4</a></p><p><img src="" /></p><p> </p><p>\u00AD\u200B</p>' +
       '<p>Limits &amp; ranges:<br />a) 5 &lt; x</p>';
     expect(rowsOf(html)).toEqual([['context', 'Limits & ranges:\na) 5 < x']]);
   });
