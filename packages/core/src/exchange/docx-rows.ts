@@ -15,7 +15,7 @@ export type DocxImport =
   | { ok: true; kind: 'table'; table: SourceTable; leftOut: number }
   | { ok: false; message: string };
 
-export type DocxRowKind = 'chapter' | 'requirement' | 'context';
+type DocxRowKind = 'chapter' | 'requirement' | 'context';
 
 /** A sentence that states a requirement: it says what shall or must be. */
 const REQUIREMENT_SENTENCE = /\b(shall|must)\b/i;

@@ -1,7 +1,6 @@
 export { parseCsvTable, type TableResult, toSourceTable } from './csv-table.js';
 export { withoutDrawings } from './docx-drawings.js';
-export { type DocxBlock, docxHtmlBlocks } from './docx-html.js';
-export { type DocxImport, type DocxRowKind, docxHtmlToImport, isRequirementSentence } from './docx-rows.js';
+export { type DocxImport, docxHtmlToImport } from './docx-rows.js';
 export { EXCHANGE_MESSAGES, MAX_IMPORT_ROWS } from './messages.js';
 export { reqifToSpec } from './reqif-read.js';
 export { specToReqif } from './reqif-write.js';
