@@ -1,4 +1,6 @@
 export { parseCsvTable, type TableResult, toSourceTable } from './csv-table.js';
+export { withoutDrawings } from './docx-drawings.js';
+export { type DocxImport, docxHtmlToImport } from './docx-rows.js';
 export { EXCHANGE_MESSAGES, MAX_IMPORT_ROWS } from './messages.js';
 export {
   FIRST_ROW_COUNT,

@@ -41,6 +41,10 @@ export const EXCHANGE_MESSAGES = {
   specificationSkipped: (name: string, message: string) => `Skipped the specification “${name}”: ${message}`,
   reqifRelationsOutside: (count: number) =>
     `Did not import ${countOf(count, 'relation')} as ${count === 1 ? 'a link' : 'links'}: ${count === 1 ? 'it joins' : 'each joins'} an object that is not a row of this spec (one of another specification, or missing from the file).`,
+  notDocx: 'The file could not be read as a Word document: it is damaged or not a .docx file.',
+  emptyDocx: 'The Word document has no text to import.',
+  docxLeftOut: (count: number) =>
+    `The document is mainly a table, so its rows were imported; ${countOf(count, 'paragraph')} around the table ${count === 1 ? 'was' : 'were'} left out.`,
   nothingToExport: 'No data available to export or file/columns are not properly loaded.',
 } as const;
 

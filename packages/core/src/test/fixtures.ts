@@ -44,4 +44,5 @@ export function specFixture({
 export function sampleFile(rowCount = 3): RequirementFile {
   return specFixture({ rowCount });
 }
+export { wordDocument, wordListItem, wordParagraph, wordStyle, wordTable } from './word-document.js';
 export { zipBomb } from './zip-bomb.js';

@@ -68,7 +68,7 @@ export interface DialogPropsByKind {
   // Rows changed here and in another window: the user chooses which to keep.
   specConflict: { fileId: string };
   // File → Import → Excel or CSV: the column-mapping step of a read table.
-  importMapping: { table: SourceTable; title: string };
+  importMapping: { table: SourceTable; title: string; warnings?: readonly string[] };
   // The project tree's Add Repository dialog, for the signed-in user; the added repository is selected.
   addRepository: { userId: string };
 }

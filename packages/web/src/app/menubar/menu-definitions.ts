@@ -24,7 +24,11 @@ export const MAIN_MENUS = [
     entries: [
       'file.new',
       'file.open',
-      { submenu: 'import', label: 'Import', entries: ['file.importTable', 'file.importReqif'] },
+      {
+        submenu: 'import',
+        label: 'Import',
+        entries: ['file.importTable', 'file.importReqif', 'file.importWord'],
+      },
       SEPARATOR,
       'file.saveAs',
       'file.saveToMySpecs',

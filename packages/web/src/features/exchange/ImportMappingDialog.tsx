@@ -27,10 +27,13 @@ const PREVIEW_ROWS = 3;
 export function ImportMappingDialog({
   table,
   title,
+  warnings = [],
   onClose,
 }: {
   table: SourceTable;
   title: string;
+  /** What reading the file already left out, shown with the import's own warnings. */
+  warnings?: readonly string[];
   onClose: () => void;
 }) {
   const [mapping, setMapping] = useState<TableMapping>(() => guessMapping(table));
@@ -51,7 +54,7 @@ export function ImportMappingDialog({
     }
     onClose();
     const file = createRequirementFile(result.spec, { id: newFileId(), title });
-    runAction('spec.open', { source: 'dialog' }, { file, warnings: result.warnings });
+    runAction('spec.open', { source: 'dialog' }, { file, warnings: [...warnings, ...result.warnings] });
   };
 
   return (

@@ -44,7 +44,7 @@ function importAction(kind: ImportKind) {
     });
 }
 
-// File → Import and File → Export: Excel and CSV tables, ReqIF 1.2 documents.
+// File → Import and File → Export: Excel and CSV tables, ReqIF 1.2 documents; Word documents are imported only.
 export const exchangeActions = [
   {
     id: 'file.importTable',
@@ -57,6 +57,12 @@ export const exchangeActions = [
     label: 'ReqIF…',
     isEnabled: always,
     run: importAction('reqif'),
+  },
+  {
+    id: 'file.importWord',
+    label: 'Word (.docx)…',
+    isEnabled: always,
+    run: importAction('word'),
   },
   {
     id: 'file.exportXlsx',

@@ -1,4 +1,5 @@
 import { EXCHANGE_MESSAGES } from '@specwright/core/exchange';
+import { wordDocument, wordParagraph, wordStyle, wordTable } from '@specwright/core/test-fixtures';
 import { strToU8, zipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runAction } from '../../actions/app-actions';
@@ -75,6 +76,24 @@ describe('File → Import', () => {
     expect(useDialogStore.getState().open?.props).toMatchObject({
       title: 'Cannot Import File',
       message: EXCHANGE_MESSAGES.noReqifInArchive,
+    });
+  });
+
+  it('opens a Word document in a tab of its own, and a document that is mainly a table in the mapping step', async () => {
+    const before = specTabTitles();
+    runAction('file.importWord', { source: 'menu' });
+    expect(chooser?.accept).toContain('.docx');
+    const body = wordParagraph('Scope', wordStyle('Heading1')) + wordParagraph('The pump shall run.');
+    choose(new File([wordDocument(body)], 'Pump.docx'));
+    await vi.waitFor(() => expect(specTabTitles()).toEqual([...before, 'Pump']));
+
+    runAction('file.importWord', { source: 'menu' });
+    const rows = [['Id', 'Text'], ...['1', '2', '3'].map((id) => [id, `Rule ${id}`])];
+    choose(new File([wordDocument(wordParagraph('Title') + wordTable(rows))], 'Rules.docx'));
+    await vi.waitFor(() => expect(useDialogStore.getState().open?.kind).toBe('importMapping'));
+    expect(useDialogStore.getState().open?.props).toMatchObject({
+      title: 'Rules',
+      warnings: [EXCHANGE_MESSAGES.docxLeftOut(1)],
     });
   });
 

@@ -25,7 +25,8 @@ export interface ImportOutlets {
 
 /**
  * Imports a chosen file, read in a Web Worker behind a progress dialog with Cancel: a table goes to the
- * column-mapping step, a ReqIF document or .reqifz archive opens one spec tab per specification. A large
+ * column-mapping step, a ReqIF document or .reqifz archive opens one spec tab per specification, a Word
+ * document one spec tab (or its main table goes to the mapping step). A large
  * document shows its first rows as soon as they are read; the rest of its progress, and its Cancel, are
  * then in its tab.
  */
@@ -69,7 +70,8 @@ function finish(result: ReadImportResult, shownId: string | undefined, outlets: 
     if ('message' in result)
       outlets.dialogs.open('info', { title: CANNOT_IMPORT_TITLE, message: result.message });
   } else if (result.kind === 'table') {
-    outlets.dialogs.open('importMapping', { table: result.table, title: result.title });
+    const { table, title, warnings } = result;
+    outlets.dialogs.open('importMapping', { table, title, ...(warnings.length ? { warnings } : {}) });
   } else {
     for (const opened of result.opened) {
       if (opened.file.id === shownId) outlets.finishFirstRows(opened);

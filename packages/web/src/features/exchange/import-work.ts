@@ -10,7 +10,7 @@ export interface ImportWork {
 }
 
 export type ImportWorkResult =
-  | { ok: true; kind: 'table'; table: SourceTable }
+  | { ok: true; kind: 'table'; table: SourceTable; warnings: string[] }
   | { ok: true; kind: 'specs'; specifications: ImportedSpecification[] }
   | { ok: false; message: string };
 
@@ -32,7 +32,8 @@ export function importTitle(name: string): string {
 
 /**
  * Reads a chosen file's bytes: a workbook or CSV file becomes a table for the mapping step, a ReqIF
- * document or .reqifz archive one spec per specification. Runs in the import's Web Worker, so that an
+ * document or .reqifz archive one spec per specification, a Word document a spec (or, when it is mainly
+ * a table, that table for the mapping step). Runs in the import's Web Worker, so that an
  * 18 MB archive never holds up the page; `report` gets each step.
  */
 export async function readImportWork(
@@ -51,7 +52,17 @@ async function importWorkResult(
     const result = /\.csv$/i.test(name.trim())
       ? exchange.parseCsvTable(new TextDecoder().decode(bytes))
       : (await import('./workbook-read')).readWorkbookTable(bytes);
-    return result.ok ? { ok: true, kind: 'table', table: result.table } : result;
+    return result.ok ? { ok: true, kind: 'table', table: result.table, warnings: [] } : result;
+  }
+  if (kind === 'word') {
+    const result = await (await import('./docx-read')).readDocx(bytes);
+    if (!result.ok) return result;
+    if (result.kind === 'table') {
+      const warnings = result.leftOut > 0 ? [exchange.EXCHANGE_MESSAGES.docxLeftOut(result.leftOut)] : [];
+      return { ok: true, kind: 'table', table: result.table, warnings };
+    }
+    const specification = { title: importTitle(name), spec: result.spec, warnings: result.warnings };
+    return { ok: true, kind: 'specs', specifications: [specification] };
   }
   const options = {
     onProgress: (fraction: number) => report({ type: 'progress', fraction }),

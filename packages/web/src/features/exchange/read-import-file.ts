@@ -15,7 +15,7 @@ export interface ImportedFile {
 }
 
 export type ReadImportResult =
-  | { ok: true; kind: 'table'; table: SourceTable; title: string }
+  | { ok: true; kind: 'table'; table: SourceTable; title: string; warnings: string[] }
   | { ok: true; kind: 'specs'; opened: ImportedFile[] }
   | { ok: false; message: string }
   | { ok: false; cancelled: true };
@@ -29,7 +29,11 @@ export interface ImportListeners {
   signal?: AbortSignal;
 }
 
-const EXTENSIONS: Record<ImportKind, RegExp> = { table: /\.(xlsx|csv)$/i, reqif: /\.(reqif|reqifz|xml)$/i };
+const EXTENSIONS: Record<ImportKind, RegExp> = {
+  table: /\.(xlsx|csv)$/i,
+  reqif: /\.(reqif|reqifz|xml)$/i,
+  word: /\.docx$/i,
+};
 
 /** Reads the work in a Web Worker where the browser has them (the tests' DOM has none: it reads in place). */
 function readInWorker(
@@ -59,7 +63,8 @@ function readInWorker(
 
 /**
  * Reads a file chosen with File → Import off the page's thread: a workbook or CSV file becomes a table for
- * the mapping step, a ReqIF document or .reqifz archive one spec per specification. Cancelled through
+ * the mapping step, a ReqIF document or .reqifz archive one spec per specification, a Word document a spec
+ * or its main table. Cancelled through
  * `signal`, the reading stops at once and nothing opens.
  */
 export async function readImportFile(
@@ -85,9 +90,10 @@ export async function readImportFile(
       if (step.type === 'progress') listeners.onProgress?.(step.fraction);
       else if (step.type === 'firstRows') listeners.onFirstRows?.(fileOf(step.spec, step.title, 0));
       else if (!step.result.ok) done = step.result;
-      else if (step.result.kind === 'table')
-        done = { ok: true, kind: 'table', table: step.result.table, title };
-      else {
+      else if (step.result.kind === 'table') {
+        const { table, warnings } = step.result;
+        done = { ok: true, kind: 'table', table, title, warnings };
+      } else {
         const opened = step.result.specifications.map(({ spec, title: specTitle, warnings }, index) => ({
           file: fileOf(spec, specTitle, index),
           warnings,
