@@ -54,8 +54,8 @@ export function AddLinkForm({ file, rowId }: { file: RequirementFile; rowId: str
         onSelect={setTarget}
         onSubmit={add}
       />
-      <button type="submit" className="button small primary" disabled={!target}>
-        Add Link
+      <button type="submit" className="button small primary" aria-label="Add Link" disabled={!target}>
+        Add
       </button>
     </form>
   );

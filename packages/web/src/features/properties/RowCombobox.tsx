@@ -66,7 +66,7 @@ export function RowCombobox({ label, targets, selected, onSelect, onSubmit }: Ro
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={open && activeOption ? `${listId}-${activeOption.id}` : undefined}
-        placeholder="Find a row by id or text"
+        placeholder="Row id or text"
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);

@@ -4,14 +4,13 @@ import { linksSummary } from '../../ui/links/row-links';
 import type { TableContext } from './table-context';
 import './links-cell.css';
 
-/** Links shown in full before the rest is counted in a badge. */
-export const LINKS_SHOWN = 2;
+/** At most this many links are drawn in a cell; the ones that do not fit its width are cut off whole. */
+const LINKS_DRAWN = 6;
 
-/** A row's links in the Links column: the first ones in words, a count of the rest; opens them on click. */
+/** A row's links in the Links column: as many as fit, and how many there are; a click opens them. */
 export function LinksCell({ data, context }: CustomCellRendererProps<Row, unknown, TableContext>) {
   if (!data) return null;
   const views = context.links.get(data.id) ?? [];
-  const rest = views.length - LINKS_SHOWN;
   const summary = linksSummary(views);
   return (
     <button
@@ -23,13 +22,15 @@ export function LinksCell({ data, context }: CustomCellRendererProps<Row, unknow
       onClick={() => context.showLinks(data.id)}
     >
       {views.length === 0 ? <span className="sw-links__add">+ Link</span> : null}
-      {views.slice(0, LINKS_SHOWN).map((view) => (
-        <span key={view.key} className={`sw-links__item sw-links__item--${view.direction}`}>
-          <span className="sw-links__phrase">{view.phrase}</span>{' '}
-          <span className="sw-links__target">{view.otherLabel}</span>
-        </span>
-      ))}
-      {rest > 0 ? <span className="sw-links__more">+{rest}</span> : null}
+      <span className="sw-links__list">
+        {views.slice(0, LINKS_DRAWN).map((view) => (
+          <span key={view.key} className={`sw-links__item sw-links__item--${view.direction}`}>
+            <span className="sw-links__phrase">{view.phrase}</span>{' '}
+            <span className="sw-links__target">{view.otherLabel}</span>
+          </span>
+        ))}
+      </span>
+      {views.length > 1 ? <span className="sw-links__count">{views.length}</span> : null}
     </button>
   );
 }

@@ -22,7 +22,7 @@ export function linksColumnDef(): ColDef<Row> {
     colId: LINKS_COL_ID,
     headerName: 'Links',
     headerTooltip: 'Links to and from other rows; click a cell to edit them',
-    width: 220,
+    width: 200,
     minWidth: 120,
     resizable: true,
     sortable: false,
