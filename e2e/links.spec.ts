@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { saveScreenshotsEverywhere } from './support/screens';
+import { expectAccessible, saveScreenshotsEverywhere } from './support/screens';
 import { chooseMenuItem } from './support/spec-files';
 import { cell, grid, header, openJson } from './support/table-page';
 
@@ -135,6 +135,7 @@ test('Enter on a Links cell opens the row’s links; the Links section and colum
   await expect(
     panel(page).getByRole('combobox', { name: 'Type of link to REQ-3' }).locator('option:checked'),
   ).toHaveText('Satisfies');
+  await expectAccessible(page);
 
   await saveScreenshotsEverywhere(page, 'links-table-panel');
   await chooseMenuItem(page, 'View', 'Document');

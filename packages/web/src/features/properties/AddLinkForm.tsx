@@ -1,7 +1,7 @@
 import { LINK_TYPES, type RequirementFile } from '@specwright/core';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { runAction } from '../../actions/app-actions';
-import { type LinkTarget, linkTargets } from './link-targets';
+import type { LinkTarget } from './link-targets';
 import { RowCombobox } from './RowCombobox';
 
 const DEFAULT_TYPE = LINK_TYPES[0];
@@ -10,8 +10,6 @@ const DEFAULT_TYPE = LINK_TYPES[0];
 export function AddLinkForm({ file, rowId }: { file: RequirementFile; rowId: string }) {
   const [type, setType] = useState<string>(DEFAULT_TYPE);
   const [target, setTarget] = useState<LinkTarget | null>(null);
-  // A new target list per row and per change of the rows; the combobox keeps what was typed meanwhile.
-  const targets = useMemo(() => linkTargets(file, rowId), [file, rowId]);
   const [formKey, setFormKey] = useState(0);
 
   const add = () => {
@@ -49,7 +47,8 @@ export function AddLinkForm({ file, rowId }: { file: RequirementFile; rowId: str
       <RowCombobox
         key={`${rowId}:${formKey}`}
         label="Link to row"
-        targets={targets}
+        file={file}
+        rowId={rowId}
         selected={target}
         onSelect={setTarget}
         onSubmit={add}

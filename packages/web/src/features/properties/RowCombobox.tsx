@@ -1,12 +1,17 @@
+import type { RequirementFile } from '@specwright/core';
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
-import { type LinkTarget, matchingTargets } from './link-targets';
+import { type LinkTarget, linkTargets, matchingTargets } from './link-targets';
 
 /** Rows listed at once; typing more of an id or text narrows them. */
 const SHOWN_TARGETS = 50;
 
+const NO_TARGETS: readonly LinkTarget[] = [];
+
 interface RowComboboxProps {
   label: string;
-  targets: readonly LinkTarget[];
+  file: RequirementFile;
+  /** The row a link starts from: every other row can be picked. */
+  rowId: string;
   selected: LinkTarget | null;
   onSelect: (target: LinkTarget | null) => void;
   /** Enter with a row already chosen (the list closed): the form's submit. */
@@ -17,11 +22,13 @@ const shownAs = (target: LinkTarget) =>
   target.text === '' ? target.label : `${target.label} — ${target.text}`;
 
 /** A text box that finds a row of the spec by its id or text, with a list to pick from (arrows, Enter, Escape). */
-export function RowCombobox({ label, targets, selected, onSelect, onSubmit }: RowComboboxProps) {
+export function RowCombobox({ label, file, rowId, selected, onSelect, onSubmit }: RowComboboxProps) {
   const listId = useId();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  // Read from the rows only while the list is open: a large spec is not walked at each edit of the row.
+  const targets = useMemo(() => (open ? linkTargets(file, rowId) : NO_TARGETS), [open, file, rowId]);
   const options = useMemo(
     () => (open ? matchingTargets(targets, query, SHOWN_TARGETS) : []),
     [open, targets, query],
