@@ -1,21 +1,11 @@
-import { COLUMN_FORM_MESSAGES, columnsByVisibility, type RequirementFile } from '@specwright/core';
-import { LINKS_COLUMN } from '../../ui/links/links-column';
-import type { ColumnChoice } from './ColumnChecklist';
+import { COLUMN_FORM_MESSAGES, type RequirementFile } from '@specwright/core';
 import { ColumnPickDialog } from './ColumnPickDialog';
-import { setLinksColumnShown, useLinksColumnShown } from './links-column-choice';
-import { applyColumnEdit } from './use-dialog-file';
+import { setColumnsShown, useColumnChoices } from './links-column-choice';
 
-/** Edit → Show Columns: shows hidden columns again, the chosen ones or all of them (the Links column too). */
+/** Edit → Show Columns: shows hidden columns again (the Links column too), the chosen ones or all of them. */
 export function ShowColumnsDialog({ file, onClose }: { file: RequirementFile; onClose: () => void }) {
-  const linksShown = useLinksColumnShown(file);
-  const hidden: ColumnChoice[] = [...columnsByVisibility(file).hidden, ...(linksShown ? [] : [LINKS_COLUMN])];
-  const show = (fields: string[]) => {
-    const fileFields = fields.filter((field) => field !== LINKS_COLUMN.field);
-    if (fileFields.length > 0) {
-      applyColumnEdit(file.id, { type: 'showColumns', fields: fileFields }, 'Show Columns');
-    }
-    if (fields.includes(LINKS_COLUMN.field)) setLinksColumnShown(file.id, true);
-  };
+  const hidden = useColumnChoices(file, 'hidden');
+  const show = (fields: string[]) => setColumnsShown(file.id, fields, true);
   return (
     <ColumnPickDialog
       title="Show Columns"
