@@ -45,7 +45,11 @@ export function ColumnChecklist({
                 onChange={(event) => toggle(column.field, event.target.checked)}
               />
               <span className="column-checklist__header">{column.headerName}</span>
-              <span className="column-checklist__field">{column.note ?? column.field}</span>
+              <span
+                className={`column-checklist__field${column.note === undefined ? '' : ' column-checklist__field--note'}`}
+              >
+                {column.note ?? column.field}
+              </span>
             </label>
           </li>
         ))}
