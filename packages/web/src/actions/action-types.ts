@@ -17,7 +17,10 @@ export interface ActionState {
 /** What an action may do when it runs. */
 export interface ActionContext {
   state: ActionState;
-  workspace: Pick<WorkspaceState, 'tabs' | 'openTab' | 'activateTab' | 'closeTab' | 'setViewMode'>;
+  workspace: Pick<
+    WorkspaceState,
+    'tabs' | 'openTab' | 'activateTab' | 'closeTab' | 'setViewMode' | 'setTableLayout'
+  >;
   layout: Pick<LayoutState, 'setProjectTreeVisible' | 'toggleSidePanel'>;
   /** Opens a dialog by kind with its props (`dialogs.open('info', { title, message })`), or closes it. */
   dialogs: DialogControl;

@@ -12,7 +12,14 @@ export function fakeActionContext(state: Partial<ActionState> = {}): ActionConte
       sidePanel: null,
       ...state,
     },
-    workspace: { tabs: [], openTab: vi.fn(), activateTab: vi.fn(), closeTab: vi.fn(), setViewMode: vi.fn() },
+    workspace: {
+      tabs: [],
+      openTab: vi.fn(),
+      activateTab: vi.fn(),
+      closeTab: vi.fn(),
+      setViewMode: vi.fn(),
+      setTableLayout: vi.fn(),
+    },
     layout: { setProjectTreeVisible: vi.fn(), toggleSidePanel: vi.fn() },
     dialogs: { open: vi.fn(), update: vi.fn(), close: vi.fn() },
     specs: {

@@ -5,6 +5,7 @@ import { columnEditActions } from '../actions/column-edit-actions';
 import { formsActions } from '../actions/forms-actions';
 import { helpActions } from '../actions/help-actions';
 import { historyActions } from '../actions/history-actions';
+import { linkActions } from '../actions/link-actions';
 import { rowActions } from '../actions/row-actions';
 import { rowEditActions } from '../actions/row-edit-actions';
 import { shareActions } from '../actions/share-actions';
@@ -41,6 +42,7 @@ export const APP_ACTIONS = [
   ...rowEditActions,
   ...columnEditActions,
   ...changeActions,
+  ...linkActions,
   ...repositoryActions,
   ...draftActions,
 ] as const;

@@ -20,6 +20,8 @@ export interface TableLayout {
   wrap?: boolean;
   /** Whether the filter row (a filter box under each column header) shows. */
   filters?: boolean;
+  /** Whether the app's Links column shows; absent: when the spec has links. */
+  links?: boolean;
 }
 
 /** One open tab in the workspace. Page tabs use a fixed id from `PAGE_IDS`. */
@@ -55,12 +57,13 @@ const isStringList = (value: unknown, allowed?: readonly string[]): value is str
 
 function isTableLayout(value: unknown): value is TableLayout {
   if (!isRecord(value)) return false;
-  const { frozen, bands, wrap, filters } = value;
+  const { frozen, bands, wrap, filters, links } = value;
   return (
     (frozen === undefined || isStringList(frozen)) &&
     (bands === undefined || isStringList(bands, BAND_FILTERS)) &&
     (wrap === undefined || typeof wrap === 'boolean') &&
-    (filters === undefined || typeof filters === 'boolean')
+    (filters === undefined || typeof filters === 'boolean') &&
+    (links === undefined || typeof links === 'boolean')
   );
 }
 

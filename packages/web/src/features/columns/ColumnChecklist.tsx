@@ -1,9 +1,12 @@
 import type { Column } from '@specwright/core';
 
+/** A column to choose: one of the file's, or one the app makes (whose note stands in for a field name). */
+export type ColumnChoice = Pick<Column, 'field' | 'headerName'> & { readonly note?: string };
+
 interface ColumnChecklistProps {
   id: string;
   legend: string;
-  columns: readonly Column[];
+  columns: readonly ColumnChoice[];
   checked: ReadonlySet<string>;
   onChange: (checked: ReadonlySet<string>) => void;
   error?: string | null;
@@ -42,7 +45,11 @@ export function ColumnChecklist({
                 onChange={(event) => toggle(column.field, event.target.checked)}
               />
               <span className="column-checklist__header">{column.headerName}</span>
-              <span className="column-checklist__field">{column.field}</span>
+              <span
+                className={`column-checklist__field${column.note === undefined ? '' : ' column-checklist__field--note'}`}
+              >
+                {column.note ?? column.field}
+              </span>
             </label>
           </li>
         ))}

@@ -1,14 +1,13 @@
-import type { Column } from '@specwright/core';
 import { type ReactNode, useState } from 'react';
 import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import { FormActions } from '../../ui/dialog/FormActions';
-import { ColumnChecklist } from './ColumnChecklist';
+import { ColumnChecklist, type ColumnChoice } from './ColumnChecklist';
 
 export interface ColumnPickDialogProps {
   title: string;
   description: string;
   legend: string;
-  columns: readonly Column[];
+  columns: readonly ColumnChoice[];
   emptyText: string;
   /** The message when nothing is checked ('Please select at least one column to …'). */
   selectMessage: string;

@@ -1,12 +1,11 @@
-import { COLUMN_FORM_MESSAGES, columnsByVisibility, type RequirementFile } from '@specwright/core';
+import { COLUMN_FORM_MESSAGES, type RequirementFile } from '@specwright/core';
 import { ColumnPickDialog } from './ColumnPickDialog';
-import { applyColumnEdit } from './use-dialog-file';
+import { setColumnsShown, useColumnChoices } from './links-column-choice';
 
-/** Edit → Show Columns: shows hidden columns again, the chosen ones or all of them. */
+/** Edit → Show Columns: shows hidden columns again (the Links column too), the chosen ones or all of them. */
 export function ShowColumnsDialog({ file, onClose }: { file: RequirementFile; onClose: () => void }) {
-  const hidden = columnsByVisibility(file).hidden;
-  const show = (fields: string[]) =>
-    applyColumnEdit(file.id, { type: 'showColumns', fields }, 'Show Columns');
+  const hidden = useColumnChoices(file, 'hidden');
+  const show = (fields: string[]) => setColumnsShown(file.id, fields, true);
   return (
     <ColumnPickDialog
       title="Show Columns"

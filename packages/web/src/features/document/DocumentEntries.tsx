@@ -1,5 +1,6 @@
 import { type DocumentEntry as Entry, rowText } from '@specwright/core';
 import type { RefObject } from 'react';
+import { linksSummary, type RowLinkView } from '../../ui/links/row-links';
 import { DocumentEntry, type EntryHandlers } from './DocumentEntry';
 
 /**
@@ -15,6 +16,8 @@ interface DocumentEntriesProps {
   entries: readonly Entry[];
   /** The field of the requirement text column; undefined until the user has chosen it. */
   textField: string | undefined;
+  /** Each linked row's links. */
+  links: ReadonlyMap<string, readonly RowLinkView[]> | undefined;
   selectedRowId: string | null;
   editingRowId: string | null;
   handlers: EntryHandlers;
@@ -24,6 +27,7 @@ interface DocumentEntriesProps {
 export function DocumentEntries({
   entries,
   textField,
+  links,
   selectedRowId,
   editingRowId,
   handlers,
@@ -48,6 +52,7 @@ export function DocumentEntries({
               number={entry.number}
               position={chunkIndex * CHUNK_SIZE + index + 1}
               text={rowText(entry.row, textField)}
+              links={linksSummary(links?.get(entry.row.id) ?? [])}
               placeholder={textField === undefined ? NO_TEXT_COLUMN : EMPTY_TEXT}
               status={entry.row.tempChangeStatus}
               selected={entry.row.id === selectedRowId}

@@ -24,6 +24,8 @@ export interface DocumentEntryProps {
   /** 1-based position among all rows, to name unnumbered entries. */
   position: number;
   text: string;
+  /** The row's links in words ("verifies REQ-1, verified by REQ-3"); empty when it has none. */
+  links: string;
   /** Shown in place of an empty text. */
   placeholder: string;
   status: ProposedChangeStatus;
@@ -49,7 +51,8 @@ function moveFocus(event: KeyboardEvent<HTMLButtonElement>): void {
 }
 
 function DocumentEntryView(props: DocumentEntryProps) {
-  const { rowId, kind, number, position, text, placeholder, status, selected, editing, handlers } = props;
+  const { rowId, kind, number, position, text, links, placeholder, status, selected, editing, handlers } =
+    props;
   const [hovered, setHovered] = useState(false);
   const [caret, setCaret] = useState<number | undefined>(undefined);
   const entryName = entryNameOf(kind, number, position);
@@ -111,6 +114,11 @@ function DocumentEntryView(props: DocumentEntryProps) {
         ) : (
           textButton
         )}
+        {links !== '' && !editing ? (
+          <p className="doc-entry__links">
+            <span className="doc-entry__links-label">Links:</span> {links}
+          </p>
+        ) : null}
         <ProposedChangeMark
           status={status}
           entryName={entryName}

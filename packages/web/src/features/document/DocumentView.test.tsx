@@ -27,6 +27,25 @@ beforeEach(() => {
 });
 
 describe('DocumentView', () => {
+  it('shows a row’s links under its text, from the row’s side, and only on rows that have links', () => {
+    open(
+      fileWith([
+        { id: 'r1', description: 'The system shall start.', this_is_a: 'requirement' },
+        { id: 'r2', description: 'Start it and time it.', this_is_a: 'requirement' },
+        { id: 'r3', description: 'The system shall stop.', this_is_a: 'requirement' },
+      ]),
+    );
+    act(() =>
+      useSpecFilesStore
+        .getState()
+        .dispatch('f1', { type: 'addLink', link: { from: 'r2', to: 'r1', type: 'verifies' } }, 'Add Link'),
+    );
+    const linksOf = (name: RegExp) => item(name).querySelector('.doc-entry__links')?.textContent;
+    expect(linksOf(/system shall start/)).toBe('Links: verified by r2');
+    expect(linksOf(/Start it and time it/)).toBe('Links: verifies r1');
+    expect(linksOf(/system shall stop/)).toBeUndefined();
+  });
+
   it('numbers requirements and styles chapters, context and comments apart without numbers', () => {
     open(
       fileWith([

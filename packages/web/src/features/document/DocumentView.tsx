@@ -1,6 +1,7 @@
 import { documentEntries, type Row, textColumnOf } from '@specwright/core';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSelectedRowId, useSpecFile } from '../../state/spec-files';
+import { rowLinkViews } from '../../ui/links/row-links';
 import { qualityReviewColumns } from '../analysis-ui/quality-review-columns';
 import { DocumentEmpty } from './DocumentEmpty';
 import { DocumentEntries } from './DocumentEntries';
@@ -27,6 +28,11 @@ function DocumentBody({ fileId }: { fileId: string }) {
   const entries = useMemo(() => documentEntries(rows), [rows]);
   const count = useProgressiveCount(entries.length);
   const visibleEntries = useMemo(() => entries.slice(0, count), [entries, count]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the links' labels read these parts of the file only
+  const links = useMemo(
+    () => (file ? rowLinkViews(file) : undefined),
+    [file?.links, file?.data, file?.columns, file?.hiddenColumns, file?.uiStyles],
+  );
   const requirementCount = useMemo(() => entries.filter((e) => e.kind === 'requirement').length, [entries]);
 
   // On opening the view, bring the selected row (e.g. chosen in the table) into sight once it is rendered.
@@ -63,6 +69,7 @@ function DocumentBody({ fileId }: { fileId: string }) {
             <DocumentEntries
               entries={visibleEntries}
               textField={textField}
+              links={links}
               selectedRowId={selectedRowId}
               editingRowId={editingRowId}
               handlers={handlers}

@@ -1,9 +1,11 @@
-import { textColumnOf } from '@specwright/core';
+import { rowLabelsOf, textColumnOf } from '@specwright/core';
 import { useMemo } from 'react';
 import { runAction } from '../../actions/app-actions';
 import { useSelectedRowId, useSpecFile } from '../../state/spec-files';
+import { rowLinkViews } from '../../ui/links/row-links';
 import { PROPOSED_CHANGE_DISPLAY } from '../document/proposed-change-display';
 import { isLintedCell } from '../live-lint/linted-columns';
+import { LinksSection } from './LinksSection';
 import { PropertyField } from './PropertyField';
 import { cellText, propertyColumns } from './property-columns';
 import { RowScore } from './RowScore';
@@ -15,6 +17,7 @@ export function PropertiesPanel({ fileId }: { fileId: string }) {
   const selectedRowId = useSelectedRowId(fileId);
   const columns = useMemo(() => (file ? propertyColumns(file) : []), [file]);
   const hidden = useMemo(() => new Set(file?.hiddenColumns ?? []), [file?.hiddenColumns]);
+  const linkViews = useMemo(() => (file ? rowLinkViews(file) : undefined), [file]);
   if (!file) return null;
   const row = selectedRowId ? file.data.find((r) => r.id === selectedRowId) : undefined;
   const textColumn = textColumnOf(file);
@@ -62,6 +65,12 @@ export function PropertiesPanel({ fileId }: { fileId: string }) {
           />
         ))}
       </form>
+      <LinksSection
+        file={file}
+        rowId={row.id}
+        rowLabel={rowLabelsOf(file, [row.id])[row.id] ?? row.id}
+        views={linkViews?.get(row.id) ?? []}
+      />
     </div>
   );
 }

@@ -36,6 +36,7 @@ import { installTruncationTooltips } from './truncation-tooltip';
 import { styleForRow, styleTarget } from './ui-styles';
 import { fillWidth, useFillWidth } from './use-fill-width';
 import { useGridRows } from './use-grid-rows';
+import { useLinksColumn } from './use-links-column';
 import { useSelectionSync } from './use-selection-sync';
 import { useTableContext } from './use-table-context';
 
@@ -72,6 +73,7 @@ export function TableGrid({ fileId, file, selectedRowId, loading }: TableGridPro
   const digits = String(file.data.length).length;
   const textField = textColumnOf(file);
   const bandFilter = useBandFilter(api, layout.bands);
+  const showLinks = useLinksColumn(api, context, file, layout.links);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: columns change only with these parts of the file
   const columnDefs = useMemo(
@@ -84,6 +86,7 @@ export function TableGrid({ fileId, file, selectedRowId, loading }: TableGridPro
         ...(layout.frozen ? { frozen: layout.frozen } : {}),
         wrap: layout.wrap === true && { textField },
         filters: layout.filters === true,
+        links: showLinks,
       }),
     [
       file.columns,
@@ -95,6 +98,7 @@ export function TableGrid({ fileId, file, selectedRowId, loading }: TableGridPro
       layout.frozen,
       layout.wrap,
       layout.filters,
+      showLinks,
       textField,
     ],
   );

@@ -16,6 +16,7 @@ import type {
 import { ColumnHeader } from './ColumnHeader';
 import { onProposedChangeCellKey, onScoreCellKey, passAltArrows } from './cell-keyboard';
 import { cellText, compareCells, selectOptions } from './cell-value';
+import { linksColumnDef } from './links-column';
 import { ProposedChangeCell } from './ProposedChangeCell';
 import { ScoreCell } from './ScoreCell';
 import { ScoreDescriptionCell } from './score-cells';
@@ -38,6 +39,8 @@ export interface ColumnDefsInput {
   wrap?: { textField: string | undefined } | false;
   /** The filter row: a "contains" filter box under each column header. */
   filters?: boolean;
+  /** Whether the Links column shows (after the file's columns). */
+  links?: boolean;
 }
 
 const FILTERED: Partial<ColDef<Row>> = {
@@ -197,6 +200,7 @@ export function buildColumnDefs({
   frozen = [],
   wrap = false,
   filters = false,
+  links = false,
 }: ColumnDefsInput): ColDef<Row>[] {
   const isWrapped = (column: Column) =>
     wrap !== false && (column.field === wrap.textField || column.editorType === 'textarea');
@@ -209,6 +213,7 @@ export function buildColumnDefs({
         filtered: filters,
       }),
     ),
+    ...(links ? [linksColumnDef()] : []),
     ...(hasPending ? [proposedChangeColumnDef()] : []),
   ];
 }

@@ -47,6 +47,8 @@ describe('grid handlers', () => {
       findMatches: new Set(),
       findCurrent: null,
       showFind: vi.fn(),
+      links: new Map(),
+      showLinks: vi.fn(),
     };
     const api = { getDisplayedRowAtIndex: (index: number) => ({ data: file()?.data[index] }) };
     const focus = (rowIndex: number | null, colId: string) =>

@@ -1,4 +1,6 @@
 import type { ProposedChangeVerdict } from '@specwright/core';
+import { LINKS_COLUMN } from '../../ui/links/links-column';
+import type { RowLinkView } from '../../ui/links/row-links';
 
 /** What the grid's cell and header components reach through AG Grid's `context`. */
 export interface TableContext {
@@ -13,6 +15,10 @@ export interface TableContext {
   findMatches: ReadonlySet<string>;
   findCurrent: string | null;
   showFind: (matches: ReadonlySet<string>, current: string | null) => void;
+  /** Each linked row's links, for the Links column; set when the file's links or labels change. */
+  links: ReadonlyMap<string, readonly RowLinkView[]>;
+  /** Opens a row's links in the properties panel. */
+  showLinks: (rowId: string) => void;
 }
 
 /** The key of one cell in the find results. */
@@ -23,7 +29,9 @@ export function findKey(rowId: string, field: string): string {
 export const ROW_NUMBER_COL_ID = 'sw-row-number';
 /** The column of the proposed changes' decisions; its id (and CSS classes) keep the header's word, Review. */
 export const PROPOSED_CHANGE_COL_ID = 'sw-review';
+/** The app's column of each row's links; not a column of the file. */
+export const LINKS_COL_ID = LINKS_COLUMN.field;
 
 export function isDataColumnId(colId: string): boolean {
-  return colId !== ROW_NUMBER_COL_ID && colId !== PROPOSED_CHANGE_COL_ID;
+  return colId !== ROW_NUMBER_COL_ID && colId !== PROPOSED_CHANGE_COL_ID && colId !== LINKS_COL_ID;
 }

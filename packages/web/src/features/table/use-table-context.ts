@@ -31,6 +31,10 @@ export function useTableContext(fileId: string, api: GridApi<Row> | null): Table
         const grid = apiRef.current;
         if (grid && !grid.isDestroyed()) grid.refreshCells({ force: true });
       },
+      links: new Map(),
+      showLinks: (rowId) => {
+        runAction('links.show', { source: 'grid' }, { fileId, rowId });
+      },
       decide: (rowId, decision) => {
         runAction('changes.decide', { source: 'grid' }, { fileId, rowId, decision });
       },

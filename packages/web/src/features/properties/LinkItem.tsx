@@ -1,0 +1,52 @@
+import { runAction } from '../../actions/app-actions';
+import { CloseIcon } from '../../ui/icons';
+import { linkPhrase, linkSentence, linkTypeChoices, type RowLinkView } from '../../ui/links/row-links';
+
+interface LinkItemProps {
+  fileId: string;
+  view: RowLinkView;
+  /** The selected row's visible id. */
+  rowLabel: string;
+}
+
+/** One link of the selected row: its type (read from this row's side), the other row, and Remove. */
+export function LinkItem({ fileId, view, rowLabel }: LinkItemProps) {
+  const { link, direction, otherLabel, otherText } = view;
+  const towards = direction === 'outgoing' ? `to ${otherLabel}` : `from ${otherLabel}`;
+  return (
+    <li className={`links__item links__item--${direction}`} title={linkSentence(view, rowLabel)}>
+      <select
+        className="properties__input links__type"
+        aria-label={`Type of link ${towards}`}
+        value={link.type}
+        onChange={(event) =>
+          runAction('links.changeType', { source: 'panel' }, { fileId, link, linkType: event.target.value })
+        }
+      >
+        {linkTypeChoices(link.type).map((type) => (
+          <option key={type} value={type}>
+            {linkPhrase(type, direction)}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        className="links__other"
+        aria-label={`Go to ${otherLabel}${otherText === '' ? '' : `: ${otherText}`}`}
+        onClick={() => runAction('rows.select', { source: 'panel' }, { fileId, rowId: view.otherId })}
+      >
+        <span className="links__other-label">{otherLabel}</span>
+        <span className="links__other-text">{otherText}</span>
+      </button>
+      <button
+        type="button"
+        className="links__remove"
+        aria-label={`Remove link ${towards}`}
+        title={`Remove link ${towards}`}
+        onClick={() => runAction('links.remove', { source: 'panel' }, { fileId, link })}
+      >
+        <CloseIcon />
+      </button>
+    </li>
+  );
+}

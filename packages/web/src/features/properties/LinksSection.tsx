@@ -1,0 +1,50 @@
+import type { RequirementFile } from '@specwright/core';
+import { useEffect, useRef } from 'react';
+import { linksFocusHandled, useLinksFocus } from '../../state/links-focus';
+import type { RowLinkView } from '../../ui/links/row-links';
+import { AddLinkForm } from './AddLinkForm';
+import { LinkItem } from './LinkItem';
+import './links.css';
+
+interface LinksSectionProps {
+  file: RequirementFile;
+  rowId: string;
+  rowLabel: string;
+  views: readonly RowLinkView[];
+}
+
+/** The selected row's links, to and from other rows, each editable, and the control that adds one. */
+export function LinksSection({ file, rowId, rowLabel, views }: LinksSectionProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusFor = useLinksFocus((state) => state.rowId);
+
+  // Asked for from the Links column: the section comes into view with the focus on its heading.
+  useEffect(() => {
+    if (focusFor !== rowId) return;
+    const heading = headingRef.current;
+    heading?.scrollIntoView({ block: 'start' });
+    heading?.focus({ preventScroll: true });
+    linksFocusHandled();
+  }, [focusFor, rowId]);
+
+  return (
+    <section className="links" aria-labelledby="properties-links-heading" data-testid="properties-links">
+      <h3 id="properties-links-heading" ref={headingRef} tabIndex={-1} className="links__heading">
+        Links
+        {views.length > 0 ? <span className="links__count">{views.length}</span> : null}
+      </h3>
+      {views.length === 0 ? (
+        <p className="links__empty">
+          No links yet. Link this row to the rows it derives from, refines or verifies.
+        </p>
+      ) : (
+        <ul className="links__list" aria-label={`Links of ${rowLabel}`}>
+          {views.map((view) => (
+            <LinkItem key={view.key} fileId={file.id} view={view} rowLabel={rowLabel} />
+          ))}
+        </ul>
+      )}
+      <AddLinkForm file={file} rowId={rowId} />
+    </section>
+  );
+}

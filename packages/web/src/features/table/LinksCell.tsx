@@ -1,0 +1,36 @@
+import type { Row } from '@specwright/core';
+import type { CustomCellRendererProps } from 'ag-grid-react';
+import { linksSummary } from '../../ui/links/row-links';
+import type { TableContext } from './table-context';
+import './links-cell.css';
+
+/** At most this many links are drawn in a cell; the ones that do not fit its width are cut off whole. */
+const LINKS_DRAWN = 6;
+
+/** A row's links in the Links column: as many as fit, and how many there are; a click opens them. */
+export function LinksCell({ data, context }: CustomCellRendererProps<Row, unknown, TableContext>) {
+  if (!data) return null;
+  const views = context.links.get(data.id) ?? [];
+  const summary = linksSummary(views);
+  return (
+    <button
+      type="button"
+      tabIndex={-1}
+      className="sw-links"
+      title={summary === '' ? 'Add a link' : summary}
+      aria-label={summary === '' ? 'Add a link' : `Links: ${summary}`}
+      onClick={() => context.showLinks(data.id)}
+    >
+      {views.length === 0 ? <span className="sw-links__add">+ Link</span> : null}
+      <span className="sw-links__list">
+        {views.slice(0, LINKS_DRAWN).map((view) => (
+          <span key={view.key} className={`sw-links__item sw-links__item--${view.direction}`}>
+            <span className="sw-links__phrase">{view.phrase}</span>{' '}
+            <span className="sw-links__target">{view.otherLabel}</span>
+          </span>
+        ))}
+      </span>
+      {views.length > 1 ? <span className="sw-links__count">{views.length}</span> : null}
+    </button>
+  );
+}
