@@ -88,3 +88,23 @@ test('a large ReqIF archive shows its progress, can be cancelled, and shows its 
   await expect(rowCount).toHaveAttribute('aria-rowcount', String(3_767 + 1), { timeout: 60_000 });
   await expect(page.locator('.spec-tab__loading')).toHaveCount(0);
 });
+
+test('a ReqIF file whose attribute names leave the text unclear asks which attribute holds it', async ({
+  page,
+}) => {
+  await importThroughMenu(page, 'ReqIF…', {
+    name: 'EA8 example.reqif',
+    mimeType: 'application/xml',
+    buffer: await realExport('ea8-example.reqif'),
+  });
+  const dialog = page.getByRole('dialog', { name: 'Choose the Requirement Text' });
+  await expect(dialog.getByRole('radio', { name: /FUNC-REQ-TXT/ })).toBeChecked();
+  await expect(dialog.getByRole('radio')).toHaveCount(3);
+  await saveScreenshotsEverywhere(page, 'exchange-reqif-text-choice');
+  await expectAccessible(page);
+  await dialog.getByRole('radio', { name: /PERF-REQ-TXT/ }).check();
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  await expectActiveTab(page, /EA8 example/);
+  const headers = page.getByTestId('table-grid').getByRole('columnheader');
+  await expect(headers.nth(1)).toContainText('PERF-REQ-TXT');
+});

@@ -10,7 +10,8 @@ export {
   type ReqifReadOptions,
   reqifFileToSpecs,
 } from './reqif-document-import.js';
-export { reqifToSpec } from './reqif-read.js';
+export { type ReqifReadResult, reqifToSpec } from './reqif-read.js';
+export type { TextChoice } from './reqif-roles.js';
 export { specToReqif } from './reqif-write.js';
 export { reqifArchiveToSpecs } from './reqifz-import.js';
 export {

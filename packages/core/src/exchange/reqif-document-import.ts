@@ -1,6 +1,7 @@
 import type { SavedSpec } from '../spec/model.js';
 import { EXCHANGE_MESSAGES } from './messages.js';
 import { reqifFirstRows, reqifToSpec } from './reqif-read.js';
+import type { TextChoice } from './reqif-roles.js';
 import { splitSpecifications } from './reqif-split.js';
 
 /** One specification of a ReqIF file or archive, ready to open in a tab of its own. */
@@ -8,6 +9,8 @@ export interface ImportedSpecification {
   readonly title: string;
   readonly spec: SavedSpec;
   readonly warnings: string[];
+  /** The text attribute guessed, and the others that could be it, when the file does not make it clear. */
+  readonly textChoice?: TextChoice;
 }
 
 export type ReqifArchiveImport =
@@ -27,6 +30,8 @@ export interface DocumentSpecifications {
 export interface ReqifReadOptions {
   /** The share of the work done, 0 to 1. */
   readonly onProgress?: ((fraction: number) => void) | undefined;
+  /** The attribute (by LONG-NAME) that holds the requirement text, as the user chose it. */
+  readonly textAttribute?: string | undefined;
   /** A large document of one specification shows its first rows as soon as they are read. */
   readonly onFirstRows?: ((first: { title: string; spec: SavedSpec }) => void) | undefined;
 }
@@ -72,9 +77,12 @@ export function reqifDocumentSpecs(
     const result = reqifToSpec(
       part.text,
       onProgress && ((step) => onProgress((index + step.done / step.total) / parts.length)),
+      options.textAttribute,
     );
-    if (result.ok) opened.push({ title, spec: result.spec, warnings: result.warnings });
-    else {
+    if (result.ok) {
+      const { spec, warnings, textChoice } = result;
+      opened.push({ title, spec, warnings, ...(textChoice ? { textChoice } : {}) });
+    } else {
       firstFailure ??= result.message;
       skipped.push(source.failedSkipped(title, result.message));
     }
@@ -82,9 +90,9 @@ export function reqifDocumentSpecs(
   return { opened, skipped, firstFailure, count: parts.length };
 }
 
-function showFirstRows(text: string, title: string, { onFirstRows }: ReqifReadOptions): void {
+function showFirstRows(text: string, title: string, { onFirstRows, textAttribute }: ReqifReadOptions): void {
   if (!onFirstRows || text.length < FIRST_ROWS_FROM_CHARS) return;
-  const first = reqifFirstRows(text, FIRST_ROW_COUNT);
+  const first = reqifFirstRows(text, FIRST_ROW_COUNT, textAttribute);
   if (first?.ok) onFirstRows({ title, spec: first.spec });
 }
 

@@ -69,3 +69,33 @@ describe('the columns of another tool’s export', () => {
     ).toBe(true);
   });
 });
+
+describe('a requirement text the attribute names leave unclear', () => {
+  const ea = () => real('ea8-example.reqif').toString('utf8');
+
+  it('is guessed and the choice told, among every attribute that could hold it', () => {
+    const [spec] = opened(reqifFileToSpecs(ea(), 'EA'));
+    expect(spec?.textChoice).toEqual({
+      chosen: 'FUNC-REQ-TXT',
+      names: ['FUNC-REQ-TXT', 'STORY-TXT', 'PERF-REQ-TXT'],
+    });
+  });
+
+  it('is the attribute the user chose when imported again with it', () => {
+    const [guessed] = opened(reqifFileToSpecs(ea(), 'EA'));
+    const [chosen] = opened(reqifFileToSpecs(ea(), 'EA', { textAttribute: 'PERF-REQ-TXT' }));
+    expect(chosen?.textChoice).toBeUndefined();
+    const perf = guessed?.spec.columns.find((column) => column.headerName === 'PERF-REQ-TXT')?.field ?? '';
+    expect(chosen?.spec.rows.map((row) => row.description)).toEqual(
+      guessed?.spec.rows.map((row) => row[perf]),
+    );
+    expect(chosen?.spec.columns.find((column) => column.field === 'description')?.headerName).toBe(
+      'PERF-REQ-TXT',
+    );
+  });
+
+  it('is not asked about when the file has ReqIF.Text', () => {
+    const [doors] = opened(reqifArchiveToSpecs(new Uint8Array(real('doors-spielwiese.reqifz'))));
+    expect(doors?.textChoice).toBeUndefined();
+  });
+});

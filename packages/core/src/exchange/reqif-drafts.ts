@@ -2,7 +2,13 @@ import { createColumn } from '../spec/columns.js';
 import type { Column } from '../spec/model.js';
 import { DEFAULT_TEXT_COLUMN } from '../views/text-column.js';
 import { type AttributeInfo, parseColumnIdentifier, type ReqifKind } from './reqif-names.js';
-import { type AttributeRole, attributeRoles, isForeign } from './reqif-roles.js';
+import {
+  type AttributeRole,
+  attributeRoles,
+  isForeign,
+  type TextChoice,
+  unclearTextChoice,
+} from './reqif-roles.js';
 import { fieldForHeader } from './source-table.js';
 
 /** A column being made from one or more attribute definitions of the same name. */
@@ -30,8 +36,18 @@ function otherOrder(name: string, isText: boolean, index: number): number {
   return (isForeign(name) ? 3_000_000 : 2_000_000) + index;
 }
 
+/** The choice of the requirement text among other tools' attributes, when their names do not make it clear. */
+export function textChoiceOf(attributes: ReadonlyMap<string, AttributeInfo>): TextChoice | undefined {
+  const ours = [...attributes.values()].filter((info) => parseColumnIdentifier(info.id));
+  if (ours.some((info) => parseColumnIdentifier(info.id)?.field === DEFAULT_TEXT_COLUMN)) return undefined;
+  return unclearTextChoice([...attributes.values()].filter((info) => !parseColumnIdentifier(info.id)));
+}
+
 /** Roles from the attribute definitions: Specwright's own columns by their identifier, others by meaning. */
-export function columnRoles(attributes: ReadonlyMap<string, AttributeInfo>): Map<string, Role> {
+export function columnRoles(
+  attributes: ReadonlyMap<string, AttributeInfo>,
+  preferredText?: string,
+): Map<string, Role> {
   const roles = new Map<string, Role>();
   const byName = new Map<string, ColumnDraft>();
   const taken = new Set<string>();
@@ -47,7 +63,7 @@ export function columnRoles(attributes: ReadonlyMap<string, AttributeInfo>): Map
       draft: { field, headerName: info.name, kind: info.kind, options, order: parsed.order },
     });
   }
-  const otherRoles = attributeRoles(others, taken.has(DEFAULT_TEXT_COLUMN));
+  const otherRoles = attributeRoles(others, taken.has(DEFAULT_TEXT_COLUMN), preferredText);
   if ([...otherRoles.values()].includes('text')) taken.add(DEFAULT_TEXT_COLUMN);
   for (const [index, info] of others.entries()) {
     const role = otherRoles.get(info.id) ?? 'column';

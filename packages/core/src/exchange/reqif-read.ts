@@ -1,10 +1,12 @@
 import type { ImportResult } from '../spec/import.js';
 import type { CellValue } from '../spec/model.js';
 import { EXCHANGE_MESSAGES } from './messages.js';
+import { textChoiceOf } from './reqif-drafts.js';
 import { type AttributeInfo, ENUM_VALUE_SEPARATOR, REQIF_KINDS, type ReqifKind } from './reqif-names.js';
 import { attr, child, list, type Node, ref } from './reqif-nodes.js';
 import { type ProgressListener, parseReqif } from './reqif-parse.js';
 import { specRelations } from './reqif-relations.js';
+import type { TextChoice } from './reqif-roles.js';
 import { buildReqifSpec, type ObjectEntry } from './reqif-spec.js';
 import { xhtmlToText } from './xhtml-text.js';
 
@@ -115,21 +117,41 @@ function hierarchyOrder(content: Node): ObjectEntry[] {
   return entries;
 }
 
-/** Reads a ReqIF 1.2 document into a spec; a file that is not one gives one message and no spec. */
-export function reqifToSpec(text: string, onProgress?: ProgressListener): ImportResult {
-  return readReqif(text, onProgress);
+/**
+ * Reads a ReqIF 1.2 document into a spec; a file that is not one gives one message and no spec. The
+ * requirement text is `textAttribute` (an attribute's LONG-NAME) when given, else chosen by meaning, and
+ * the result says what was chosen among what when the names leave it unclear.
+ */
+export function reqifToSpec(
+  text: string,
+  onProgress?: ProgressListener,
+  textAttribute?: string,
+): ReqifReadResult {
+  return readReqif(text, onProgress, undefined, textAttribute);
 }
+
+/** What reading a ReqIF document gives: the spec, and the choice of its text when the file does not say. */
+export type ReqifReadResult = ImportResult & { textChoice?: TextChoice };
 
 /**
  * The first rows of a large ReqIF document, read from its frame and first slice of spec objects only: the
  * hierarchy's rows up to the first object not read yet. Undefined when the document gives none that way.
  */
-export function reqifFirstRows(text: string, rowCount: number): ImportResult | undefined {
-  const result = readReqif(text, undefined, rowCount);
+export function reqifFirstRows(
+  text: string,
+  rowCount: number,
+  textAttribute?: string,
+): ImportResult | undefined {
+  const result = readReqif(text, undefined, rowCount, textAttribute);
   return result.ok && result.spec.rows.length > 0 ? result : undefined;
 }
 
-function readReqif(text: string, onProgress?: ProgressListener, objectLimit?: number): ImportResult {
+function readReqif(
+  text: string,
+  onProgress?: ProgressListener,
+  objectLimit?: number,
+  textAttribute?: string,
+): ReqifReadResult {
   // Refused before any parser sees it, so no entity of a DTD is ever expanded.
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) return { ok: false, message: EXCHANGE_MESSAGES.reqifDoctype };
   const parsed = parseReqif(text, { onProgress, objectLimit });
@@ -143,12 +165,22 @@ function readReqif(text: string, onProgress?: ProgressListener, objectLimit?: nu
   const objects = specObjects(content, attributes, warnings);
   if (objects.size === 0) return { ok: false, message: EXCHANGE_MESSAGES.noSpecObjects };
   const order = hierarchyOrder(content);
-  if (objectLimit === undefined)
-    return buildReqifSpec(attributes, objects, order, warnings, specRelations(content));
+  if (objectLimit === undefined) {
+    const result = buildReqifSpec(
+      attributes,
+      objects,
+      order,
+      warnings,
+      specRelations(content),
+      textAttribute,
+    );
+    const textChoice = textAttribute === undefined ? textChoiceOf(attributes) : undefined;
+    return result.ok && textChoice ? { ...result, textChoice } : result;
+  }
   const firstMissing = order.findIndex((entry) => !objects.has(entry.objectId));
   const shown = order.slice(0, Math.min(objectLimit, firstMissing < 0 ? order.length : firstMissing));
   const shownObjects = new Map(
     shown.map((entry) => [entry.objectId, objects.get(entry.objectId) ?? new Map()]),
   );
-  return buildReqifSpec(attributes, shownObjects, shown, []);
+  return buildReqifSpec(attributes, shownObjects, shown, [], [], textAttribute);
 }

@@ -16,18 +16,45 @@ function fixedRole(name: string): AttributeRole | undefined {
   return undefined;
 }
 
-/**
- * The name of the attribute that holds the requirement text, chosen by meaning: ReqIF.Text; else an
- * attribute named like text, description or requirement (XHTML before STRING); else the first XHTML or
- * STRING attribute that is not an id. Never a ReqIF.Foreign* attribute (author, dates of the source tool).
- */
-function textAttributeName(candidates: readonly AttributeInfo[]): string | undefined {
-  const usable = candidates.filter(
+/** The attributes that could hold the requirement text: XHTML or STRING, not an id, heading or the tool's own. */
+function textCandidates(candidates: readonly AttributeInfo[]): AttributeInfo[] {
+  return candidates.filter(
     (info) =>
       (info.kind === 'XHTML' || info.kind === 'STRING') && !isForeign(info.name) && !fixedRole(info.name),
   );
+}
+
+/** The text attribute an import guessed, and the others that could be it, when the names do not say. */
+export interface TextChoice {
+  readonly chosen: string;
+  readonly names: readonly string[];
+}
+
+/**
+ * The choice of the text attribute when it is not clear: no ReqIF.Text, and not exactly one attribute
+ * named like text, description or requirement among two or more names that could hold it.
+ */
+export function unclearTextChoice(candidates: readonly AttributeInfo[]): TextChoice | undefined {
+  const usable = textCandidates(candidates);
+  if (usable.some((info) => same(info.name, STANDARD_ATTRIBUTES.text))) return undefined;
+  const names = [...new Set(usable.map((info) => info.name))];
+  const textLike = names.filter((name) => TEXT_LIKE.test(name) && !ID_LIKE.test(name));
+  const chosen = textAttributeName(candidates);
+  if (names.length < 2 || textLike.length === 1 || chosen === undefined) return undefined;
+  return { chosen, names };
+}
+
+/**
+ * The name of the attribute that holds the requirement text, chosen by meaning: the one the user picked
+ * (`preferred`); else ReqIF.Text; else an attribute named like text, description or requirement (XHTML
+ * before STRING); else the first XHTML or STRING attribute that is not an id. Never a ReqIF.Foreign*
+ * attribute (author, dates of the source tool).
+ */
+function textAttributeName(candidates: readonly AttributeInfo[], preferred?: string): string | undefined {
+  const usable = textCandidates(candidates);
   const xhtmlFirst = [...usable].sort((a, b) => Number(b.kind === 'XHTML') - Number(a.kind === 'XHTML'));
   return (
+    usable.find((info) => info.name === preferred) ??
     usable.find((info) => same(info.name, STANDARD_ATTRIBUTES.text)) ??
     xhtmlFirst.find((info) => TEXT_LIKE.test(info.name)) ??
     xhtmlFirst.find((info) => !ID_LIKE.test(info.name))
@@ -38,8 +65,9 @@ function textAttributeName(candidates: readonly AttributeInfo[]): string | undef
 export function attributeRoles(
   others: readonly AttributeInfo[],
   hasOwnText: boolean,
+  preferredText?: string,
 ): Map<string, AttributeRole> {
-  const textName = hasOwnText ? undefined : textAttributeName(others);
+  const textName = hasOwnText ? undefined : textAttributeName(others, preferredText);
   const roles = new Map<string, AttributeRole>();
   for (const info of others) {
     const isText = info.name === textName && (info.kind === 'XHTML' || info.kind === 'STRING');

@@ -82,8 +82,9 @@ export function buildReqifSpec(
   hierarchy: readonly ObjectEntry[],
   warnings: string[] = [],
   relations: readonly ReqifRelation[] = [],
+  preferredText?: string,
 ): ImportResult {
-  const roles = columnRoles(attributes);
+  const roles = columnRoles(attributes, preferredText);
   const drafts = [
     ...new Set([...roles.values()].flatMap((role) => (role.role === 'column' ? [role.draft] : []))),
   ];

@@ -39,6 +39,7 @@ export function reqifArchiveToSpecs(
     const { onProgress } = options;
     const documentOptions: ReqifReadOptions = {
       onProgress: onProgress && ((fraction) => onProgress((index + fraction) / documents)),
+      textAttribute: options.textAttribute,
       // Only an archive of one document opens one tab early.
       onFirstRows: documents === 1 ? options.onFirstRows : undefined,
     };

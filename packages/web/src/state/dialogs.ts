@@ -1,4 +1,5 @@
-import type { SourceTable } from '@specwright/core/exchange';
+import type { RequirementFile } from '@specwright/core';
+import type { SourceTable, TextChoice } from '@specwright/core/exchange';
 import { create } from 'zustand';
 
 /** A message with an OK button. */
@@ -69,6 +70,8 @@ export interface DialogPropsByKind {
   specConflict: { fileId: string };
   // File → Import → Excel or CSV: the column-mapping step of a read table.
   importMapping: { table: SourceTable; title: string; warnings?: readonly string[] };
+  /** A ReqIF import whose attribute names leave the requirement text unclear: the file as read with the guess. */
+  importText: { file: RequirementFile; choice: TextChoice; onChoose: (name: string) => void };
   // The project tree's Add Repository dialog, for the signed-in user; the added repository is selected.
   addRepository: { userId: string };
 }

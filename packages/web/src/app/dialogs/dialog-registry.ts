@@ -70,6 +70,10 @@ export const DIALOG_COMPONENTS: { [K in DialogKind]: LazyExoticComponent<DialogC
     () => import('../../features/exchange/ImportMappingDialog'),
     (module) => module.ImportMappingDialog,
   ),
+  importText: lazyDialog(
+    () => import('../../features/exchange/ImportTextDialog'),
+    (module) => module.ImportTextDialog,
+  ),
   addRepository: lazyDialog(
     () => import('../../features/project-tree/AddRepositoryDialog'),
     (module) => module.AddRepositoryDialog,

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { RequirementFile } from '@specwright/core';
 import { describe, expect, it, vi } from 'vitest';
-import type { DialogControl, ProgressDialogProps } from '../../state/dialogs';
+import type { DialogControl, DialogPropsByKind, ProgressDialogProps } from '../../state/dialogs';
 import { type ImportOutlets, importChosenFile } from './import-chosen-file';
 import { useImportProgress } from './import-progress';
 import { readImportFile } from './read-import-file';
@@ -83,5 +85,35 @@ describe('cancelling an import', () => {
       signal: controller.signal,
     });
     expect(result).toEqual({ ok: false, cancelled: true });
+  });
+});
+
+describe('a ReqIF file whose attribute names leave the requirement text unclear', () => {
+  const ea8 = () =>
+    new File(
+      [readFileSync(join(__dirname, '../../../../core/src/exchange/fixtures/real/ea8-example.reqif'))],
+      'EA8.reqif',
+    );
+
+  it('asks which attribute holds the text; the guess opens as read, another is imported again', async () => {
+    const { importOutlets, dialogs, opened } = outlets();
+    await importChosenFile(ea8(), 'reqif', importOutlets);
+    expect(opened).toEqual([]);
+    const asked = vi.mocked(dialogs.open).mock.calls.find(([kind]) => kind === 'importText');
+    const props = asked?.[1] as DialogPropsByKind['importText'];
+    expect(props.choice).toEqual({
+      chosen: 'FUNC-REQ-TXT',
+      names: ['FUNC-REQ-TXT', 'STORY-TXT', 'PERF-REQ-TXT'],
+    });
+
+    props.onChoose('FUNC-REQ-TXT');
+    expect(opened).toEqual([props.file]);
+
+    props.onChoose('PERF-REQ-TXT');
+    await vi.waitFor(() => expect(opened).toHaveLength(2));
+    const header = (file: RequirementFile | undefined) =>
+      file?.columns.find((column) => column.field === 'description')?.headerName;
+    expect(header(opened[0])).toBe('FUNC-REQ-TXT');
+    expect(header(opened[1])).toBe('PERF-REQ-TXT');
   });
 });

@@ -34,6 +34,7 @@ export async function importChosenFile(
   chosen: File,
   kind: ImportKind,
   outlets: ImportOutlets,
+  textAttribute?: string,
 ): Promise<void> {
   const { dialogs } = outlets;
   const controller = new AbortController();
@@ -47,6 +48,7 @@ export async function importChosenFile(
   let shownId: string | undefined;
   const result: ReadImportResult = await readImportFile(chosen, kind, newFileId, {
     signal: controller.signal,
+    ...(textAttribute === undefined ? {} : { textAttribute }),
     onProgress: (fraction) => {
       if (shownId) setImportProgress(shownId, fraction);
       else dialogs.update('progress', { ...progress, percentage: fraction * 100 });
@@ -61,6 +63,17 @@ export async function importChosenFile(
   // Only the progress dialog closes: a dialog opened meanwhile stays.
   if (openDialogProps('progress')) dialogs.close();
   if (shownId) endImportProgress(shownId);
+  const [only] = result.ok && result.kind === 'specs' && result.opened.length === 1 ? result.opened : [];
+  if (only?.textChoice && !shownId) {
+    // The names leave the text unclear: the user confirms the guess or imports again with another.
+    const choice = only.textChoice;
+    const onChoose = (name: string) => {
+      if (name === choice.chosen) outlets.openImported(only);
+      else void importChosenFile(chosen, kind, outlets, name);
+    };
+    dialogs.open('importText', { file: only.file, choice, onChoose });
+    return;
+  }
   finish(result, shownId, outlets);
 }
 

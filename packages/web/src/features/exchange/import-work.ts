@@ -7,6 +7,8 @@ export interface ImportWork {
   readonly name: string;
   readonly kind: ImportKind;
   readonly bytes: ArrayBuffer;
+  /** The ReqIF attribute the user chose as the requirement text. */
+  readonly textAttribute?: string | undefined;
 }
 
 export type ImportWorkResult =
@@ -44,7 +46,7 @@ export async function readImportWork(
 }
 
 async function importWorkResult(
-  { name, kind, bytes }: ImportWork,
+  { name, kind, bytes, textAttribute }: ImportWork,
   report: (step: ImportWorkReport) => void,
 ): Promise<ImportWorkResult> {
   const exchange = await import('@specwright/core/exchange');
@@ -65,6 +67,7 @@ async function importWorkResult(
     return { ok: true, kind: 'specs', specifications: [specification] };
   }
   const options = {
+    textAttribute,
     onProgress: (fraction: number) => report({ type: 'progress', fraction }),
     onFirstRows: ({ title, spec }: { title: string; spec: SavedSpec }) =>
       report({ type: 'firstRows', title, spec }),

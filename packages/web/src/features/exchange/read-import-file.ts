@@ -1,5 +1,5 @@
 import { createRequirementFile, FILE_MESSAGES, type RequirementFile, type SavedSpec } from '@specwright/core';
-import type { SourceTable } from '@specwright/core/exchange';
+import type { SourceTable, TextChoice } from '@specwright/core/exchange';
 import type { ImportKind } from './exchange-picker';
 import { type ImportWork, type ImportWorkReport, importTitle, readImportWork } from './import-work';
 
@@ -12,6 +12,8 @@ export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 export interface ImportedFile {
   file: RequirementFile;
   warnings: string[];
+  /** The ReqIF text attribute guessed among others when the file does not make it clear. */
+  textChoice?: TextChoice;
 }
 
 export type ReadImportResult =
@@ -27,6 +29,8 @@ export interface ImportListeners {
   /** The first rows of a large document, as a file whose id the whole file keeps. */
   onFirstRows?: (file: RequirementFile) => void;
   signal?: AbortSignal;
+  /** The ReqIF attribute the user chose as the requirement text. */
+  textAttribute?: string;
 }
 
 const EXTENSIONS: Record<ImportKind, RegExp> = {
@@ -84,7 +88,7 @@ export async function readImportFile(
     createRequirementFile(spec, { id: index === 0 ? firstId : newId(), title: specTitle });
   let done: ReadImportResult = { ok: false, cancelled: true };
   await readInWorker(
-    { name: chosen.name, kind, bytes },
+    { name: chosen.name, kind, bytes, textAttribute: listeners.textAttribute },
     (step) => {
       if (listeners.signal?.aborted) return;
       if (step.type === 'progress') listeners.onProgress?.(step.fraction);
@@ -94,10 +98,13 @@ export async function readImportFile(
         const { table, warnings } = step.result;
         done = { ok: true, kind: 'table', table, title, warnings };
       } else {
-        const opened = step.result.specifications.map(({ spec, title: specTitle, warnings }, index) => ({
-          file: fileOf(spec, specTitle, index),
-          warnings,
-        }));
+        const opened = step.result.specifications.map(
+          ({ spec, title: specTitle, warnings, textChoice }, index) => ({
+            file: fileOf(spec, specTitle, index),
+            warnings,
+            ...(textChoice ? { textChoice } : {}),
+          }),
+        );
         done = { ok: true, kind: 'specs', opened };
       }
     },
