@@ -23,14 +23,7 @@ export {
   isAnalysisPhase,
   phaseForPercentage,
 } from './analysis/phases.js';
-export type { Dashboard, OkResponse, UserActivityRequest } from './api/account.js';
-export {
-  DASHBOARD_WEEKS,
-  dashboardQuerySchema,
-  dashboardSchema,
-  okResponseSchema,
-  userActivityRequestSchema,
-} from './api/account.js';
+export * from './api/account.js';
 export type {
   AdvancedProposal,
   AdvancedReviewRequest,
@@ -128,8 +121,7 @@ export {
   conversationSchema,
   conversationSummarySchema,
 } from './api/assistant.js';
-export type { ApiError, Health, PublicConfig } from './api/config.js';
-export { apiErrorSchema, healthSchema, publicConfigSchema } from './api/config.js';
+export * from './api/config.js';
 export type { DraftKind, DraftRequest, DraftResponse, DraftStreamEvent } from './api/drafts.js';
 export {
   DRAFT_FILE_NAMES,
@@ -267,8 +259,7 @@ export { insertedRowId } from './commands/rows.js';
 export type { RowScore } from './commands/score-columns.js';
 export { applyScoresCommand } from './commands/score-columns.js';
 export type { ColumnChanges, Command, CommandType, ProposedChangeVerdict } from './commands/types.js';
-export type { LinkChange } from './diff/link-diff.js';
-export { changedLinks, linkDiff, rowsOfLinks, sameLinks } from './diff/link-diff.js';
+export * from './diff/link-diff.js';
 export type { MergeChoices, MergeInput, MergeResult, MergeSide, RowConflict } from './diff/merge.js';
 export { mergeSpecs, needsChoice, rebase, sameRow } from './diff/merge.js';
 export { mergeLinks } from './diff/merge-links.js';
@@ -365,17 +356,7 @@ export {
   MAX_SPEC_COLUMNS,
 } from './spec/import.js';
 export { LINK_LIMIT_MESSAGES, MAX_SPEC_LINKS } from './spec/link-limits.js';
-export type { SpecLink } from './spec/links.js';
-export {
-  LINK_MESSAGES,
-  LINK_TYPES,
-  linkKey,
-  linksBetween,
-  linksOfRow,
-  MAX_LINK_TYPE_LENGTH,
-  normaliseLinks,
-  SPEC_FORMAT_VERSION,
-} from './spec/links.js';
+export * from './spec/links.js';
 export type {
   Align,
   CellStyle,

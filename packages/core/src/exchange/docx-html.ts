@@ -1,4 +1,4 @@
-import { XMLParser } from 'fast-xml-parser';
+import { type OrderedNode, orderedHtmlParser } from './xhtml-text.js';
 
 /** One block of a Word document, as the HTML converted from it shows it. */
 export type DocxBlock =
@@ -6,18 +6,6 @@ export type DocxBlock =
   | { readonly kind: 'paragraph'; readonly text: string }
   | { readonly kind: 'listItem'; readonly text: string }
   | { readonly kind: 'table'; readonly rows: readonly (readonly string[])[] };
-
-type OrderedNode = Record<string, unknown> & { ':@'?: Record<string, string> };
-
-const parser = new XMLParser({
-  preserveOrder: true,
-  ignoreAttributes: false,
-  attributeNamePrefix: '',
-  trimValues: false,
-  parseTagValue: false,
-  processEntities: true,
-  htmlEntities: true,
-});
 
 const HEADING = /^h([1-6])$/;
 const LISTS = new Set(['ol', 'ul']);
@@ -123,6 +111,6 @@ function collectBlocks(nodes: readonly OrderedNode[], blocks: DocxBlock[]): void
  */
 export function docxHtmlBlocks(html: string): DocxBlock[] {
   const blocks: DocxBlock[] = [];
-  collectBlocks(parser.parse(`<body>${html}</body>`) as OrderedNode[], blocks);
+  collectBlocks(orderedHtmlParser.parse(`<body>${html}</body>`) as OrderedNode[], blocks);
   return blocks.filter((block) => block.kind === 'table' || block.text !== '');
 }

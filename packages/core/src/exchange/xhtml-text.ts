@@ -1,6 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
 
-type OrderedNode = Record<string, unknown> & { ':@'?: Record<string, string> };
+/** A node of fast-xml-parser's ordered tree: its element name as key, its attributes under `:@`. */
+export type OrderedNode = Record<string, unknown> & { ':@'?: Record<string, string> };
 
 /** Elements that end a line of text. */
 const LINE_ELEMENTS = new Set([
@@ -20,7 +21,8 @@ const LINE_ELEMENTS = new Set([
   'dd',
 ]);
 
-const parser = new XMLParser({
+/** The parser of (X)HTML text in document order, shared by ReqIF's XHTML values and Word's converted HTML. */
+export const orderedHtmlParser = new XMLParser({
   preserveOrder: true,
   removeNSPrefix: true,
   ignoreAttributes: false,
@@ -88,7 +90,7 @@ export function xhtmlToText(xhtml: string): string {
       }
     }
   };
-  walk(parser.parse(`<root>${xhtml}</root>`) as OrderedNode[]);
+  walk(orderedHtmlParser.parse(`<root>${xhtml}</root>`) as OrderedNode[]);
   endLine(false);
   return lines.join('\n');
 }

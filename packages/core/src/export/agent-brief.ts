@@ -35,7 +35,7 @@ function scoreLine(file: RequirementFile, requirements: RequirementFile['data'])
   return `- Scores (0–100, from Specwright's quality analysis): ${count('high')} high (80+), ${count('medium')} medium (50–79), ${count('low')} low (under 50), ${count('unscored')} not scored.`;
 }
 
-/** The links between rows, when the spec has any: how many, of which types, and where they are written. */
+/** The links between rows, when the spec has links: how many, of which types, and where they are written. */
 function linkLines(file: RequirementFile): string[] {
   const links = file.links ?? [];
   if (links.length === 0) return [];

@@ -7,7 +7,7 @@ export const LINKS_COLUMN = {
   note: 'links between rows',
 } as const;
 
-/** Whether the Links column shows: as the tab was told, else when the spec has any link. */
+/** Whether the Links column shows: as the tab was told, else when the spec has a link. */
 export function isLinksColumnShown(file: RequirementFile, chosen: boolean | undefined): boolean {
   return chosen ?? (file.links?.length ?? 0) > 0;
 }

@@ -51,7 +51,7 @@ export function linkSentence(view: RowLinkView, rowLabel: string): string {
     : `${view.otherLabel} ${view.link.type} ${rowLabel}`;
 }
 
-/** The links of every row that has any, outgoing first, each with the other row's label and text. */
+/** The links of every row that has links, outgoing first, each with the other row's label and text. */
 export function rowLinkViews(file: RequirementFile): ReadonlyMap<string, readonly RowLinkView[]> {
   const links = file.links ?? [];
   const byRow = new Map<string, RowLinkView[]>();
