@@ -25,7 +25,7 @@ export async function chooseMenuItem(page: Page, menu: string, item: string): Pr
   await popup.locator('[role^="menuitem"]').filter({ hasText: item }).first().click();
 }
 
-/** The tab of the workspace named `title` is the selected one. */
+/** The tab of the tab set named `title` is the selected one. */
 export async function expectActiveTab(page: Page, title: string | RegExp): Promise<void> {
   await expect(page.getByRole('tab', { name: title })).toHaveAttribute('aria-selected', 'true');
 }

@@ -260,6 +260,7 @@ export type { RowScore } from './commands/score-columns.js';
 export { applyScoresCommand } from './commands/score-columns.js';
 export type { ColumnChanges, Command, CommandType, ProposedChangeVerdict } from './commands/types.js';
 export * from './diff/link-diff.js';
+export * from './live/index.js';
 export type { MergeChoices, MergeInput, MergeResult, MergeSide, RowConflict } from './diff/merge.js';
 export { mergeSpecs, needsChoice, rebase, sameRow } from './diff/merge.js';
 export { mergeLinks } from './diff/merge-links.js';
@@ -357,26 +358,7 @@ export {
 } from './spec/import.js';
 export { LINK_LIMIT_MESSAGES, MAX_SPEC_LINKS } from './spec/link-limits.js';
 export * from './spec/links.js';
-export type {
-  Align,
-  CellStyle,
-  CellValue,
-  Column,
-  DiffKind,
-  EditorType,
-  ProposedChangeStatus,
-  RequirementFile,
-  Row,
-  SavedSpec,
-  UiStyles,
-} from './spec/model.js';
-export {
-  alignments,
-  COLUMN_DEFAULTS,
-  editorTypes,
-  proposedChangeStatuses,
-  ROW_SYSTEM_FIELDS,
-} from './spec/model.js';
+export * from './spec/model.js';
 export type { ScoreField } from './spec/score-fields.js';
 export { isHandEditable, isScoreField, SCORE_COLUMNS } from './spec/score-fields.js';
 export type { SpecHead } from './spec/spec-head.js';

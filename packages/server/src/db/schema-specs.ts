@@ -10,7 +10,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './schema-columns.js';
-import { ownedByUser } from './schema-user.js';
+import { ownedByUser, user } from './schema-user.js';
+import { workspaces } from './schema-workspaces.js';
 
 /**
  * Specs a user keeps in the account: the saved format without its rows (`{ columns, uiStyles? }`, checked by
@@ -32,8 +33,13 @@ export const specs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The workspace the spec is kept in; null for a personal spec, which only its owner (user_id) reads. */
+    workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
   },
-  (table) => [index('specs_user_id_idx').on(table.userId, table.updatedAt)],
+  (table) => [
+    index('specs_user_id_idx').on(table.userId, table.updatedAt),
+    index('specs_workspace_idx').on(table.workspaceId, table.updatedAt),
+  ],
 );
 
 /** The rows of a kept spec, one record each (a save writes only those it changes); `position` = rowOrder. */
@@ -46,6 +52,9 @@ export const specRows = pgTable(
     rowId: text('row_id').notNull(),
     position: integer('position').notNull(),
     data: jsonb('data').notNull(),
+    /** Who changed the row last and when (null for rows saved before workspaces). */
+    changedBy: text('changed_by').references(() => user.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.specId, table.rowId] }),
@@ -84,4 +93,29 @@ export const specShares = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('spec_shares_spec_idx').on(table.specId)],
+);
+
+/**
+ * The live edits of a spec, one record per edit batch the server applied, numbered by the spec's version
+ * after it: a client that reconnects asks for those after the last version it saw. `ops` is null for a
+ * change that was not a live edit (a save, a restore), after which a client reads the spec again.
+ */
+export const specChanges = pgTable(
+  'spec_changes',
+  {
+    specId: uuid('spec_id')
+      .notNull()
+      .references(() => specs.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The connection that sent the edit and its number there, so its sender knows it was applied. */
+    clientId: text('client_id'),
+    seq: integer('seq'),
+    ops: jsonb('ops'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.specId, table.version] }),
+    index('spec_changes_created_idx').on(table.createdAt),
+  ],
 );

@@ -2,7 +2,7 @@ import type { DialogControl } from '../state/dialogs';
 import type { LayoutState, SidePanelKind } from '../state/layout';
 import type { OpenSpec, SpecFilesState } from '../state/spec-files';
 import type { Tab } from '../state/tab';
-import type { WorkspaceState } from '../state/workspace';
+import type { TabSetState } from '../state/tab-set';
 
 /** What an action may look at to decide whether it is enabled (or pressed). */
 export interface ActionState {
@@ -17,8 +17,8 @@ export interface ActionState {
 /** What an action may do when it runs. */
 export interface ActionContext {
   state: ActionState;
-  workspace: Pick<
-    WorkspaceState,
+  tabSet: Pick<
+    TabSetState,
     'tabs' | 'openTab' | 'activateTab' | 'closeTab' | 'setViewMode' | 'setTableLayout'
   >;
   layout: Pick<LayoutState, 'setProjectTreeVisible' | 'toggleSidePanel'>;

@@ -4,7 +4,7 @@ import { pageTab } from '../state/page-tabs';
 import { useSpecFilesStore } from '../state/spec-files';
 import { specTab as specTabOf } from '../state/spec-tabs';
 import type { Tab } from '../state/tab';
-import { useWorkspaceStore } from '../state/workspace';
+import { useTabSetStore } from '../state/tab-set';
 import { openSpecFixture, specFileFixture } from '../test/spec-fixture';
 import { appActions, runAction, type SimpleActionId } from './app-actions';
 import { fakeActionContext } from './test-context';
@@ -27,9 +27,9 @@ function runWith(id: SimpleActionId, state: Parameters<typeof fakeActionContext>
 
 describe('the app actions', () => {
   it('open the help pages as tabs', () => {
-    expect(runWith('help.welcome').workspace.openTab).toHaveBeenCalledWith(pageTab('welcome'));
-    expect(runWith('help.about').workspace.openTab).toHaveBeenCalledWith(pageTab('about'));
-    expect(runWith('help.releases').workspace.openTab).toHaveBeenCalledWith(pageTab('releases'));
+    expect(runWith('help.welcome').tabSet.openTab).toHaveBeenCalledWith(pageTab('welcome'));
+    expect(runWith('help.about').tabSet.openTab).toHaveBeenCalledWith(pageTab('about'));
+    expect(runWith('help.releases').tabSet.openTab).toHaveBeenCalledWith(pageTab('releases'));
   });
 
   it('toggle the project tree for a signed-out user too (the panel explains how to sign in)', () => {
@@ -44,9 +44,9 @@ describe('the app actions', () => {
   });
 
   it('close the active tab', () => {
-    useWorkspaceStore.getState().openTab(pageTab('about'));
+    useTabSetStore.getState().openTab(pageTab('about'));
     runAction('tabs.close', { source: 'menu' });
-    expect(useWorkspaceStore.getState().tabs.map((tab) => tab.id)).not.toContain('about');
+    expect(useTabSetStore.getState().tabs.map((tab) => tab.id)).not.toContain('about');
     expect(appActions.get('tabs.close')?.isEnabled(fakeActionContext().state)).toBe(false);
   });
 
@@ -58,9 +58,9 @@ describe('the app actions', () => {
     runAction('tabs.close', { source: 'menu' });
     const confirmation = openDialogProps('confirmation');
     expect(confirmation).toMatchObject({ title: 'Unsaved Changes' });
-    expect(useWorkspaceStore.getState().tabs.map((t) => t.id)).toContain(tab.id);
+    expect(useTabSetStore.getState().tabs.map((t) => t.id)).toContain(tab.id);
     confirmation?.onConfirm();
-    expect(useWorkspaceStore.getState().tabs.map((t) => t.id)).not.toContain(tab.id);
+    expect(useTabSetStore.getState().tabs.map((t) => t.id)).not.toContain(tab.id);
     expect(useSpecFilesStore.getState().specs[file.id]).toBeUndefined();
   });
 

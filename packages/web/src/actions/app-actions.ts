@@ -4,7 +4,7 @@ import { projectTreeShown, useLayoutStore } from '../state/layout';
 import { useNoticeStore } from '../state/notices';
 import { selectIsSignedIn, useSessionStore } from '../state/session';
 import { useSpecFilesStore } from '../state/spec-files';
-import { selectActiveTab, useWorkspaceStore } from '../state/workspace';
+import { selectActiveTab, useTabSetStore } from '../state/tab-set';
 import type { AppAction } from './action-catalogue';
 import type { ActionContext, ActionState, ActionWithId, AnyAction, RunArgs } from './action-types';
 import { type ActionRegistry, createActionRegistry } from './registry';
@@ -24,7 +24,7 @@ export const shortcutsNeedNoArgument: [ShortcutActionId] extends [SimpleActionId
 /** The action state read from the app's stores right now. */
 export function readActionState(): ActionState {
   const layout = useLayoutStore.getState();
-  const activeTab = selectActiveTab(useWorkspaceStore.getState());
+  const activeTab = selectActiveTab(useTabSetStore.getState());
   const fileId = activeTab?.type === 'spec' ? activeTab.requirementFileId : undefined;
   return {
     activeTab,
@@ -38,7 +38,7 @@ export function readActionState(): ActionState {
 function appActionContext(): ActionContext {
   return {
     state: readActionState(),
-    workspace: useWorkspaceStore.getState(),
+    tabSet: useTabSetStore.getState(),
     layout: useLayoutStore.getState(),
     dialogs: dialogControl,
     specs: useSpecFilesStore.getState(),

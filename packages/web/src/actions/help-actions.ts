@@ -6,18 +6,18 @@ export const helpActions = [
     id: 'help.welcome',
     label: 'Welcome',
     isEnabled: always,
-    run: ({ workspace }) => workspace.openTab(pageTab('welcome')),
+    run: ({ tabSet }) => tabSet.openTab(pageTab('welcome')),
   },
   {
     id: 'help.releases',
     label: 'Release Notes',
     isEnabled: always,
-    run: ({ workspace }) => workspace.openTab(pageTab('releases')),
+    run: ({ tabSet }) => tabSet.openTab(pageTab('releases')),
   },
   {
     id: 'help.about',
     label: 'About',
     isEnabled: always,
-    run: ({ workspace }) => workspace.openTab(pageTab('about')),
+    run: ({ tabSet }) => tabSet.openTab(pageTab('about')),
   },
 ] as const satisfies readonly AnyAction[];

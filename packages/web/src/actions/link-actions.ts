@@ -47,7 +47,7 @@ export const linkActions = [
     isEnabled: always,
     // A view setting of the spec's tab, like frozen columns: the Links column is made by the app, not a
     // column of the file, so showing or hiding it is no edit of the file.
-    run: ({ workspace }, { tabId, shown }: { tabId: string; shown: boolean }) =>
-      workspace.setTableLayout(tabId, { links: shown }),
+    run: ({ tabSet }, { tabId, shown }: { tabId: string; shown: boolean }) =>
+      tabSet.setTableLayout(tabId, { links: shown }),
   },
 ] as const satisfies readonly AnyAction[];

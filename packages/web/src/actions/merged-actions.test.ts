@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { pageTab } from '../state/page-tabs';
 import { useSpecFilesStore } from '../state/spec-files';
-import { useWorkspaceStore } from '../state/workspace';
+import { useTabSetStore } from '../state/tab-set';
 import { specFileFixture } from '../test/spec-fixture';
 import { appActions, runAction } from './app-actions';
 import { fakeActionContext } from './test-context';
@@ -55,10 +55,10 @@ describe('rows.delete', () => {
 
 describe('tabs.close', () => {
   it('closes a named tab, not only the active one', () => {
-    useWorkspaceStore.getState().openTab(pageTab('about'));
-    useWorkspaceStore.getState().openTab(pageTab('welcome'));
+    useTabSetStore.getState().openTab(pageTab('about'));
+    useTabSetStore.getState().openTab(pageTab('welcome'));
     runAction('tabs.close', { source: 'tabs' }, { tabId: 'about' });
-    const ids = useWorkspaceStore.getState().tabs.map((tab) => tab.id);
+    const ids = useTabSetStore.getState().tabs.map((tab) => tab.id);
     expect(ids).not.toContain('about');
     expect(ids).toContain('welcome');
   });

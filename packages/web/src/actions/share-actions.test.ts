@@ -63,7 +63,7 @@ describe('Share… and specs created signed in', () => {
     });
     await action('spec.create').run(context, { file });
     expect(context.specs.addSpec).toHaveBeenCalledWith(file);
-    expect(context.workspace.openTab).toHaveBeenCalled();
+    expect(context.tabSet.openTab).toHaveBeenCalled();
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/specs']);
     expect(useAccountSpecsStore.getState().links.f1).toMatchObject({
       specId: SPEC_ID,
@@ -98,12 +98,12 @@ describe('Share… and specs created signed in', () => {
     const file = specFileFixture();
     const signedOut = fakeActionContext();
     await action('spec.create').run(signedOut, { file });
-    expect(signedOut.workspace.openTab).toHaveBeenCalled();
+    expect(signedOut.tabSet.openTab).toHaveBeenCalled();
     expect(calls).toHaveLength(0);
 
     const signedIn = fakeActionContext({ isSignedIn: true });
     await action('spec.create').run(signedIn, { file });
-    expect(signedIn.workspace.openTab).toHaveBeenCalled();
+    expect(signedIn.tabSet.openTab).toHaveBeenCalled();
     expect(signedIn.notices.show).toHaveBeenCalledWith('Not kept in My Specs', [
       'You can keep at most 1 specs.',
       'Your spec is open in this browser. Choose File → Save to My Specs to try again.',

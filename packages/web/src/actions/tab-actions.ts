@@ -15,21 +15,21 @@ export interface OpenedSpec {
 
 /** Puts an opened file into the spec store and shows it in a new tab; a notice says what its import changed. */
 export function openSpecTab(
-  { specs, workspace, notices }: Pick<ActionContext, 'specs' | 'workspace' | 'notices'>,
+  { specs, tabSet, notices }: Pick<ActionContext, 'specs' | 'tabSet' | 'notices'>,
   { file, warnings = [] }: OpenedSpec,
 ): void {
   specs.addSpec(file);
-  workspace.openTab(specTab(file));
+  tabSet.openTab(specTab(file));
   if (warnings.length > 0) notices.show(`Opened “${file.title}” with changes`, warnings);
 }
 
 /** Closes a tab; a spec tab with unsaved changes asks first. Closing a spec tab closes its file. */
-function closeTabAsking({ workspace, specs, openSpec, dialogs }: ActionContext, tabId: string): void {
-  const tab = workspace.tabs.find((candidate) => candidate.id === tabId);
+function closeTabAsking({ tabSet, specs, openSpec, dialogs }: ActionContext, tabId: string): void {
+  const tab = tabSet.tabs.find((candidate) => candidate.id === tabId);
   if (!tab) return;
   const fileId = tab.type === 'spec' ? tab.requirementFileId : undefined;
   const close = () => {
-    workspace.closeTab(tabId);
+    tabSet.closeTab(tabId);
     if (fileId) specs.removeSpec(fileId);
   };
   if (!fileId || !isDirty(openSpec(fileId))) {
@@ -70,9 +70,9 @@ export const tabActions = [
     label: 'Open Specification',
     isEnabled: always,
     // A large file's first rows show in a new tab while the rest is read; the tab cannot be edited yet.
-    run: ({ specs, workspace }, { file }: OpenedSpec) => {
+    run: ({ specs, tabSet }, { file }: OpenedSpec) => {
       specs.addLoadingSpec(file);
-      workspace.openTab(specTab(file));
+      tabSet.openTab(specTab(file));
     },
   },
   {
@@ -91,12 +91,12 @@ export const tabActions = [
     label: 'Open Specification',
     isEnabled: always,
     // A file whose first rows were shown but which turned out unreadable as a whole: its tab goes.
-    run: ({ specs, workspace, openSpec }, { fileId }: { fileId: string }) => {
+    run: ({ specs, tabSet, openSpec }, { fileId }: { fileId: string }) => {
       if (!openSpec(fileId)?.loading) return;
-      const tab = workspace.tabs.find(
+      const tab = tabSet.tabs.find(
         (candidate) => candidate.type === 'spec' && candidate.requirementFileId === fileId,
       );
-      if (tab) workspace.closeTab(tab.id);
+      if (tab) tabSet.closeTab(tab.id);
       specs.removeSpec(fileId);
     },
   },

@@ -12,7 +12,7 @@ export function fakeActionContext(state: Partial<ActionState> = {}): ActionConte
       sidePanel: null,
       ...state,
     },
-    workspace: {
+    tabSet: {
       tabs: [],
       openTab: vi.fn(),
       activateTab: vi.fn(),

@@ -2,13 +2,13 @@ import { useMemo } from 'react';
 import { projectTreeShown, useLayoutStore } from '../state/layout';
 import { selectIsSignedIn, useSessionStore } from '../state/session';
 import { useSpecFilesStore } from '../state/spec-files';
-import { selectActiveTab, useWorkspaceStore } from '../state/workspace';
+import { selectActiveTab, useTabSetStore } from '../state/tab-set';
 import type { ActionSource, ActionState, AnyAction } from './action-types';
 import { appActions, runAction, type SimpleActionId } from './app-actions';
 
 /** The action state, re-rendering when a part of it changes. */
 export function useActionState(): ActionState {
-  const activeTab = useWorkspaceStore(selectActiveTab);
+  const activeTab = useTabSetStore(selectActiveTab);
   const isSignedIn = useSessionStore(selectIsSignedIn);
   const projectTreeVisible = useLayoutStore((state) => projectTreeShown(state, isSignedIn));
   const sidePanel = useLayoutStore((state) => state.sidePanel);

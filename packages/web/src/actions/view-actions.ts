@@ -48,9 +48,9 @@ export const viewActions = [
     shortcut: 'Mod+F',
     isEnabled: whenSpecTabActive,
     // Find works on the table: from another view of the spec it switches to the table first.
-    run: ({ state, workspace }) => {
+    run: ({ state, tabSet }) => {
       const tab = state.activeTab;
-      if (tab && (tab.viewMode ?? 'table') !== 'table') workspace.setViewMode(tab.id, 'table');
+      if (tab && (tab.viewMode ?? 'table') !== 'table') tabSet.setViewMode(tab.id, 'table');
       requestFindFocus();
     },
   },

@@ -21,11 +21,11 @@ export function viewModeAction<const Id extends string>(id: Id, label: string, m
     // Always enabled: without a spec tab it explains why nothing can switch.
     isEnabled: always,
     isPressed: (state) => state.activeTab?.type === 'spec' && (state.activeTab.viewMode ?? 'table') === mode,
-    run: ({ state, workspace, dialogs }) => {
+    run: ({ state, tabSet, dialogs }) => {
       const tab = state.activeTab;
       if (tab?.type !== 'spec') dialogs.open('info', NO_ACTIVE_DOCUMENT);
       else if ((tab.viewMode ?? 'table') === mode) dialogs.open('info', viewAlreadyActive(label));
-      else workspace.setViewMode(tab.id, mode);
+      else tabSet.setViewMode(tab.id, mode);
     },
   };
 }

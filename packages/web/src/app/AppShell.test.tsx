@@ -4,7 +4,7 @@ import { Tooltip } from 'radix-ui';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeDialog } from '../state/dialogs';
 import { useLayoutStore } from '../state/layout';
-import { initialWorkspace, useWorkspaceStore } from '../state/workspace';
+import { initialTabSet, useTabSetStore } from '../state/tab-set';
 import { renderWithConfig } from '../test/render-with-config';
 import { AppShell } from './AppShell';
 
@@ -22,7 +22,7 @@ beforeAll(() => import('../ui/dialog/MessageDialogs'));
 beforeEach(() => {
   // The shell asks the server for the session on mount; here nobody is signed in.
   vi.stubGlobal('fetch', async () => Response.json(null));
-  useWorkspaceStore.setState(initialWorkspace());
+  useTabSetStore.setState(initialTabSet());
   useLayoutStore.setState({ projectTreeVisible: true, projectTreeWidth: 300, sidePanel: 'properties' });
   closeDialog();
 });

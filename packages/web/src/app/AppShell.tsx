@@ -3,13 +3,13 @@ import { useSpecSync } from '../features/my-specs/my-specs-wiring';
 import { usePersistence } from '../persist/use-persistence';
 import { usePublicConfig } from './config/config-context';
 import { DialogHost } from './dialogs/DialogHost';
-import { Workspace } from './layout/Workspace';
+import { MainArea } from './layout/MainArea';
 import { MenuBar } from './menubar/MenuBar';
 import { AppToolbar } from './toolbar/AppToolbar';
 import { useAppShortcuts } from './use-app-shortcuts';
 import './layout/layout.css';
 
-/** Menu bar over toolbar over the workspace, plus the dialog host. */
+/** Menu bar over toolbar over the tab set, plus the dialog host. */
 export function AppShell() {
   useAppShortcuts();
   usePersistence();
@@ -21,7 +21,7 @@ export function AppShell() {
         <MenuBar />
         <AppToolbar />
       </header>
-      <Workspace />
+      <MainArea />
       <DialogHost />
     </div>
   );

@@ -31,8 +31,8 @@ const NO_SPEC = expect.objectContaining({ title: 'No Specification File Open' })
 
 describe('file actions', () => {
   it('File → New opens the Templates tab and Open Example… the Examples tab', () => {
-    expect(run('file.new').workspace.openTab).toHaveBeenCalledWith(pageTab('templates-tab'));
-    expect(run('file.openExample').workspace.openTab).toHaveBeenCalledWith(pageTab('examples-tab'));
+    expect(run('file.new').tabSet.openTab).toHaveBeenCalledWith(pageTab('templates-tab'));
+    expect(run('file.openExample').tabSet.openTab).toHaveBeenCalledWith(pageTab('examples-tab'));
   });
 
   it('Open File (Ctrl/Cmd+O) opens the file chooser', () => {
@@ -100,12 +100,9 @@ describe('column actions', () => {
 
 describe('view mode actions', () => {
   it('switch the active spec tab to another view', () => {
-    expect(run('view.document', onSpec()).workspace.setViewMode).toHaveBeenCalledWith('spec-f1', 'doc');
-    expect(run('view.report', onSpec()).workspace.setViewMode).toHaveBeenCalledWith('spec-f1', 'report');
-    expect(run('view.table', onSpec(3, 'doc')).workspace.setViewMode).toHaveBeenCalledWith(
-      'spec-f1',
-      'table',
-    );
+    expect(run('view.document', onSpec()).tabSet.setViewMode).toHaveBeenCalledWith('spec-f1', 'doc');
+    expect(run('view.report', onSpec()).tabSet.setViewMode).toHaveBeenCalledWith('spec-f1', 'report');
+    expect(run('view.table', onSpec(3, 'doc')).tabSet.setViewMode).toHaveBeenCalledWith('spec-f1', 'table');
   });
 
   it('say when the chosen view is already shown', () => {
@@ -114,7 +111,7 @@ describe('view mode actions', () => {
       'info',
       expect.objectContaining({ title: 'View Already Active' }),
     );
-    expect(context.workspace.setViewMode).not.toHaveBeenCalled();
+    expect(context.tabSet.setViewMode).not.toHaveBeenCalled();
   });
 
   it('say when no document is active', () => {

@@ -1,6 +1,6 @@
 import type { HistoryStep } from '@specwright/core';
 import type { SpecFilesState } from '../state/spec-files';
-import type { WorkspaceState } from '../state/workspace';
+import type { TabSetState } from '../state/tab-set';
 import {
   deleteStoredSpec,
   readStoredSpec,
@@ -47,16 +47,16 @@ async function newestStoredSpec(fileId: string): Promise<StoredSpec | undefined>
  * entries no tab refers to are deleted.
  */
 export async function restoreOpenSpecs(
-  workspace: Pick<WorkspaceState, 'tabs' | 'closeTab'>,
+  tabSet: Pick<TabSetState, 'tabs' | 'closeTab'>,
   specs: Pick<SpecFilesState, 'addSpec'>,
 ): Promise<void> {
-  const specTabs = workspace.tabs.filter((tab) => tab.type === 'spec' && tab.requirementFileId);
+  const specTabs = tabSet.tabs.filter((tab) => tab.type === 'spec' && tab.requirementFileId);
   const wanted = new Set(specTabs.map((tab) => tab.requirementFileId));
   await Promise.all(
     specTabs.map(async (tab) => {
       const stored = await newestStoredSpec(tab.requirementFileId ?? '');
       if (!stored) {
-        workspace.closeTab(tab.id);
+        tabSet.closeTab(tab.id);
         return;
       }
       // A different object as the saved baseline makes the restored file count as unsaved.

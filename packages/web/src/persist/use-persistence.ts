@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { useSpecFilesStore } from '../state/spec-files';
-import { useWorkspaceStore } from '../state/workspace';
+import { useTabSetStore } from '../state/tab-set';
 import { startAutosave } from './autosave';
 import { restoreOpenSpecs } from './restore';
 
@@ -13,7 +13,7 @@ export function usePersistence(): void {
   useEffect(() => {
     let cancelled = false;
     let stopAutosave: (() => void) | undefined;
-    restoreOpenSpecs(useWorkspaceStore.getState(), useSpecFilesStore.getState())
+    restoreOpenSpecs(useTabSetStore.getState(), useSpecFilesStore.getState())
       .catch((error: unknown) => console.error('Could not restore the open files', error))
       .finally(() => {
         usePersistStatus.setState({ restoring: false });

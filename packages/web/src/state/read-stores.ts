@@ -3,8 +3,8 @@ import { useDialogStore } from './dialogs';
 import { useLayoutStore } from './layout';
 import { useSessionStore } from './session';
 import { useSpecFilesStore } from './spec-files';
+import { useTabSetStore } from './tab-set';
 import { useTraceReportStore } from './trace-report';
-import { useWorkspaceStore } from './workspace';
 
 /** A store's state without its functions: what views and feature logic may read. */
 export type ReadState<S> = {
@@ -29,8 +29,8 @@ function reader<S>(store: Store<S>) {
  */
 export const useSpecFiles = readHook(useSpecFilesStore);
 export const readSpecFiles = reader(useSpecFilesStore);
-export const useWorkspace = readHook(useWorkspaceStore);
-export const readWorkspace = reader(useWorkspaceStore);
+export const useTabSet = readHook(useTabSetStore);
+export const readTabSet = reader(useTabSetStore);
 export const useSession = readHook(useSessionStore);
 export const readSession = reader(useSessionStore);
 export const useLayout = readHook(useLayoutStore);

@@ -24,7 +24,7 @@ export interface TableLayout {
   links?: boolean;
 }
 
-/** One open tab in the workspace. Page tabs use a fixed id from `PAGE_IDS`. */
+/** One open tab in the tab set. Page tabs use a fixed id from `PAGE_IDS`. */
 export interface Tab {
   id: string;
   title: string;

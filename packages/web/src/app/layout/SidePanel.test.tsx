@@ -7,7 +7,7 @@ import { createQueryClient } from '../../api/query-client';
 import type { SidePanelKind } from '../../state/layout';
 import { useSessionStore } from '../../state/session';
 import { useSpecFilesStore } from '../../state/spec-files';
-import { useWorkspaceStore } from '../../state/workspace';
+import { useTabSetStore } from '../../state/tab-set';
 import { renderWithConfig } from '../../test/render-with-config';
 import { specFileFixture } from '../../test/spec-fixture';
 import { SidePanel } from './SidePanel';
@@ -57,7 +57,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async () => new Response('{}'));
   useSpecFilesStore.setState({ specs: {} });
   useSpecFilesStore.getState().addSpec(specFileFixture(2, 'side-f1'));
-  useWorkspaceStore.setState({
+  useTabSetStore.setState({
     tabs: [
       { id: 'spec-side-f1', title: 'Side', type: 'spec', requirementFileId: 'side-f1', viewMode: 'table' },
     ],

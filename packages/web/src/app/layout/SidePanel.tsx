@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { PropertiesPanel } from '../../features/properties/PropertiesPanel';
 import type { SidePanelKind } from '../../state/layout';
-import { selectActiveTab, useWorkspaceStore } from '../../state/workspace';
+import { selectActiveTab, useTabSetStore } from '../../state/tab-set';
 import '../../ui/side-area.css';
 
 export const SIDE_PANEL_ID = 'side-panel';
@@ -28,7 +28,7 @@ interface SidePanelProps {
 }
 
 export function SidePanel({ panel, width, resizeHandle }: SidePanelProps) {
-  const fileId = useWorkspaceStore((state) => {
+  const fileId = useTabSetStore((state) => {
     const tab = selectActiveTab(state);
     return tab?.type === 'spec' ? tab.requirementFileId : undefined;
   });

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../state/session';
-import { initialWorkspace, useWorkspaceStore } from '../../state/workspace';
+import { initialTabSet, useTabSetStore } from '../../state/tab-set';
 import { MenuBar } from './MenuBar';
 import { MENU_BLUR_CLOSE_DELAY_MS } from './use-menubar';
 
@@ -20,7 +20,7 @@ function renderMenuBar() {
 }
 
 beforeEach(() => {
-  useWorkspaceStore.setState(initialWorkspace());
+  useTabSetStore.setState(initialTabSet());
   useSessionStore.setState({ status: 'signedOut', user: null });
 });
 
@@ -87,7 +87,7 @@ describe('MenuBar', () => {
     renderMenuBar();
     trigger('Help').focus();
     await user.keyboard('{ArrowUp}{Enter}');
-    expect(useWorkspaceStore.getState().activeTabId).toBe('about');
+    expect(useTabSetStore.getState().activeTabId).toBe('about');
     expect(openMenu()).toBeNull();
     expect(focused()).toBe(trigger('Help'));
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAccount } from '../../features/account/test-render';
 import { type SessionUser, useSessionStore } from '../../state/session';
-import { initialWorkspace, selectActiveTab, useWorkspaceStore } from '../../state/workspace';
+import { initialTabSet, selectActiveTab, useTabSetStore } from '../../state/tab-set';
 import { stubFetch } from '../../test/auth-fetch';
 import { UserMenu } from './UserMenu';
 
@@ -16,7 +16,7 @@ const ada: SessionUser = {
   lastSignInAt: null,
 };
 
-beforeEach(() => useWorkspaceStore.setState(initialWorkspace()));
+beforeEach(() => useTabSetStore.setState(initialTabSet()));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('UserMenu', () => {
@@ -33,7 +33,7 @@ describe('UserMenu', () => {
     useSessionStore.setState({ status: 'signedOut', user: null });
     renderAccount(<UserMenu />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(selectActiveTab(useWorkspaceStore.getState())).toMatchObject({ id: 'sign-in', title: 'Sign In' });
+    expect(selectActiveTab(useTabSetStore.getState())).toMatchObject({ id: 'sign-in', title: 'Sign In' });
   });
 
   it('offers Dashboard, My Specs, Repositories and Logout to a signed-in user', async () => {
@@ -48,13 +48,13 @@ describe('UserMenu', () => {
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
     expect(items).toEqual(['Dashboard', 'My Specs', 'Repositories', 'Logout']);
     await user.click(screen.getByRole('menuitem', { name: 'Dashboard' }));
-    expect(selectActiveTab(useWorkspaceStore.getState())).toMatchObject({
+    expect(selectActiveTab(useTabSetStore.getState())).toMatchObject({
       id: 'sign-in',
       title: 'Dashboard',
     });
     await user.click(trigger);
     await user.click(await screen.findByRole('menuitem', { name: 'Repositories' }));
-    expect(selectActiveTab(useWorkspaceStore.getState())?.id).toBe('repositories');
+    expect(selectActiveTab(useTabSetStore.getState())?.id).toBe('repositories');
   });
 
   it('Logout ends the session and brings back the Sign In button', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { selectActiveTab, useWorkspaceStore } from '../../state/workspace';
+import { selectActiveTab, useTabSetStore } from '../../state/tab-set';
 import { EmptyTabs } from './EmptyTabs';
 import { KeptSpecTab } from './KeptSpecTab';
 import { TabBody, TabContent } from './TabContent';
@@ -11,8 +11,8 @@ import './tabs.css';
  * mounted, shown only while active, so switching tabs does not rebuild its grid.
  */
 export function TabArea() {
-  const tabs = useWorkspaceStore((state) => state.tabs);
-  const activeTab = useWorkspaceStore(selectActiveTab);
+  const tabs = useTabSetStore((state) => state.tabs);
+  const activeTab = useTabSetStore(selectActiveTab);
   const [panel, setPanel] = useState<HTMLElement | null>(null);
   return (
     <main className="tab-area" aria-label="Workspace">

@@ -2,18 +2,18 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageTab } from '../../state/page-tabs';
-import { useWorkspaceStore } from '../../state/workspace';
+import { useTabSetStore } from '../../state/tab-set';
 import { TabStrip } from './TabStrip';
 
 beforeEach(() => {
-  useWorkspaceStore.setState({
+  useTabSetStore.setState({
     tabs: [pageTab('welcome'), pageTab('about'), pageTab('releases')],
     activeTabId: 'welcome',
   });
 });
 
 const tab = (name: string) => screen.getByRole('tab', { name });
-const activeId = () => useWorkspaceStore.getState().activeTabId;
+const activeId = () => useTabSetStore.getState().activeTabId;
 
 describe('TabStrip', () => {
   it('lists the open tabs in an "Open tabs" tablist with the active one selected', () => {
@@ -61,7 +61,7 @@ describe('TabStrip', () => {
 
     tab('Welcome').focus();
     await user.keyboard('{Delete}');
-    expect(useWorkspaceStore.getState().tabs).toEqual([]);
+    expect(useTabSetStore.getState().tabs).toEqual([]);
   });
 
   describe('when the tabs do not fit', () => {

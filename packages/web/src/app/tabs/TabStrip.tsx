@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useRef } from 'react';
 import { runAction } from '../../actions/app-actions';
-import { useWorkspaceStore } from '../../state/workspace';
+import { useTabSetStore } from '../../state/tab-set';
 import { CloseIcon } from '../../ui/icons';
 import { TabOverflowMenu } from './TabOverflowMenu';
 import { TabTitle } from './TabTitle';
@@ -15,9 +15,9 @@ import './tabs.css';
  * scrolled into view; when the tabs do not fit, a menu at the end lists them all.
  */
 export function TabStrip() {
-  const tabs = useWorkspaceStore((state) => state.tabs);
-  const activeTabId = useWorkspaceStore((state) => state.activeTabId);
-  const activateTab = useWorkspaceStore((state) => state.activateTab);
+  const tabs = useTabSetStore((state) => state.tabs);
+  const activeTabId = useTabSetStore((state) => state.activeTabId);
+  const activateTab = useTabSetStore((state) => state.activateTab);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const closeRefs = useRef(new Map<string, HTMLButtonElement>());
   const scroller = useRef<HTMLDivElement>(null);
@@ -35,7 +35,7 @@ export function TabStrip() {
     const tab = tabs[index];
     if (!tab) return;
     runAction('tabs.close', { source: 'tabs' }, { tabId: tab.id });
-    const { activeTabId: nextId } = useWorkspaceStore.getState();
+    const { activeTabId: nextId } = useTabSetStore.getState();
     if (nextId) tabRefs.current.get(nextId)?.focus();
   };
 

@@ -16,14 +16,14 @@ describe('account actions', () => {
   it('Sign In opens the sign-in tab titled for the session', () => {
     const signedOut = fakeActionContext();
     action('account.signIn').run(signedOut);
-    expect(signedOut.workspace.openTab).toHaveBeenCalledWith({
+    expect(signedOut.tabSet.openTab).toHaveBeenCalledWith({
       id: 'sign-in',
       title: 'Sign In',
       type: 'page',
     });
     const signedIn = fakeActionContext({ isSignedIn: true });
     action('account.signIn').run(signedIn);
-    expect(signedIn.workspace.openTab).toHaveBeenCalledWith({
+    expect(signedIn.tabSet.openTab).toHaveBeenCalledWith({
       id: 'sign-in',
       title: 'Dashboard',
       type: 'page',
@@ -44,7 +44,7 @@ describe('account actions', () => {
     await action('account.logout').run(context);
     expect(logOut).toHaveBeenCalled();
     action('account.repositories').run(context);
-    expect(context.workspace.openTab).toHaveBeenCalledWith(expect.objectContaining({ id: 'repositories' }));
+    expect(context.tabSet.openTab).toHaveBeenCalledWith(expect.objectContaining({ id: 'repositories' }));
   });
 
   it('Send Feedback and Request a Template open their dialogs', () => {

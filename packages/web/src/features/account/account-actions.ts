@@ -11,19 +11,19 @@ export const accountActions = [
     id: 'account.signIn',
     label: 'Sign In',
     isEnabled: always,
-    run: ({ state, workspace }) => workspace.openTab(signInTab(state.isSignedIn)),
+    run: ({ state, tabSet }) => tabSet.openTab(signInTab(state.isSignedIn)),
   },
   {
     id: 'account.dashboard',
     label: 'Dashboard',
     isEnabled: whenSignedIn,
-    run: ({ workspace }) => workspace.openTab(signInTab(true)),
+    run: ({ tabSet }) => tabSet.openTab(signInTab(true)),
   },
   {
     id: 'account.repositories',
     label: 'Repositories',
     isEnabled: always,
-    run: ({ workspace }) => workspace.openTab(pageTab('repositories')),
+    run: ({ tabSet }) => tabSet.openTab(pageTab('repositories')),
   },
   {
     id: 'account.logout',

@@ -1,5 +1,5 @@
 import { type SessionState, type SessionUser, useSessionStore } from '../../state/session';
-import { useWorkspaceStore } from '../../state/workspace';
+import { useTabSetStore } from '../../state/tab-set';
 import { useSignInPageStore } from './sign-in-page-store';
 import { SIGN_IN_TAB_ID, signInTabTitle } from './sign-in-tab';
 
@@ -18,16 +18,16 @@ export function resetSignInPage(): void {
 function syncTitle(session: Pick<SessionState, 'status' | 'user'>): void {
   // While the first session check runs, a restored title is kept rather than flickering.
   if (session.status === 'loading') return;
-  useWorkspaceStore.getState().renameTab(SIGN_IN_TAB_ID, signInTabTitle(session.user !== null));
+  useTabSetStore.getState().renameTab(SIGN_IN_TAB_ID, signInTabTitle(session.user !== null));
 }
 
 /** Keeps the sign-in tab's title in step with the session; returns the unsubscribe function. */
 export function keepSignInTabTitle(): () => void {
   syncTitle(useSessionStore.getState());
   const stopSession = useSessionStore.subscribe(syncTitle);
-  const stopWorkspace = useWorkspaceStore.subscribe(() => syncTitle(useSessionStore.getState()));
+  const stopTabSet = useTabSetStore.subscribe(() => syncTitle(useSessionStore.getState()));
   return () => {
     stopSession();
-    stopWorkspace();
+    stopTabSet();
   };
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageTab } from '../../state/page-tabs';
 import { type SessionUser, useSessionStore } from '../../state/session';
-import { initialWorkspace, useWorkspaceStore } from '../../state/workspace';
+import { initialTabSet, useTabSetStore } from '../../state/tab-set';
 import { keepSignInTabTitle } from './session-wiring';
 import { signInTab } from './sign-in-tab';
 
@@ -13,11 +13,11 @@ const ada: SessionUser = {
   createdAt: null,
   lastSignInAt: null,
 };
-const title = () => useWorkspaceStore.getState().tabs.find((tab) => tab.id === 'sign-in')?.title;
+const title = () => useTabSetStore.getState().tabs.find((tab) => tab.id === 'sign-in')?.title;
 let stop: () => void = () => {};
 
 beforeEach(() => {
-  useWorkspaceStore.setState(initialWorkspace());
+  useTabSetStore.setState(initialTabSet());
   useSessionStore.setState({ status: 'loading', user: null });
 });
 afterEach(() => stop());
@@ -29,7 +29,7 @@ describe('sign-in tab title', () => {
   });
 
   it('flips between Sign In and Dashboard with the session', () => {
-    useWorkspaceStore.getState().openTab(pageTab('sign-in'));
+    useTabSetStore.getState().openTab(pageTab('sign-in'));
     stop = keepSignInTabTitle();
     expect(title()).toBe('Sign In');
     useSessionStore.getState().setUser(ada);
@@ -39,13 +39,13 @@ describe('sign-in tab title', () => {
   });
 
   it('keeps a restored title while the session is loading, and fixes a tab opened with the wrong one', () => {
-    useWorkspaceStore.getState().openTab(signInTab(true));
+    useTabSetStore.getState().openTab(signInTab(true));
     stop = keepSignInTabTitle();
     expect(title()).toBe('Dashboard');
     useSessionStore.getState().setUser(null);
     expect(title()).toBe('Sign In');
-    useWorkspaceStore.getState().closeTab('sign-in');
-    useWorkspaceStore.getState().openTab(signInTab(true));
+    useTabSetStore.getState().closeTab('sign-in');
+    useTabSetStore.getState().openTab(signInTab(true));
     expect(title()).toBe('Sign In');
   });
 });

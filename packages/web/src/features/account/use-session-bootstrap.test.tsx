@@ -3,14 +3,14 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeDialog, openDialogProps } from '../../state/dialogs';
 import { useSessionStore } from '../../state/session';
-import { initialWorkspace, selectActiveTab, useWorkspaceStore } from '../../state/workspace';
+import { initialTabSet, selectActiveTab, useTabSetStore } from '../../state/tab-set';
 import { signedInSession, stubFetch } from '../../test/auth-fetch';
 import { INVALID_RESET_LINK_MESSAGE } from './reset-link';
 import { useSignInPageStore } from './sign-in-page-store';
 import { useSessionBootstrap } from './use-session-bootstrap';
 
 beforeEach(() => {
-  useWorkspaceStore.setState(initialWorkspace());
+  useTabSetStore.setState(initialTabSet());
   useSessionStore.setState({ status: 'loading', user: null });
   useSignInPageStore.setState({ mode: 'logIn', resetToken: null, notice: null });
   closeDialog();
@@ -23,11 +23,11 @@ afterEach(() => {
 describe('session bootstrap', () => {
   it('asks the server who is signed in and flips an open sign-in tab to Dashboard', async () => {
     stubFetch({ 'GET /api/auth/get-session': { body: signedInSession } });
-    useWorkspaceStore.getState().openTab({ id: 'sign-in', title: 'Sign In', type: 'page' });
+    useTabSetStore.getState().openTab({ id: 'sign-in', title: 'Sign In', type: 'page' });
     renderHook(() => useSessionBootstrap());
     await waitFor(() => expect(useSessionStore.getState().status).toBe('signedIn'));
     expect(useSessionStore.getState().user?.uid).toBe('u1');
-    expect(selectActiveTab(useWorkspaceStore.getState())?.title).toBe('Dashboard');
+    expect(selectActiveTab(useTabSetStore.getState())?.title).toBe('Dashboard');
   });
 
   it('is signed out when the server cannot tell', async () => {
@@ -41,7 +41,7 @@ describe('session bootstrap', () => {
     window.history.replaceState(null, '', '/?reset-token=tok123');
     renderHook(() => useSessionBootstrap());
     expect(useSignInPageStore.getState()).toMatchObject({ mode: 'newPassword', resetToken: 'tok123' });
-    expect(selectActiveTab(useWorkspaceStore.getState())).toMatchObject({ id: 'sign-in', title: 'Sign In' });
+    expect(selectActiveTab(useTabSetStore.getState())).toMatchObject({ id: 'sign-in', title: 'Sign In' });
     expect(window.location.search).toBe('');
     await waitFor(() => expect(useSessionStore.getState().status).toBe('signedOut'));
   });
@@ -62,7 +62,7 @@ describe('session bootstrap', () => {
     expect(openDialogProps('info')?.message).toBe(
       'Your email address is confirmed and your 100 starting credits are in your account.',
     );
-    expect(selectActiveTab(useWorkspaceStore.getState())).toMatchObject({
+    expect(selectActiveTab(useTabSetStore.getState())).toMatchObject({
       id: 'sign-in',
       title: 'Dashboard',
     });

@@ -24,15 +24,15 @@ export const analysisActions = [
     id: 'analyze.docs',
     label: 'Documentation',
     isEnabled: always,
-    run: ({ workspace }) => workspace.openTab(pageTab('score-analysis-docs')),
+    run: ({ tabSet }) => tabSet.openTab(pageTab('score-analysis-docs')),
   },
   {
     id: 'analyze.docsFor',
     label: 'Documentation of a finding',
     isEnabled: always,
-    run: ({ workspace }, { findingTitle }: { findingTitle: string | null }) => {
+    run: ({ tabSet }, { findingTitle }: { findingTitle: string | null }) => {
       focusDocsEntry(findingTitle);
-      workspace.openTab(pageTab('score-analysis-docs'));
+      tabSet.openTab(pageTab('score-analysis-docs'));
     },
   },
   {

@@ -1,11 +1,11 @@
 import type { Command, RequirementFile } from '@specwright/core';
 import { runAction } from '../../actions/app-actions';
-import { readSession, readSpecFiles, readWorkspace } from '../../state/read-stores';
-import { selectActiveTab } from '../../state/workspace';
+import { readSession, readSpecFiles, readTabSet } from '../../state/read-stores';
+import { selectActiveTab } from '../../state/tab-set';
 
 /** The spec of the active tab (file id and current file), when the active tab is a spec tab. */
 export function activeSpecTarget(): { fileId: string; file: RequirementFile } | undefined {
-  const tab = selectActiveTab(readWorkspace());
+  const tab = selectActiveTab(readTabSet());
   const fileId = tab?.type === 'spec' ? tab.requirementFileId : undefined;
   const file = fileId ? readSpecFiles().specs[fileId]?.edit.file : undefined;
   return fileId && file ? { fileId, file } : undefined;

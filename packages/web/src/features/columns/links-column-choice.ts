@@ -1,6 +1,6 @@
 import { columnsByVisibility, type RequirementFile } from '@specwright/core';
 import { runAction } from '../../actions/app-actions';
-import { useWorkspace } from '../../state/read-stores';
+import { useTabSet } from '../../state/read-stores';
 import { specTabId } from '../../state/spec-tabs';
 import { isLinksColumnShown, LINKS_COLUMN } from '../../ui/links/links-column';
 import type { ColumnChoice } from './ColumnChecklist';
@@ -12,7 +12,7 @@ import { applyColumnEdit } from './use-dialog-file';
  */
 export function useColumnChoices(file: RequirementFile, which: 'visible' | 'hidden'): ColumnChoice[] {
   const tabId = specTabId(file.id);
-  const chosen = useWorkspace((state) => state.tabs.find((tab) => tab.id === tabId)?.table?.links);
+  const chosen = useTabSet((state) => state.tabs.find((tab) => tab.id === tabId)?.table?.links);
   const linksShown = isLinksColumnShown(file, chosen);
   const columns: ColumnChoice[] = columnsByVisibility(file)[which];
   return linksShown === (which === 'visible') ? [...columns, LINKS_COLUMN] : columns;

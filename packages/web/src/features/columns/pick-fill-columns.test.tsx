@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ColumnDialogKind, DialogPropsByKind } from '../../state/dialogs';
 import { useSpecFilesStore } from '../../state/spec-files';
 import { specTab, specTabId } from '../../state/spec-tabs';
-import { useWorkspaceStore } from '../../state/workspace';
+import { useTabSetStore } from '../../state/tab-set';
 import { specFileFixture } from '../../test/spec-fixture';
 import { COLUMN_DIALOGS } from './ColumnDialogs';
 
@@ -81,8 +81,8 @@ describe('Hide and Show Columns dialogs', () => {
   it('offer the Links column: shown from Show Columns when the spec has no links, hidden again from Hide Columns', async () => {
     const spec = file();
     if (!spec) throw new Error('no spec');
-    useWorkspaceStore.setState({ tabs: [specTab(spec)], activeTabId: specTabId('f1') });
-    const linksLayout = () => useWorkspaceStore.getState().tabs[0]?.table?.links;
+    useTabSetStore.setState({ tabs: [specTab(spec)], activeTabId: specTabId('f1') });
+    const linksLayout = () => useTabSetStore.getState().tabs[0]?.table?.links;
     const show = open({ kind: 'showColumns', fileId: 'f1' });
     await show.user.click(within(show.dialog).getByRole('checkbox', { name: /Links/ }));
     await show.user.click(within(show.dialog).getByRole('button', { name: 'Show Columns' }));
@@ -100,7 +100,7 @@ describe('Hide and Show Columns dialogs', () => {
   it('say when no column is hidden', () => {
     const spec = file();
     if (!spec) throw new Error('no spec');
-    useWorkspaceStore.setState({ tabs: [{ ...specTab(spec), table: { links: true } }] });
+    useTabSetStore.setState({ tabs: [{ ...specTab(spec), table: { links: true } }] });
     const { dialog } = open({ kind: 'showColumns', fileId: 'f1' });
     expect(dialog.textContent).toContain('No columns are hidden.');
     expect(within(dialog).queryByRole('button', { name: 'Show All' })).toBeNull();

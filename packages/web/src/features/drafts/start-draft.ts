@@ -39,8 +39,8 @@ export async function startDraft(kind: DraftKind, context: ActionContext): Promi
   if (!file.data.some(isRequirementRow)) return say(DRAFT_MESSAGES.noRequirements);
 
   const tabId = newTabId(kind);
-  draftSession.forgetExcept(new Set(context.workspace.tabs.map((tab) => tab.id)));
-  context.workspace.openTab({
+  draftSession.forgetExcept(new Set(context.tabSet.tabs.map((tab) => tab.id)));
+  context.tabSet.openTab({
     id: tabId,
     title: `${DRAFT_FILE_NAMES[kind]} · ${file.title}`,
     type: 'markdown',

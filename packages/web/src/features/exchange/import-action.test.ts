@@ -4,7 +4,7 @@ import { strToU8, zipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runAction } from '../../actions/app-actions';
 import { closeDialog, useDialogStore } from '../../state/dialogs';
-import { useWorkspaceStore } from '../../state/workspace';
+import { useTabSetStore } from '../../state/tab-set';
 
 // File → Import needs no input mounted beforehand: the action makes one for the choice.
 
@@ -36,7 +36,7 @@ function archive(name: string, files: Record<string, string>): File {
 }
 
 const specTabTitles = () =>
-  useWorkspaceStore
+  useTabSetStore
     .getState()
     .tabs.filter((tab) => tab.type === 'spec')
     .map((tab) => tab.title);

@@ -19,7 +19,7 @@ export const fileActions = [
     id: 'file.new',
     label: 'New…',
     isEnabled: always,
-    run: ({ workspace }) => workspace.openTab(pageTab('templates-tab')),
+    run: ({ tabSet }) => tabSet.openTab(pageTab('templates-tab')),
   },
   {
     id: 'file.open',
@@ -77,6 +77,6 @@ export const fileActions = [
     id: 'file.openExample',
     label: 'Open Example…',
     isEnabled: always,
-    run: ({ workspace }) => workspace.openTab(pageTab('examples-tab')),
+    run: ({ tabSet }) => tabSet.openTab(pageTab('examples-tab')),
   },
 ] as const satisfies readonly AnyAction[];

@@ -2,12 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { closeDialog, useDialogStore } from '../../state/dialogs';
 import { useNoticeStore } from '../../state/notices';
 import { useSpecFilesStore } from '../../state/spec-files';
-import { initialWorkspace, selectActiveTab, useWorkspaceStore } from '../../state/workspace';
+import { initialTabSet, selectActiveTab, useTabSetStore } from '../../state/tab-set';
 import { openChosenFile } from './open-chosen-file';
 
 beforeEach(() => {
   useSpecFilesStore.setState({ specs: {} });
-  useWorkspaceStore.setState(initialWorkspace());
+  useTabSetStore.setState(initialTabSet());
   closeDialog();
   useNoticeStore.setState({ notice: null });
 });
@@ -18,7 +18,7 @@ const chosen = (content: unknown, name = 'My spec.json') =>
 describe('openChosenFile', () => {
   it('opens the file in a new spec tab titled after the file', async () => {
     expect(await openChosenFile(chosen({ columns: [], rows: [{ id: 'a' }] }))).toBe(true);
-    const tab = selectActiveTab(useWorkspaceStore.getState());
+    const tab = selectActiveTab(useTabSetStore.getState());
     expect(tab).toMatchObject({ type: 'spec', title: 'My spec', viewMode: 'table' });
     const fileId = tab?.requirementFileId ?? '';
     expect(useSpecFilesStore.getState().specs[fileId]?.edit.file.data).toHaveLength(1);
@@ -41,7 +41,7 @@ describe('openChosenFile', () => {
       kind: 'info',
       props: { title: 'Cannot Open File', message: 'Invalid JSON format.' },
     });
-    expect(useWorkspaceStore.getState().tabs).toHaveLength(1);
+    expect(useTabSetStore.getState().tabs).toHaveLength(1);
   });
 
   it('keeps a long warning list short', async () => {

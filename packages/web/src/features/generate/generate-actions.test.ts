@@ -48,7 +48,7 @@ describe('the Generate actions', () => {
     };
     const context = fakeActionContext();
     void appActions.get('generate.showTraceReport')?.run(context, report);
-    expect(context.workspace.openTab).toHaveBeenCalledWith(pageTab('traceability'));
+    expect(context.tabSet.openTab).toHaveBeenCalledWith(pageTab('traceability'));
     expect(useTraceReportStore.getState().report).toBe(report);
     expect(appActions.isEnabled('generate.exportTraceCsv', fakeActionContext().state)).toBe(true);
   });

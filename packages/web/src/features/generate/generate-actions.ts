@@ -53,9 +53,9 @@ export const generateActions = [
     id: 'generate.showTraceReport',
     label: 'Show Trace Matrix',
     isEnabled: always,
-    run: ({ workspace }, report: TraceReport) => {
+    run: ({ tabSet }, report: TraceReport) => {
       useTraceReportStore.getState().show(report);
-      workspace.openTab(pageTab('traceability'));
+      tabSet.openTab(pageTab('traceability'));
     },
   },
   {

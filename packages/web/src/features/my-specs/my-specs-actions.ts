@@ -39,7 +39,7 @@ export const mySpecsActions = [
     id: 'account.mySpecs',
     label: 'My Specs',
     isEnabled: whenSignedIn,
-    run: ({ workspace }) => workspace.openTab(pageTab('my-specs')),
+    run: ({ tabSet }) => tabSet.openTab(pageTab('my-specs')),
   },
   {
     id: 'file.saveToMySpecs',
@@ -72,7 +72,7 @@ export const mySpecsActions = [
     // opened from a file, a repository or an import is kept only when asked (File → Save to My Specs).
     run: async (context, { file }: { file: RequirementFile }) => {
       context.specs.addSpec(file);
-      context.workspace.openTab(specTab(file));
+      context.tabSet.openTab(specTab(file));
       if (!context.state.isSignedIn) return;
       try {
         await keepInAccount(context, file.id, file);
@@ -90,10 +90,10 @@ export const mySpecsActions = [
     isEnabled: whenSignedIn,
     // The tab's file has the spec's id, so opening it again shows the tab already open; a tab restored
     // without its link (closed in another window meanwhile) is linked again, as a conflict if it differs.
-    run: async ({ workspace, specs, openSpec }, { specId }: { specId: string }) => {
+    run: async ({ tabSet, specs, openSpec }, { specId }: { specId: string }) => {
       const open = openSpec(specId);
       if (open) {
-        workspace.activateTab(specTabId(specId));
+        tabSet.activateTab(specTabId(specId));
         const accounts = useAccountSpecsStore.getState();
         if (accounts.links[specId]) return;
         const kept = accounts.kept[specId] ?? { specId, version: 0 };
@@ -108,7 +108,7 @@ export const mySpecsActions = [
       const file = createRequirementFile(imported.spec, { id: kept.id, title: kept.title });
       specs.addSpec(file);
       useAccountSpecsStore.getState().link(file.id, { specId: kept.id, version: kept.version, base: file });
-      workspace.openTab(specTab(file));
+      tabSet.openTab(specTab(file));
     },
   },
   {

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { runAction } from '../../actions/app-actions';
-import { useSpecFiles, useWorkspace } from '../../state/read-stores';
+import { useSpecFiles, useTabSet } from '../../state/read-stores';
 import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import { FormActions } from '../../ui/dialog/FormActions';
 import { TextField } from '../../ui/TextField';
@@ -27,7 +27,7 @@ export function CommitDialog({ mode, repositoryId, baseBranch, onClose }: Commit
   const client = useQueryClient();
   const repository = useRepositories().repositories.data?.find((r) => r.id === repositoryId) ?? null;
   const specs = useSpecFiles((state) => state.specs);
-  const activeFileId = useWorkspace(
+  const activeFileId = useTabSet(
     (state) => state.tabs.find((tab) => tab.id === state.activeTabId)?.requirementFileId,
   );
   const origins = useRepositoryOrigins((state) => state.origins);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SidePanel } from '../../app/layout/SidePanel';
 import { useSpecFilesStore } from '../../state/spec-files';
-import { useWorkspaceStore } from '../../state/workspace';
+import { useTabSetStore } from '../../state/tab-set';
 import { PropertiesPanel } from './PropertiesPanel';
 
 function specFile(): RequirementFile {
@@ -113,7 +113,7 @@ describe('PropertiesPanel', () => {
 describe('SidePanel', () => {
   beforeEach(() => {
     useSpecFilesStore.getState().addSpec(specFile());
-    useWorkspaceStore.setState({
+    useTabSetStore.setState({
       tabs: [{ id: 'spec-f1', title: 'Props', type: 'spec', requirementFileId: 'f1', viewMode: 'doc' }],
       activeTabId: 'spec-f1',
     });

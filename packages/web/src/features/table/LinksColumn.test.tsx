@@ -4,7 +4,7 @@ import { runAction } from '../../actions/app-actions';
 import { useLayoutStore } from '../../state/layout';
 import { useLinksFocus } from '../../state/links-focus';
 import { useSpecFilesStore } from '../../state/spec-files';
-import { initialWorkspace, useWorkspaceStore } from '../../state/workspace';
+import { initialTabSet, useTabSetStore } from '../../state/tab-set';
 import { specFileWithRows } from '../../test/spec-fixture';
 import { TableView } from './TableView';
 
@@ -33,7 +33,7 @@ const addLink = (from: string, to: string, type: string) =>
 
 beforeEach(() => {
   useSpecFilesStore.setState({ specs: {} });
-  useWorkspaceStore.setState(initialWorkspace());
+  useTabSetStore.setState(initialTabSet());
   useLayoutStore.setState({ sidePanel: null });
 });
 

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { beforeEach, describe, expect, it } from 'vitest';
 import { runAction } from '../../actions/app-actions';
 import { useSpecFilesStore } from '../../state/spec-files';
-import { initialWorkspace, useWorkspaceStore } from '../../state/workspace';
+import { initialTabSet, useTabSetStore } from '../../state/tab-set';
 import { specFileFixture, specFileWithRows } from '../../test/spec-fixture';
 import { TableView } from './TableView';
 
@@ -24,7 +24,7 @@ const cellText = (rowIndex: number, colId: string) =>
 
 beforeEach(() => {
   useSpecFilesStore.setState({ specs: {} });
-  useWorkspaceStore.setState(initialWorkspace());
+  useTabSetStore.setState(initialTabSet());
 });
 
 describe('TableView', () => {

@@ -1,24 +1,24 @@
 import type { ScoreBandOrUnscored } from '@specwright/core';
-import { readWorkspace, useWorkspace } from '../../state/read-stores';
+import { readTabSet, useTabSet } from '../../state/read-stores';
 import { specTabId } from '../../state/spec-tabs';
 import type { TableLayout } from '../../state/tab';
-import { useWorkspaceStore } from '../../state/workspace';
+import { useTabSetStore } from '../../state/tab-set';
 
 const NO_LAYOUT: TableLayout = {};
 
 /** The table layout a spec's tab remembers (frozen columns, band filter, wrapping). */
 export function useTableLayout(fileId: string): TableLayout {
   const tabId = specTabId(fileId);
-  return useWorkspace((state) => state.tabs.find((tab) => tab.id === tabId)?.table) ?? NO_LAYOUT;
+  return useTabSet((state) => state.tabs.find((tab) => tab.id === tabId)?.table) ?? NO_LAYOUT;
 }
 
 function layoutOf(fileId: string): TableLayout {
   const tabId = specTabId(fileId);
-  return readWorkspace().tabs.find((tab) => tab.id === tabId)?.table ?? NO_LAYOUT;
+  return readTabSet().tabs.find((tab) => tab.id === tabId)?.table ?? NO_LAYOUT;
 }
 
 export function changeTableLayout(fileId: string, changes: TableLayout): void {
-  useWorkspaceStore.getState().setTableLayout(specTabId(fileId), changes);
+  useTabSetStore.getState().setTableLayout(specTabId(fileId), changes);
 }
 
 export function isFrozen(fileId: string, field: string): boolean {

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSpecFilesStore } from '../../state/spec-files';
-import { initialWorkspace, selectActiveTab, useWorkspaceStore } from '../../state/workspace';
+import { initialTabSet, selectActiveTab, useTabSetStore } from '../../state/tab-set';
 import { downloadBlob } from '../files/download';
 import { ExamplesPage } from './ExamplesPage';
 import { TemplatesPage } from './TemplatesPage';
@@ -17,7 +17,7 @@ const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
   useSpecFilesStore.setState({ specs: {} });
-  useWorkspaceStore.setState(initialWorkspace());
+  useTabSetStore.setState(initialTabSet());
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   vi.mocked(downloadBlob).mockClear();
@@ -54,12 +54,12 @@ describe('TemplatesPage', () => {
     expect(within(card('SaaS landing page')).getByRole('button', { name: 'Opening…' })).toBeTruthy();
     answer(jsonResponse(spec));
     await vi.waitFor(() =>
-      expect(selectActiveTab(useWorkspaceStore.getState())).toMatchObject({
+      expect(selectActiveTab(useTabSetStore.getState())).toMatchObject({
         type: 'spec',
         title: 'SaaS landing page',
       }),
     );
-    const fileId = selectActiveTab(useWorkspaceStore.getState())?.requirementFileId ?? '';
+    const fileId = selectActiveTab(useTabSetStore.getState())?.requirementFileId ?? '';
     expect(useSpecFilesStore.getState().specs[fileId]?.edit.file.data).toHaveLength(1);
   });
 
@@ -72,7 +72,7 @@ describe('TemplatesPage', () => {
       'Failed to load the file. Please try again.',
     );
     expect(within(card('SaaS landing page')).queryByRole('alert')).toBeNull();
-    expect(useWorkspaceStore.getState().tabs).toHaveLength(1);
+    expect(useTabSetStore.getState().tabs).toHaveLength(1);
   });
 
   it('explains a template whose content is not a spec', async () => {
@@ -94,7 +94,7 @@ describe('TemplatesPage', () => {
     const [blob, name] = vi.mocked(downloadBlob).mock.calls[0] as [Blob, string];
     expect(name).toBe('score-analysis-page.json');
     expect(JSON.parse(await blob.text())).toEqual(spec);
-    expect(useWorkspaceStore.getState().tabs).toHaveLength(1);
+    expect(useTabSetStore.getState().tabs).toHaveLength(1);
   });
 });
 
@@ -110,7 +110,7 @@ describe('ExamplesPage', () => {
     await user.click(within(item).getByRole('button', { name: 'Import' }));
     expect(requestedPath()).toBe(`/${example.fileName}`);
     await vi.waitFor(() =>
-      expect(selectActiveTab(useWorkspaceStore.getState())).toMatchObject({ title: example.title }),
+      expect(selectActiveTab(useTabSetStore.getState())).toMatchObject({ title: example.title }),
     );
   });
 });

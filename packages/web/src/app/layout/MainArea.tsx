@@ -8,7 +8,7 @@ import {
   useLayoutStore,
 } from '../../state/layout';
 import { selectIsSignedIn, useSessionStore } from '../../state/session';
-import { selectActiveTab, useWorkspaceStore } from '../../state/workspace';
+import { selectActiveTab, useTabSetStore } from '../../state/tab-set';
 import { TabArea } from '../tabs/TabArea';
 import { SIDE_PANEL_ID, SidePanel } from './SidePanel';
 import { Splitter } from './Splitter';
@@ -28,10 +28,10 @@ function useWindowWidthTracking(setWindowWidth: (width: number) => void) {
  * Project tree | tabs | side panel (the side panel only on a spec tab); each panel carries its splitter.
  * In a narrow window the panels give way so the tab area keeps its minimum width.
  */
-export function Workspace() {
+export function MainArea() {
   const layout = useLayoutStore();
   const isSignedIn = useSessionStore(selectIsSignedIn);
-  const isSpecTab = useWorkspaceStore((state) => selectActiveTab(state)?.type === 'spec');
+  const isSpecTab = useTabSetStore((state) => selectActiveTab(state)?.type === 'spec');
   useWindowWidthTracking(layout.setWindowWidth);
   const sidePanel = isSpecTab ? layout.sidePanel : null;
   const widths = fittedPanelWidths(layout, {

@@ -1,27 +1,27 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { pageTab } from './page-tabs';
-import { createWorkspaceStore, restoreWorkspace, selectActiveTab, WORKSPACE_STORAGE_KEY } from './workspace';
+import { createTabSetStore, restoreTabSet, selectActiveTab, TAB_SET_STORAGE_KEY } from './tab-set';
 
-const ids = (store: ReturnType<typeof createWorkspaceStore>) => store.getState().tabs.map((tab) => tab.id);
+const ids = (store: ReturnType<typeof createTabSetStore>) => store.getState().tabs.map((tab) => tab.id);
 
-describe('workspace store', () => {
+describe('tab set store', () => {
   beforeEach(() => localStorage.clear());
 
   it('starts with the Welcome tab open and active', () => {
-    const store = createWorkspaceStore();
+    const store = createTabSetStore();
     expect(ids(store)).toEqual(['welcome']);
     expect(selectActiveTab(store.getState())?.title).toBe('Welcome');
   });
 
   it('opens a tab at the end and activates it', () => {
-    const store = createWorkspaceStore();
+    const store = createTabSetStore();
     store.getState().openTab(pageTab('about'));
     expect(ids(store)).toEqual(['welcome', 'about']);
     expect(store.getState().activeTabId).toBe('about');
   });
 
   it('activates an already-open tab instead of opening it twice', () => {
-    const store = createWorkspaceStore();
+    const store = createTabSetStore();
     store.getState().openTab(pageTab('about'));
     store.getState().openTab(pageTab('welcome'));
     expect(ids(store)).toEqual(['welcome', 'about']);
@@ -29,13 +29,13 @@ describe('workspace store', () => {
   });
 
   it('ignores activating a tab that is not open', () => {
-    const store = createWorkspaceStore();
+    const store = createTabSetStore();
     store.getState().activateTab('releases');
     expect(store.getState().activeTabId).toBe('welcome');
   });
 
   it('closing the active tab activates its right neighbour, else its left one', () => {
-    const store = createWorkspaceStore();
+    const store = createTabSetStore();
     store.getState().openTab(pageTab('about'));
     store.getState().openTab(pageTab('releases'));
     store.getState().activateTab('about');
@@ -50,38 +50,38 @@ describe('workspace store', () => {
   });
 
   it('closing an inactive tab keeps the active one', () => {
-    const store = createWorkspaceStore();
+    const store = createTabSetStore();
     store.getState().openTab(pageTab('about'));
     store.getState().closeTab('welcome');
     expect(store.getState().activeTabId).toBe('about');
   });
 
   it('remembers the open tabs and the active tab across reloads', () => {
-    const first = createWorkspaceStore();
+    const first = createTabSetStore();
     first.getState().openTab(pageTab('releases'));
     first.getState().openTab(pageTab('about'));
     first.getState().activateTab('releases');
-    expect(localStorage.getItem(WORKSPACE_STORAGE_KEY)).toContain('releases');
+    expect(localStorage.getItem(TAB_SET_STORAGE_KEY)).toContain('releases');
 
-    const reloaded = createWorkspaceStore();
+    const reloaded = createTabSetStore();
     expect(ids(reloaded)).toEqual(['welcome', 'releases', 'about']);
     expect(reloaded.getState().activeTabId).toBe('releases');
   });
 
   it('remembers that every tab was closed', () => {
-    createWorkspaceStore().getState().closeTab('welcome');
-    expect(createWorkspaceStore().getState().tabs).toEqual([]);
+    createTabSetStore().getState().closeTab('welcome');
+    expect(createTabSetStore().getState().tabs).toEqual([]);
   });
 
   it('falls back to the default when storage holds something unreadable', () => {
-    localStorage.setItem(WORKSPACE_STORAGE_KEY, '{not json');
-    expect(ids(createWorkspaceStore())).toEqual(['welcome']);
+    localStorage.setItem(TAB_SET_STORAGE_KEY, '{not json');
+    expect(ids(createTabSetStore())).toEqual(['welcome']);
   });
 });
 
-describe('restoreWorkspace', () => {
+describe('restoreTabSet', () => {
   it('drops malformed and duplicate tabs and repairs the active id', () => {
-    const restored = restoreWorkspace({
+    const restored = restoreTabSet({
       tabs: [
         { id: 'about', title: 'About', type: 'page' },
         { id: 'about', title: 'About again', type: 'page' },
@@ -95,8 +95,8 @@ describe('restoreWorkspace', () => {
     expect(restored).toEqual({ tabs: [{ id: 'about', title: 'About', type: 'page' }], activeTabId: 'about' });
   });
 
-  it('rejects values that are not a workspace', () => {
-    expect(restoreWorkspace(null)).toBeNull();
-    expect(restoreWorkspace({ tabs: 'nope' })).toBeNull();
+  it('rejects values that are not a tab set', () => {
+    expect(restoreTabSet(null)).toBeNull();
+    expect(restoreTabSet({ tabs: 'nope' })).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { pageTab } from './page-tabs';
 import { browserStorage, STORAGE_PREFIX } from './storage';
 import { isTab, type Tab, type TableLayout, type TableSort, type ViewMode } from './tab';
 
-export interface WorkspaceState {
+export interface TabSetState {
   tabs: Tab[];
   activeTabId: string | null;
   /** Opens the tab, or activates it when a tab with that id is already open. */
@@ -21,17 +21,17 @@ export interface WorkspaceState {
   renameTab: (id: string, title: string) => void;
 }
 
-type PersistedWorkspace = Pick<WorkspaceState, 'tabs' | 'activeTabId'>;
+type PersistedTabSet = Pick<TabSetState, 'tabs' | 'activeTabId'>;
 
-export const WORKSPACE_STORAGE_KEY = `${STORAGE_PREFIX}workspace`;
+export const TAB_SET_STORAGE_KEY = `${STORAGE_PREFIX}workspace`;
 
-export function initialWorkspace(): PersistedWorkspace {
+export function initialTabSet(): PersistedTabSet {
   const welcome = pageTab('welcome');
   return { tabs: [welcome], activeTabId: welcome.id };
 }
 
 /** Reads stored tabs defensively: anything malformed is dropped rather than breaking the app. */
-export function restoreWorkspace(stored: unknown): PersistedWorkspace | null {
+export function restoreTabSet(stored: unknown): PersistedTabSet | null {
   if (typeof stored !== 'object' || stored === null) return null;
   const { tabs, activeTabId } = stored as Record<string, unknown>;
   if (!Array.isArray(tabs)) return null;
@@ -42,15 +42,15 @@ export function restoreWorkspace(stored: unknown): PersistedWorkspace | null {
   return { tabs: validTabs, activeTabId: active?.id ?? null };
 }
 
-export function selectActiveTab(state: PersistedWorkspace): Tab | undefined {
+export function selectActiveTab(state: PersistedTabSet): Tab | undefined {
   return state.tabs.find((tab) => tab.id === state.activeTabId);
 }
 
-export function createWorkspaceStore() {
-  return create<WorkspaceState>()(
+export function createTabSetStore() {
+  return create<TabSetState>()(
     persist(
       (set) => ({
-        ...initialWorkspace(),
+        ...initialTabSet(),
         openTab: (tab) =>
           set((state) =>
             state.tabs.some((open) => open.id === tab.id)
@@ -96,14 +96,14 @@ export function createWorkspaceStore() {
           ),
       }),
       {
-        name: WORKSPACE_STORAGE_KEY,
+        name: TAB_SET_STORAGE_KEY,
         version: 1,
-        storage: browserStorage<PersistedWorkspace>(),
+        storage: browserStorage<PersistedTabSet>(),
         partialize: ({ tabs, activeTabId }) => ({ tabs, activeTabId }),
-        merge: (stored, current) => ({ ...current, ...(restoreWorkspace(stored) ?? {}) }),
+        merge: (stored, current) => ({ ...current, ...(restoreTabSet(stored) ?? {}) }),
       },
     ),
   );
 }
 
-export const useWorkspaceStore = createWorkspaceStore();
+export const useTabSetStore = createTabSetStore();
