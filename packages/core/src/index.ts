@@ -260,6 +260,8 @@ export type { RowScore } from './commands/score-columns.js';
 export { applyScoresCommand } from './commands/score-columns.js';
 export type { ColumnChanges, Command, CommandType, ProposedChangeVerdict } from './commands/types.js';
 export * from './diff/link-diff.js';
+export * from './api/workspaces.js';
+export { workspaceEndpoints } from './api/workspace-endpoints.js';
 export * from './live/index.js';
 export type { MergeChoices, MergeInput, MergeResult, MergeSide, RowConflict } from './diff/merge.js';
 export { mergeSpecs, needsChoice, rebase, sameRow } from './diff/merge.js';

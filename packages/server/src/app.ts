@@ -12,6 +12,7 @@ import { registerRepositories } from './repositories/repositories-setup.js';
 import { registerSpecFiles } from './spec-files/spec-files-setup.js';
 import { registerSpecs } from './specs/specs-setup.js';
 import { registerSystem } from './system/system-setup.js';
+import { registerWorkspaces } from './workspaces/workspaces-setup.js';
 
 export type { AppConfig } from './config/app-config.js';
 export type { DatabaseConnection } from './db/client.js';
@@ -28,7 +29,7 @@ export interface BuildAppOptions extends AnalysisSetupOptions, AssistantSetupOpt
 /**
  * Every area's routes, in the order they match: health and public configuration, spec files, sign-in and
  * the account (credits, activity, dashboard, analytics, feedback), score analysis and the quality reviews (which use the
- * credits and analytics), the chat and agent, repositories, the specs kept in the account and the MCP server, and last the web app, which answers every other page.
+ * credits and analytics), the chat and agent, repositories, the specs kept in the account and the MCP server, workspaces, and last the web app, which answers every other page.
  */
 async function registerAreas(
   app: App,
@@ -53,7 +54,8 @@ async function registerAreas(
   await registerAnalysis(app, { config, database, account, options });
   await registerAssistant(app, { config, db: database.db, account, options });
   await registerRepositories(app, { config, db: database.db });
-  await registerSpecs(app, { config, db: database.db });
+  const specs = await registerSpecs(app, { config, db: database.db });
+  await registerWorkspaces(app, { config, db: database.db, mailer, specs });
   await registerWebApp(app, webApp);
 }
 

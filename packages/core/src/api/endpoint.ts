@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * One endpoint of the HTTP API: its method, its path (`:name` marks a path parameter, optionally followed
@@ -14,6 +14,8 @@ export interface Endpoint {
   querystring?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
+  /** The status of a success: 200 unless the endpoint makes something (201). */
+  status?: 200 | 201;
 }
 
 /** Declares an endpoint, keeping its literal path and exact schema types. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { importSpec } from '../spec/import.js';
 import { refuseUnstorableText, text, withoutNulInValue } from './text.js';
+import { specWorkspaceSchema, workspaceRoleSchema } from './workspaces.js';
 
 /** The messages of the specs kept in the account. */
 export const SPEC_MESSAGES = {
@@ -34,10 +35,11 @@ export const specDocumentSchema = z
   })
   .describe('The spec file (JSON: formatVersion, columns, rows, optional uiStyles and links between rows)');
 
-/** `POST /api/specs`: a title and the spec file's content. */
+/** `POST /api/specs`: a title and the spec file's content, kept in a workspace when `workspace_id` is given. */
 export const specCreateSchema = z.object({
   title: text().trim().min(1, SPEC_MESSAGES.titleRequired).max(200),
   spec: specDocumentSchema,
+  workspace_id: z.uuid().optional(),
 });
 export type SpecCreate = z.input<typeof specCreateSchema>;
 
@@ -53,6 +55,8 @@ export const specSummarySchema = z.object({
   version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The workspace it is kept in and the caller's role there; null for one of the caller's own specs. */
+  workspace: specWorkspaceSchema,
 });
 export type SpecSummary = z.infer<typeof specSummarySchema>;
 
@@ -61,7 +65,11 @@ export type SpecList = z.infer<typeof specListSchema>;
 
 /** One spec with its content in the saved format. */
 export const specAnswerSchema = z.object({
-  spec: specSummarySchema.extend({ data: z.unknown().describe('The spec (columns, rows, uiStyles, links)') }),
+  spec: specSummarySchema.extend({
+    data: z.unknown().describe('The spec (columns, rows, uiStyles, links)'),
+    /** What the caller may do with it: owner of their own spec, else their role in its workspace. */
+    role: workspaceRoleSchema,
+  }),
 });
 export type SpecAnswer = z.infer<typeof specAnswerSchema>;
 

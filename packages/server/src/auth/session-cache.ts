@@ -6,7 +6,8 @@ import type { DatabaseConnection } from '../db/database.js';
  * and 0010): `s:<session id>` (a session deleted or changed: sign-out, revocation, expiry refresh),
  * `u:<user id>` (a user renamed or deleted), `t:<api token id>` (an API token revoked), `d:<user id>` (what
  * the user's dashboard shows changed: activity, credits, last sign-in), `k:<user id>` (one of the specs
- * the user keeps changed), and `b:<nonce>`, a barrier a server
+ * the user keeps or their memberships of workspaces changed; migration 0013), `w:<workspace id>` (a spec of
+ * the workspace, or its name, changed; migration 0013), and `b:<nonce>`, a barrier a server
  * sends itself (see settle).
  */
 export const SESSION_CHANNEL = 'specwright_sessions';

@@ -8,7 +8,7 @@ const maxAnswerLength = 16_384;
 
 /**
  * JSON answers of signed-in reads (the dashboard, the list of specs) kept by each server until the database
- * announces a change of what they show (`d:<user id>`, `k:<user id>`, `u:<user id>`; session-cache.ts), so
+ * announces a change of what they show (`d:<user id>`, `k:<user id>`, `u:<user id>`, `w:<workspace id>`; session-cache.ts), so
  * most of those requests need no database round trip however long the account's history. Nothing is kept
  * while the listening connection is down, and a look-up that overlapped an announcement is not kept.
  */
@@ -21,12 +21,13 @@ export async function createAnswerCache(database: Pick<DatabaseConnection, 'list
 
   /**
    * The JSON of `compute()`'s answer, kept under `key` until one of `endedBy` is announced or `until` (ms
-   * since the epoch; the cache's ttl ends it sooner). A look-up under way is shared only while nothing was
-   * announced since it started.
+   * since the epoch; the cache's ttl ends it sooner). `endedBy` may be a function called once `compute()`
+   * has answered, when what ends the answer is learnt while computing it. A look-up under way is shared only
+   * while nothing was announced since it started.
    */
   async function answer(
     key: string,
-    endedBy: readonly string[],
+    endedBy: readonly string[] | (() => readonly string[]),
     compute: () => Promise<unknown>,
     until = Number.POSITIVE_INFINITY,
   ): Promise<string> {
@@ -40,7 +41,10 @@ export async function createAnswerCache(database: Pick<DatabaseConnection, 'list
     try {
       const json = await lookUp.json;
       // A longer answer (a list of many specs) is one indexed query each time rather than memory kept.
-      if (json.length <= maxAnswerLength) cache.set(key, json, endedBy, until, lookedUpAt);
+      if (json.length <= maxAnswerLength) {
+        const notices = typeof endedBy === 'function' ? endedBy() : endedBy;
+        cache.set(key, json, notices, until, lookedUpAt);
+      }
       return json;
     } finally {
       if (pending.get(key) === lookUp) pending.delete(key);

@@ -10,6 +10,9 @@ export interface RouteDocs<Status extends ErrorStatus> {
   errors?: readonly Status[];
 }
 
+/** The status an endpoint answers on success (`status`, else 200). */
+type SuccessOf<E extends Endpoint> = E['status'] extends 201 ? 201 : 200;
+
 type SchemaOf<E extends Endpoint, Key extends 'params' | 'querystring' | 'body'> =
   E extends Record<Key, infer Schema> ? Schema : undefined;
 
@@ -31,7 +34,7 @@ export function endpointRoute<const E extends Endpoint, const Status extends Err
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.querystring ? { querystring: endpoint.querystring } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { 200: endpoint.response, ...errors },
+      response: { [endpoint.status ?? 200]: endpoint.response, ...errors },
       // Schemas the endpoint does not have are left out rather than undefined; their types say undefined.
     } as {
       tags: string[];
@@ -39,7 +42,7 @@ export function endpointRoute<const E extends Endpoint, const Status extends Err
       params: SchemaOf<E, 'params'>;
       querystring: SchemaOf<E, 'querystring'>;
       body: SchemaOf<E, 'body'>;
-      response: { 200: E['response'] } & Record<Status, typeof apiErrorSchema>;
+      response: Record<SuccessOf<E>, E['response']> & Record<Status, typeof apiErrorSchema>;
     },
   };
 }

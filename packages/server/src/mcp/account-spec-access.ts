@@ -1,7 +1,8 @@
 import { type RequirementFile, SPEC_MESSAGES } from '@specwright/core';
 import { z } from 'zod';
 import type { Actor } from '../auth/actor.js';
-import { assertOwnSpec } from '../specs/spec-policy.js';
+import type { Database } from '../db/database.js';
+import { assertSpecRight } from '../specs/spec-policy.js';
 import type { SpecsService } from '../specs/specs-service.js';
 import { ToolError } from './requirement-tools.js';
 import type { LoadedSpec, SpecAccess } from './spec-mcp-server.js';
@@ -38,24 +39,34 @@ const selector = {
 };
 const selection = z.object({ spec_id: z.uuid('spec_id must be a spec id (list_specs lists them).') });
 
-/** The tools over the caller's specs in the account: `spec_id` picks one; saving raises its version. */
-export function accountSpecAccess(specs: SpecsService, actor: Actor, cache: SpecCache): SpecAccess {
+/**
+ * The tools over the specs the caller reads (their own and their workspaces'): `spec_id` picks one; saving
+ * (owners and editors) raises its version.
+ */
+export function accountSpecAccess(
+  db: Database,
+  specs: SpecsService,
+  actor: Actor,
+  cache: SpecCache,
+): SpecAccess {
   return {
     selector,
     async load(args) {
       const parsed = selection.safeParse(args);
       if (!parsed.success) throw new ToolError(z.prettifyError(parsed.error));
       const id = parsed.data.spec_id;
-      const header = assertOwnSpec(actor, await specs.header(id));
-      const cached = cache.get(id, header.version);
-      if (cached) return { file: cached, version: header.version };
+      await assertSpecRight(db, actor, id, 'read');
+      const header = await specs.header(id);
+      const cached = header ? cache.get(id, header.version) : undefined;
+      if (header && cached) return { file: cached, version: header.version };
       const loaded = await specs.load(id);
       if (!loaded) throw new ToolError(SPEC_MESSAGES.notFound);
       cache.set(id, loaded.version, loaded.file);
       return loaded;
     },
     async save(_args, loaded: LoadedSpec, file) {
-      const version = await specs.save(loaded.file.id, loaded.version, loaded.file, file);
+      await assertSpecRight(db, actor, loaded.file.id, 'edit');
+      const version = await specs.save(loaded.file.id, loaded.version, loaded.file, file, actor.id);
       if (version === null) throw new ToolError(SPEC_MESSAGES.changedMeanwhile);
       cache.set(loaded.file.id, version, file);
       return `Saved as version ${version}.`;

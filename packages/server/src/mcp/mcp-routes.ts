@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES, apiErrorSchema, mcpEndpoints } from '@specwright/core
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, usesApiToken } from '../auth/guard.js';
+import type { Database } from '../db/database.js';
 import { endpointRoute } from '../http/endpoint-route.js';
 import { AppError } from '../http/errors.js';
 import type { SpecsService } from '../specs/specs-service.js';
@@ -10,6 +11,7 @@ import { accountSpecAccess, type SpecCache } from './account-spec-access.js';
 import { createSpecMcpServer, runTool } from './spec-mcp-server.js';
 
 export interface McpRoutesOptions {
+  db: Database;
   specs: SpecsService;
   cache: SpecCache;
   version: string;
@@ -28,7 +30,10 @@ export const MCP_TOKEN_REQUIRED = `${ACCOUNT_MESSAGES.signInRequired} Send a per
  * `POST /api/mcp`: the MCP server over the caller's specs, one stateless Streamable HTTP exchange per request
  * (JSON answers), for a personal API token only (a browser session cannot call it).
  */
-export const mcpRoutes: FastifyPluginAsyncZod<McpRoutesOptions> = async (app, { specs, cache, version }) => {
+export const mcpRoutes: FastifyPluginAsyncZod<McpRoutesOptions> = async (
+  app,
+  { db, specs, cache, version },
+) => {
   const route = endpointRoute(mcpEndpoints.message, {
     tags: ['mcp'],
     summary: 'Model Context Protocol (Streamable HTTP, stateless): the requirement tools over your specs',
@@ -49,7 +54,7 @@ export const mcpRoutes: FastifyPluginAsyncZod<McpRoutesOptions> = async (app, { 
       }
       const actor = await requireUser(request);
       const onUnexpectedError = (error: unknown) => request.log.error({ err: error }, 'MCP tool failed');
-      const server = createSpecMcpServer(accountSpecAccess(specs, actor, cache), {
+      const server = createSpecMcpServer(accountSpecAccess(db, specs, actor, cache), {
         version,
         onUnexpectedError,
       });
@@ -57,7 +62,7 @@ export const mcpRoutes: FastifyPluginAsyncZod<McpRoutesOptions> = async (app, { 
         'list_specs',
         {
           description:
-            'Your specs kept in Specwright: id (the spec_id of the other tools), title, rows, version.',
+            'Your specs kept in Specwright and those of your workspaces: id (the spec_id of the other tools), title, rows, version, workspace.',
           annotations: { readOnlyHint: true, destructiveHint: false, openWorldHint: false },
         },
         () => runTool(async () => ({ specs: await specs.list(actor.id) }), onUnexpectedError),

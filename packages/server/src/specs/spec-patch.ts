@@ -2,6 +2,7 @@ import { importSpec, LINK_LIMIT_MESSAGES, normaliseLinks, type Row, type SpecLin
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { specs, specVersions } from '../db/schema.js';
+import { recordChange } from '../live/change-log.js';
 import {
   countRows,
   deleteRows,
@@ -85,7 +86,7 @@ async function savePointIfDue(tx: Tx, id: string): Promise<void> {
 }
 
 /**
- * Applies a patch over version `patch.version` in one transaction: the version is raised only when it is
+ * Applies a patch by `userId` over version `patch.version` in one transaction: the version is raised only when it is
  * still the stored one (concurrent saves wait for the row lock, then find it stale), rows are written and
  * removed, the row limit is checked on the result, and the links are checked against its rows (a row
  * removed takes its links with it). All or nothing.
@@ -95,6 +96,7 @@ export async function applyPatch(
   id: string,
   patch: StoredPatch,
   maxRows: number,
+  userId: string | null,
 ): Promise<PatchResult> {
   try {
     return await db.transaction(async (tx) => {
@@ -102,7 +104,7 @@ export async function applyPatch(
         .update(specs)
         .set({ version: sql`${specs.version} + 1`, updatedAt: new Date() })
         .where(and(eq(specs.id, id), eq(specs.version, patch.version), isNull(specs.deletedAt)))
-        .returning({ version: specs.version, updatedAt: specs.updatedAt });
+        .returning({ version: specs.version, updatedAt: specs.updatedAt, workspaceId: specs.workspaceId });
       if (!bumped) throw new Refused({ kind: 'stale' });
       if (patch.delete && patch.delete.length > 0) await deleteRows(tx, id, patch.delete);
       if (patch.upsert && patch.upsert.length > 0) await upsertRows(tx, id, patch.upsert);
@@ -114,6 +116,8 @@ export async function applyPatch(
         .set({ rowCount: count, ...(head ? { data: head } : {}) })
         .where(eq(specs.id, id));
       await savePointIfDue(tx, id);
+      // The live clients of a workspace spec read it again after a save that was not a live edit.
+      if (bumped.workspaceId) await recordChange(tx, { specId: id, version: bumped.version, userId, ops: null });
       return { kind: 'saved' as const, version: bumped.version, updatedAt: bumped.updatedAt };
     });
   } catch (error) {

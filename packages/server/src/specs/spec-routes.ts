@@ -12,16 +12,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendJsonInPieces } from '../analysis/json-reply.js';
 import type { Actor } from '../auth/actor.js';
 import { requireUser } from '../auth/guard.js';
+import type { Database } from '../db/database.js';
 import { sendJson } from '../http/answer-cache.js';
 import { endpointRoute } from '../http/endpoint-route.js';
 import { AppError } from '../http/errors.js';
+import type { SpecAccess } from '../workspaces/spec-access.js';
+import { assertCanAddSpecs } from '../workspaces/workspace-policy.js';
+import { roleIn } from '../workspaces/workspaces-service.js';
 import type { PatchResult } from './spec-patch.js';
-import { assertOwnSpec } from './spec-policy.js';
-import type { SpecsService } from './specs-service.js';
+import { assertSpecRight, type SpecRight } from './spec-policy.js';
+import { workspaceIdsOf } from './spec-summaries.js';
+import type { SpecsService, SpecView } from './specs-service.js';
 
 const tags = ['specs'];
 
 export interface SpecRouteOptions {
+  db: Database;
   specs: SpecsService;
   limits: { maxRequirements: number; maxSpecsPerUser: number };
 }
@@ -41,18 +47,28 @@ export function savedOrThrow(result: PatchResult | null, maxRequirements: number
   }
 }
 
-/** The caller's specs kept in the account: list, add, read, save, rename, duplicate, trash. */
-export const specRoutes: FastifyPluginAsyncZod<SpecRouteOptions> = async (app, { specs, limits }) => {
-  const own = async (actor: Actor, id: string, where: 'live' | 'trash' = 'live') =>
-    assertOwnSpec(actor, await specs.header(id), where);
+/**
+ * The specs the caller keeps and those of their workspaces: list, add, read, save, rename, duplicate,
+ * trash. Each route checks the caller's role (spec-policy.ts).
+ */
+export const specRoutes: FastifyPluginAsyncZod<SpecRouteOptions> = async (app, { db, specs, limits }) => {
+  const allowed = (actor: Actor, id: string, right: SpecRight, where: 'live' | 'trash' = 'live') =>
+    assertSpecRight(db, actor, id, right, where);
 
-  async function readAnswer(id: string) {
-    const spec = await specs.read(id);
+  async function readAnswer(id: string, access: SpecAccess) {
+    const spec = await specs.read(id, await specs.viewOf(access));
     if (!spec) throw new AppError(404, SPEC_MESSAGES.notFound);
     return { spec };
   }
 
-  async function keep(actor: Actor, title: string, spec: SavedSpec) {
+  /** Where a new spec goes: the caller's own specs, or a workspace they may add to (owner, editor). */
+  async function placeOfNew(actor: Actor, workspaceId: string | undefined): Promise<SpecView['workspace']> {
+    if (workspaceId === undefined) return null;
+    const role = assertCanAddSpecs(await roleIn(db, workspaceId, actor.id));
+    return (await specs.viewOf({ workspaceId, role })).workspace;
+  }
+
+  async function keep(actor: Actor, title: string, spec: SavedSpec, workspace: SpecView['workspace'] = null) {
     if (spec.rows.length > limits.maxRequirements) {
       throw new AppError(413, tooManyRequirementsMessage(spec.rows.length, limits.maxRequirements));
     }
@@ -61,47 +77,56 @@ export const specRoutes: FastifyPluginAsyncZod<SpecRouteOptions> = async (app, {
     if ((await specs.count(actor.id)) >= limits.maxSpecsPerUser) {
       throw new AppError(403, tooManySpecsMessage(limits.maxSpecsPerUser));
     }
-    return { spec: await specs.create(actor.id, title, spec) };
+    return { spec: await specs.create(actor.id, title, spec, workspace) };
   }
 
   app.route({
     ...endpointRoute(specEndpoints.list, {
       tags,
-      summary: "The caller's specs, last changed first: title, rows, requirements, mean score, version",
+      summary:
+        "The caller's specs and their workspaces' specs, last changed first: title, rows, requirements, mean score, version, workspace",
       errors: [401],
     }),
-    // Kept in the answer cache until one of the user's specs changes (`k:`) or the user does (`u:`).
+    // Kept in the answer cache until one of the user's specs or memberships changes (`k:`), the user does
+    // (`u:`), or a spec or the name of one of their workspaces does (`w:`).
     handler: async (request, reply) => {
       const { id } = await requireUser(request);
-      const compute = async () => ({ specs: await specs.list(id) });
-      return sendJson(reply, await app.answers.answer(`specs|${id}`, [`k:${id}`, `u:${id}`], compute));
+      let workspaceIds: string[] = [];
+      const compute = async () => {
+        workspaceIds = await workspaceIdsOf(db, id);
+        return { specs: await specs.list(id) };
+      };
+      const endedBy = () => [`k:${id}`, `u:${id}`, ...workspaceIds.map((workspace) => `w:${workspace}`)];
+      return sendJson(reply, await app.answers.answer(`specs|${id}`, endedBy, compute));
     },
   });
 
   app.route({
     ...endpointRoute(specEndpoints.create, {
       tags,
-      summary: 'Keeps a spec file in the account (checked as File → Open checks it), at version 1',
-      errors: [400, 401, 403, 413],
+      summary:
+        'Keeps a spec file in the account or in a workspace (checked as File → Open checks it), at version 1',
+      errors: [400, 401, 403, 404, 413],
     }),
     bodyLimit: MAX_SPEC_FILE_BYTES,
     // The answer holds the whole spec (up to 50 MB of JSON): sent in pieces, as it is stringified.
     handler: async (request, reply) => {
       const actor = await requireUser(request);
+      const workspace = await placeOfNew(actor, request.body.workspace_id);
       // The body schema imported the spec (and refused what does not import).
-      return sendJsonInPieces(reply, await keep(actor, request.body.title, request.body.spec));
+      return sendJsonInPieces(reply, await keep(actor, request.body.title, request.body.spec, workspace));
     },
   });
 
   app.route({
     ...endpointRoute(specEndpoints.read, {
       tags,
-      summary: 'One of the caller’s specs with its content (404 for anyone else’s)',
+      summary: 'A spec the caller reads, with its content and their role (404 for anyone else’s)',
       errors: [400, 401, 404],
     }),
     handler: async (request) => {
-      await own(await requireUser(request), request.params.id);
-      return readAnswer(request.params.id);
+      const access = await allowed(await requireUser(request), request.params.id, 'read');
+      return readAnswer(request.params.id, access);
     },
   });
 
@@ -110,13 +135,14 @@ export const specRoutes: FastifyPluginAsyncZod<SpecRouteOptions> = async (app, {
       tags,
       summary:
         'Saves the rows, columns, uiStyles and links changed since `version` (409 when the spec changed since)',
-      errors: [400, 401, 404, 409, 413],
+      errors: [400, 401, 403, 404, 409, 413],
     }),
     // An insertion near the top of a big spec moves (and sends) every row below it.
     bodyLimit: MAX_SPEC_FILE_BYTES,
     handler: async (request) => {
-      await own(await requireUser(request), request.params.id);
-      const result = await specs.patch(request.params.id, request.body, limits.maxRequirements);
+      const actor = await requireUser(request);
+      await allowed(actor, request.params.id, 'edit');
+      const result = await specs.patch(request.params.id, request.body, limits.maxRequirements, actor.id);
       return savedOrThrow(result, limits.maxRequirements);
     },
   });
@@ -124,39 +150,41 @@ export const specRoutes: FastifyPluginAsyncZod<SpecRouteOptions> = async (app, {
   app.route({
     ...endpointRoute(specEndpoints.rename, {
       tags,
-      summary: 'Renames one of the caller’s specs',
-      errors: [400, 401, 404],
+      summary: 'Renames a spec (its keeper; in a workspace, an owner or editor)',
+      errors: [400, 401, 403, 404],
     }),
     handler: async (request) => {
-      await own(await requireUser(request), request.params.id);
+      const access = await allowed(await requireUser(request), request.params.id, 'edit');
       await specs.rename(request.params.id, request.body.title);
-      return readAnswer(request.params.id);
+      return readAnswer(request.params.id, access);
     },
   });
 
   app.route({
     ...endpointRoute(specEndpoints.duplicate, {
       tags,
-      summary: 'Keeps a copy of one of the caller’s specs under a new title, at version 1',
+      summary: 'Keeps a copy of a spec under a new title, at version 1, beside it (owners and editors)',
       errors: [400, 401, 403, 404],
     }),
     handler: async (request, reply) => {
       const actor = await requireUser(request);
-      await own(actor, request.params.id);
+      const access = await allowed(actor, request.params.id, 'edit');
       const content = await specs.document(request.params.id);
       if (!content) throw new AppError(404, SPEC_MESSAGES.notFound);
-      return sendJsonInPieces(reply, await keep(actor, request.body.title, content.data));
+      const { workspace } = await specs.viewOf(access);
+      return sendJsonInPieces(reply, await keep(actor, request.body.title, content.data, workspace));
     },
   });
 
   app.route({
     ...endpointRoute(specEndpoints.remove, {
       tags,
-      summary: 'Moves one of the caller’s specs to the trash (restorable for 30 days)',
-      errors: [400, 401, 404],
+      summary:
+        'Moves a spec to the trash (restorable for 30 days): its keeper; in a workspace, an owner or its keeper while an editor',
+      errors: [400, 401, 403, 404],
     }),
     handler: async (request) => {
-      await own(await requireUser(request), request.params.id);
+      await allowed(await requireUser(request), request.params.id, 'place');
       await specs.setTrashed(request.params.id, true);
       return { ok: true as const };
     },
@@ -165,7 +193,7 @@ export const specRoutes: FastifyPluginAsyncZod<SpecRouteOptions> = async (app, {
   app.route({
     ...endpointRoute(specEndpoints.trash, {
       tags,
-      summary: 'The caller’s specs in the trash, deleted in the last 30 days',
+      summary: 'The specs in the trash the caller may restore, deleted in the last 30 days',
       errors: [401],
     }),
     handler: async (request) => ({ specs: await specs.trash((await requireUser(request)).id) }),
@@ -174,17 +202,17 @@ export const specRoutes: FastifyPluginAsyncZod<SpecRouteOptions> = async (app, {
   app.route({
     ...endpointRoute(specEndpoints.untrash, {
       tags,
-      summary: 'Restores one of the caller’s specs from the trash',
+      summary: 'Restores a spec from the trash (who may trash it)',
       errors: [400, 401, 403, 404],
     }),
     handler: async (request) => {
       const actor = await requireUser(request);
-      await own(actor, request.params.id, 'trash');
+      const access = await allowed(actor, request.params.id, 'place', 'trash');
       if ((await specs.count(actor.id)) >= limits.maxSpecsPerUser) {
         throw new AppError(403, tooManySpecsMessage(limits.maxSpecsPerUser));
       }
       await specs.setTrashed(request.params.id, false);
-      return readAnswer(request.params.id);
+      return readAnswer(request.params.id, access);
     },
   });
 };

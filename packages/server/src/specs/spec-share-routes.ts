@@ -1,27 +1,32 @@
 import { SPEC_MESSAGES, specEndpoints } from '@specwright/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/guard.js';
+import type { Database } from '../db/database.js';
 import { endpointRoute } from '../http/endpoint-route.js';
 import { AppError } from '../http/errors.js';
-import { assertOwnSpec } from './spec-policy.js';
+import { assertSpecRight } from './spec-policy.js';
 import type { SpecSharesService } from './spec-shares-service.js';
 import type { SpecsService } from './specs-service.js';
 
 const tags = ['specs'];
 
-/** Read-only links: the owner makes, lists and revokes them; anyone with a link reads the spec. */
+/**
+ * Read-only links: the spec's keeper (in a workspace, an owner or editor) makes, lists and revokes them;
+ * anyone with a link reads the spec.
+ */
 export const specShareRoutes: FastifyPluginAsyncZod<{
+  db: Database;
   specs: SpecsService;
   shares: SpecSharesService;
-}> = async (app, { specs, shares }) => {
+}> = async (app, { db, specs, shares }) => {
   const own = async (request: Parameters<typeof requireUser>[0], id: string) =>
-    assertOwnSpec(await requireUser(request), await specs.header(id));
+    assertSpecRight(db, await requireUser(request), id, 'edit');
 
   app.route({
     ...endpointRoute(specEndpoints.shares, {
       tags,
-      summary: 'The read-only links of one of the caller’s specs (without their tokens)',
-      errors: [400, 401, 404],
+      summary: 'The read-only links of a spec (without their tokens)',
+      errors: [400, 401, 403, 404],
     }),
     handler: async (request) => {
       await own(request, request.params.id);
@@ -33,7 +38,7 @@ export const specShareRoutes: FastifyPluginAsyncZod<{
     ...endpointRoute(specEndpoints.share, {
       tags,
       summary: 'Makes a read-only link; its token is in this answer only',
-      errors: [400, 401, 404],
+      errors: [400, 401, 403, 404],
     }),
     handler: async (request) => {
       await own(request, request.params.id);
@@ -45,7 +50,7 @@ export const specShareRoutes: FastifyPluginAsyncZod<{
     ...endpointRoute(specEndpoints.revokeShare, {
       tags,
       summary: 'Revokes a read-only link',
-      errors: [400, 401, 404],
+      errors: [400, 401, 403, 404],
     }),
     handler: async (request) => {
       await own(request, request.params.id);

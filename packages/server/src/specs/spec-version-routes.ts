@@ -1,32 +1,35 @@
 import { SPEC_MESSAGES, specEndpoints } from '@specwright/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/guard.js';
+import type { Database } from '../db/database.js';
 import { endpointRoute } from '../http/endpoint-route.js';
 import { AppError } from '../http/errors.js';
-import { assertOwnSpec } from './spec-policy.js';
+import { assertSpecRight, type SpecRight } from './spec-policy.js';
 import { savedOrThrow } from './spec-routes.js';
 import type { SpecVersionsService } from './spec-versions-service.js';
-import type { SpecsService } from './specs-service.js';
 
 const tags = ['specs'];
 
-/** The versions of the caller's specs: list, "Save version…", diff and restore. */
+/** The versions of a spec: list and diff (every role), "Save version…" and restore (owners and editors). */
 export const specVersionRoutes: FastifyPluginAsyncZod<{
-  specs: SpecsService;
+  db: Database;
   versions: SpecVersionsService;
   maxRequirements: number;
-}> = async (app, { specs, versions, maxRequirements }) => {
-  const own = async (request: Parameters<typeof requireUser>[0], id: string) =>
-    assertOwnSpec(await requireUser(request), await specs.header(id));
+}> = async (app, { db, versions, maxRequirements }) => {
+  const allowed = async (request: Parameters<typeof requireUser>[0], id: string, right: SpecRight) => {
+    const actor = await requireUser(request);
+    await assertSpecRight(db, actor, id, right);
+    return actor;
+  };
 
   app.route({
     ...endpointRoute(specEndpoints.versions, {
       tags,
-      summary: 'The versions of one of the caller’s specs, newest first: save points and named versions',
+      summary: 'The versions of a spec, newest first: save points and named versions',
       errors: [400, 401, 404],
     }),
     handler: async (request) => {
-      await own(request, request.params.id);
+      await allowed(request, request.params.id, 'read');
       return { versions: await versions.list(request.params.id) };
     },
   });
@@ -35,10 +38,10 @@ export const specVersionRoutes: FastifyPluginAsyncZod<{
     ...endpointRoute(specEndpoints.saveVersion, {
       tags,
       summary: 'Keeps the spec as it is now as a named version (a baseline)',
-      errors: [400, 401, 404],
+      errors: [400, 401, 403, 404],
     }),
     handler: async (request) => {
-      await own(request, request.params.id);
+      await allowed(request, request.params.id, 'edit');
       return { version: await versions.saveNamed(request.params.id, request.body.name) };
     },
   });
@@ -50,7 +53,7 @@ export const specVersionRoutes: FastifyPluginAsyncZod<{
       errors: [400, 401, 404],
     }),
     handler: async (request) => {
-      await own(request, request.params.id);
+      await allowed(request, request.params.id, 'read');
       const diff = await versions.diff(request.params.id, request.query.from, request.query.to);
       if (!diff) throw new AppError(404, SPEC_MESSAGES.versionNotFound);
       return diff;
@@ -61,14 +64,15 @@ export const specVersionRoutes: FastifyPluginAsyncZod<{
     ...endpointRoute(specEndpoints.restoreVersion, {
       tags,
       summary: 'Makes a version current as a new version (409 when the spec changed since `version`)',
-      errors: [400, 401, 404, 409, 413],
+      errors: [400, 401, 403, 404, 409, 413],
     }),
     handler: async (request) => {
-      await own(request, request.params.id);
+      const actor = await allowed(request, request.params.id, 'edit');
       const result = await versions.restore(
         request.params.id,
         request.params.versionId,
         request.body.version,
+        actor.id,
       );
       return savedOrThrow(result, maxRequirements);
     },

@@ -9,6 +9,7 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { specs, specVersions } from '../db/schema.js';
+import { recordChange } from '../live/change-log.js';
 import { diffSides } from './spec-diff-store.js';
 import { linkChangesOf } from './spec-link-diff.js';
 import type { PatchResult } from './spec-patch.js';
@@ -91,19 +92,20 @@ export function specVersionsService({ db }: { db: Database }) {
   }
 
   /**
-   * Makes version `versionId` current as a new version over `baseVersion` (stale → `stale`). The state it
-   * replaces is kept as a save point first, and the restored state is one too.
+   * Makes version `versionId` current as a new version over `baseVersion` (stale → `stale`), by `userId`.
+   * The state it replaces is kept as a save point first, and the restored state is one too.
    */
   async function restore(
     specId: string,
     versionId: string,
     baseVersion: number,
+    userId: string,
   ): Promise<PatchResult | null> {
     const restored = await content(specId, versionId);
     if (!restored) return null;
     return db.transaction(async (tx) => {
       const [locked] = await tx
-        .select({ version: specs.version })
+        .select({ version: specs.version, workspaceId: specs.workspaceId })
         .from(specs)
         .where(eq(specs.id, specId))
         .for('update');
@@ -126,6 +128,9 @@ export function specVersionsService({ db }: { db: Database }) {
         .returning({ version: specs.version, updatedAt: specs.updatedAt });
       if (!saved) throw new Error('The restored spec was not saved');
       await snapshot(tx, specId, null);
+      if (locked.workspaceId) {
+        await recordChange(tx, { specId, version: saved.version, userId, ops: null });
+      }
       return { kind: 'saved' as const, version: saved.version, updatedAt: saved.updatedAt };
     });
   }

@@ -5,16 +5,19 @@ import {
   type RowPatch,
   rowPatch,
   type SavedSpec,
-  SPEC_TRASH_DAYS,
   type SpecAnswer,
   type SpecSummary,
+  type SpecWorkspace,
+  type WorkspaceRole,
 } from '@specwright/core';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { specShares, specs } from '../db/schema.js';
+import type { SpecAccess } from '../workspaces/spec-access.js';
 import { applyPatch, type StoredPatch } from './spec-patch.js';
 import { headOf, readRows, snapshot, upsertRows } from './spec-rows-store.js';
-import { listSummaries, live, summaryColumns, summaryView } from './spec-summaries.js';
+import { restorable } from './spec-policy.js';
+import { listSummaries, live, summaryColumns, summaryView, workspaceName } from './spec-summaries.js';
 
 /** A stored spec without its content: enough to check who owns it and which version it is at. */
 export interface SpecHeader {
@@ -23,6 +26,12 @@ export interface SpecHeader {
   title: string;
   version: number;
   deletedAt: Date | null;
+}
+
+/** How the caller sees a spec: its workspace (null for their own) and their role. */
+export interface SpecView {
+  workspace: SpecWorkspace;
+  role: WorkspaceRole;
 }
 
 /** The stored content as an open file (checked again by the import rules: the columns are plain JSON). */
@@ -42,8 +51,9 @@ const headerColumns = {
 
 /** The specs users keep in their account: a header with the columns, and one record per row. */
 export function specsService({ db }: { db: Database }) {
+  /** The user's own specs and those of their workspaces, last changed first. */
   async function list(userId: string): Promise<SpecSummary[]> {
-    return (await listSummaries(db, userId, false)).map(summaryView);
+    return (await listSummaries(db, userId, false)).map((record) => summaryView(record, record.workspace));
   }
 
   /** The spec's header, also when it is in the trash; null when it does not exist. */
@@ -63,13 +73,22 @@ export function specsService({ db }: { db: Database }) {
     return { ...found, data: { ...(found.data as object), rows } as unknown as SavedSpec };
   }
 
-  async function read(id: string): Promise<SpecAnswer['spec'] | null> {
+  /** How the caller with `access` sees the spec: its workspace (with its name) and their role. */
+  async function viewOf(access: Pick<SpecAccess, 'workspaceId' | 'role'>): Promise<SpecView> {
+    if (access.workspaceId === null) return { workspace: null, role: access.role };
+    const name = (await workspaceName(db, access.workspaceId)) ?? '';
+    return { workspace: { id: access.workspaceId, name, role: access.role }, role: access.role };
+  }
+
+  /** The spec with its content as `access` sees it (its workspace and the caller's role). */
+  async function read(id: string, access: SpecView): Promise<SpecAnswer['spec'] | null> {
     const [found] = await db
       .select(summaryColumns)
       .from(specs)
       .where(live(eq(specs.id, id)));
     const content = found ? await document(id) : null;
-    return found && content ? { ...summaryView(found), data: content.data } : null;
+    if (!found || !content) return null;
+    return { ...summaryView(found, access.workspace), data: content.data, role: access.role };
   }
 
   /** The spec as an open file at its current version; null when it does not exist or is in the trash. */
@@ -87,15 +106,29 @@ export function specsService({ db }: { db: Database }) {
     return Number(counted?.count ?? 0);
   }
 
-  /** Keeps `spec` at version 1, which is also its first save point; answers it without reading it back. */
-  async function create(userId: string, title: string, spec: SavedSpec): Promise<SpecAnswer['spec']> {
+  /**
+   * Keeps `spec` at version 1 (in `workspace` when given), which is also its first save point; answers it
+   * without reading it back.
+   */
+  async function create(
+    userId: string,
+    title: string,
+    spec: SavedSpec,
+    workspace: SpecWorkspace = null,
+  ): Promise<SpecAnswer['spec']> {
     const rows = spec.rows.map((row, index) =>
       row.rowOrder === index + 1 ? row : { ...row, rowOrder: index + 1 },
     );
     const id = await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(specs)
-        .values({ userId, title, data: headOf(spec), rowCount: spec.rows.length })
+        .values({
+          userId,
+          title,
+          data: headOf(spec),
+          rowCount: spec.rows.length,
+          workspaceId: workspace?.id ?? null,
+        })
         .returning({ id: specs.id });
       if (!created) throw new Error('The spec was not created');
       await upsertRows(tx, created.id, rows);
@@ -104,13 +137,20 @@ export function specsService({ db }: { db: Database }) {
     });
     const [stored] = await db.select(summaryColumns).from(specs).where(eq(specs.id, id));
     if (!stored) throw new Error('The spec was not created');
-    return { ...summaryView(stored), data: { ...headOf(spec), rows } };
+    const role = workspace?.role ?? 'owner';
+    return { ...summaryView(stored, workspace), data: { ...headOf(spec), rows }, role };
   }
 
   /** Saves the change from `before` to `after` over version `version`; the new version, or null when stale. */
-  async function save(id: string, version: number, before: RequirementFile, after: RequirementFile) {
+  async function save(
+    id: string,
+    version: number,
+    before: RequirementFile,
+    after: RequirementFile,
+    userId: string,
+  ) {
     const patch: RowPatch = rowPatch(before, after);
-    const saved = await applyPatch(db, id, { version, ...patch }, Number.POSITIVE_INFINITY);
+    const saved = await applyPatch(db, id, { version, ...patch }, Number.POSITIVE_INFINITY, userId);
     return saved.kind === 'saved' ? saved.version : null;
   }
 
@@ -135,21 +175,53 @@ export function specsService({ db }: { db: Database }) {
     });
   }
 
-  /** The user's specs in the trash, after removing for good those deleted too long ago. */
+  /**
+   * The specs in the trash the user may restore (their own, and their workspaces' they may place), after
+   * removing for good those deleted more than SPEC_TRASH_DAYS days ago.
+   */
   async function trash(userId: string) {
-    const cutoff = new Date(Date.now() - SPEC_TRASH_DAYS * 24 * 60 * 60 * 1000);
-    await db.delete(specs).where(and(eq(specs.userId, userId), lt(specs.deletedAt, cutoff)));
     const records = await listSummaries(db, userId, true);
-    return records.map((record) => ({
-      ...summaryView(record),
-      deleted_at: (record.deletedAt ?? record.updatedAt).toISOString(),
-    }));
+    const expired = records.filter((record) => record.deletedAt && !restorable(record.deletedAt));
+    if (expired.length > 0) await db.delete(specs).where(inArray(specs.id, expired.map((record) => record.id)));
+    return records
+      .filter((record) => !expired.includes(record))
+      .map((record) => ({
+        ...summaryView(record, record.workspace),
+        deleted_at: (record.deletedAt ?? record.updatedAt).toISOString(),
+      }));
   }
 
-  /** Applies a save's patch (see `applyPatch`). */
-  const patch = (id: string, change: StoredPatch, maxRows: number) => applyPatch(db, id, change, maxRows);
+  /**
+   * Moves the spec into workspace `workspaceId`, or out of its workspace (null) into `userId`'s own specs,
+   * `userId` becoming its keeper.
+   */
+  async function move(id: string, workspaceId: string | null, userId: string): Promise<void> {
+    await db
+      .update(specs)
+      .set(workspaceId === null ? { workspaceId, userId } : { workspaceId })
+      .where(live(eq(specs.id, id)));
+  }
 
-  return { list, header, document, read, load, count, create, save, patch, rename, setTrashed, trash };
+  /** Applies a save's patch by `userId` (see `applyPatch`). */
+  const patch = (id: string, change: StoredPatch, maxRows: number, userId: string | null) =>
+    applyPatch(db, id, change, maxRows, userId);
+
+  return {
+    list,
+    header,
+    document,
+    viewOf,
+    read,
+    load,
+    count,
+    create,
+    save,
+    patch,
+    rename,
+    setTrashed,
+    trash,
+    move,
+  };
 }
 
 export type SpecsService = ReturnType<typeof specsService>;

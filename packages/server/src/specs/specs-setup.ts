@@ -11,17 +11,13 @@ import { specVersionRoutes } from './spec-version-routes.js';
 import { specVersionsService } from './spec-versions-service.js';
 import { specsService } from './specs-service.js';
 
-/** The specs users keep in the account (versions, read-only links), and the MCP server (`/api/mcp`) over them. */
+/** The specs users keep in the account and in workspaces (versions, read-only links), and the MCP server (`/api/mcp`) over them. */
 export async function registerSpecs(app: App, { config, db }: { config: AppConfig; db: Database }) {
   const specs = specsService({ db });
   const { maxRequirements, maxSpecsPerUser } = config.limits;
-  await app.register(specRoutes, { specs, limits: { maxRequirements, maxSpecsPerUser } });
-  await app.register(specVersionRoutes, {
-    specs,
-    versions: specVersionsService({ db }),
-    maxRequirements,
-  });
-  await app.register(specShareRoutes, { specs, shares: specSharesService({ db }) });
-  await app.register(mcpRoutes, { specs, cache: openSpecCache(), version: productInfo().version });
+  await app.register(specRoutes, { db, specs, limits: { maxRequirements, maxSpecsPerUser } });
+  await app.register(specVersionRoutes, { db, versions: specVersionsService({ db }), maxRequirements });
+  await app.register(specShareRoutes, { db, specs, shares: specSharesService({ db }) });
+  await app.register(mcpRoutes, { db, specs, cache: openSpecCache(), version: productInfo().version });
   return specs;
 }

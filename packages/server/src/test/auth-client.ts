@@ -16,7 +16,7 @@ export function uniqueEmail(label = 'user'): string {
 
 export const TEST_PASSWORD = 'correct horse battery';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * A browser-like client over `app.inject`: keeps cookies, sends the app's Origin (better-auth checks it on

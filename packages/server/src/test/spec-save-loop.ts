@@ -49,6 +49,7 @@ async function main(target: string, baseRows: number) {
       created.id,
       { version, upsert: [{ ...row, description: `Edit ${n}` }] },
       1e9,
+      userId,
     );
     if (saved.kind !== 'saved') throw new Error(`Save ${n} was refused: ${saved.kind}`);
     version = saved.version;
