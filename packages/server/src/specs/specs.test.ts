@@ -41,6 +41,7 @@ describeEachDatabase('specs kept in the account', (database) => {
           version: 1,
           created_at: expect.any(String),
           updated_at: expect.any(String),
+          workspace: null,
         },
       ],
     });
