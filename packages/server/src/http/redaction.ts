@@ -39,12 +39,14 @@ const secretQueryPattern = new RegExp(
 /**
  * A text (a request URL as logged, a message) without its credentials: the user names and passwords of
  * URLs in it, the values of `access_token`, `token`, `reset-token`, `code`, `state` and `id_token` query
- * parameters, and the token in `/api/auth/reset-password/<token>`.
+ * parameters, the token in `/api/auth/reset-password/<token>`, and an invitation's in
+ * `/api/invitations/<token>` and `/invite/<token>`.
  */
 export function redactUrlSecrets(url: string): string {
   return redactUrlCredentials(url)
     .replace(secretQueryPattern, `$1${redacted}`)
-    .replace(/(\/reset-password\/)[^/?#]+/i, `$1${redacted}`);
+    .replace(/(\/reset-password\/)[^/?#]+/i, `$1${redacted}`)
+    .replace(/(\/(?:invitations|invite)\/)[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g, `$1${redacted}`);
 }
 
 const secretKeyPattern = /password|token|secret|api_?key|authorization|cookie/i;
