@@ -1,10 +1,11 @@
-import { specEndpoints } from '@specwright/core';
+import { specEndpoints, WORKSPACE_MESSAGES } from '@specwright/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../app.js';
 import { buildTestApp } from '../test/app.js';
 import { nextClientAddress, type SignedInTestUser, signUpNewUser } from '../test/auth-client.js';
 import { describeEachDatabase } from '../test/database.js';
 import { mcpTestSpec } from '../test/mcp-spec.js';
+import { type TeamWorkspace, teamWorkspace } from '../test/workspaces.js';
 
 type Name = keyof typeof specEndpoints;
 interface Ids {
@@ -133,5 +134,100 @@ describeEachDatabase('the policy of every /api/specs route', (database) => {
       const response = await owner.client.request(call.method, call.path(ids), call.body);
       expect(response.statusCode, `${name}: ${response.body}`).toBe(200);
     }
+  });
+});
+
+type Member = 'editor' | 'reviewer' | 'viewer' | 'outsider';
+/** What a workspace member may do with a workspace spec kept by its owner (the editor is not its keeper). */
+const memberRights: Record<Name, 'read' | 'edit' | 'place' | 'any'> = {
+  list: 'any',
+  create: 'any',
+  trash: 'any',
+  shared: 'any',
+  read: 'read',
+  versions: 'read',
+  diff: 'read',
+  update: 'edit',
+  rename: 'edit',
+  duplicate: 'edit',
+  saveVersion: 'edit',
+  restoreVersion: 'edit',
+  shares: 'edit',
+  share: 'edit',
+  revokeShare: 'edit',
+  untrash: 'place',
+  remove: 'place',
+};
+
+function expectedFor(member: Member, name: Name): { status: number; message?: string } {
+  const right = memberRights[name];
+  if (right === 'any') return { status: 200 };
+  if (member === 'outsider') return { status: 404, message: 'Spec not found.' };
+  if (right === 'read') return { status: 200 };
+  if (member !== 'editor') return { status: 403, message: WORKSPACE_MESSAGES.editRefused };
+  return right === 'edit' ? { status: 200 } : { status: 403, message: WORKSPACE_MESSAGES.ownersOnly };
+}
+
+describeEachDatabase('the policy of every /api/specs route on a workspace spec, by role', (database) => {
+  let app: App;
+  let team: TeamWorkspace;
+  let ids: Ids;
+  beforeAll(async () => {
+    app = await buildTestApp(database());
+    team = await teamWorkspace(app, 'spec-roles');
+    const create = async () =>
+      (await team.owner.client.post(base, { title: 'Team spec', spec: mcpTestSpec(), workspace_id: team.id })).json()
+        .spec.id as string;
+    const spec = await create();
+    const trashed = await create();
+    await team.owner.client.request('DELETE', `${base}/${trashed}`);
+    const version = (await team.owner.client.get(`${base}/${spec}/versions`)).json().versions[0].id;
+    const share = (await team.owner.client.post(`${base}/${spec}/shares`, {})).json().share;
+    ids = { spec, trashed, version, share: share.id, token: share.token };
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('refuses the outsider (404), the viewer and the reviewer (403) every change, and changes nothing', async () => {
+    for (const member of ['outsider', 'viewer', 'reviewer'] as const) {
+      for (const [name, call] of Object.entries(calls) as [Name, Call][]) {
+        const response = await team[member].client.request(call.method, call.path(ids), call.body);
+        const expected = expectedFor(member, name);
+        expect(response.statusCode, `${name} by ${member}: ${response.body}`).toBe(expected.status);
+        if (expected.message) expect(response.json().message).toBe(expected.message);
+      }
+    }
+    const read = (await team.viewer.client.get(`${base}/${ids.spec}`)).json().spec;
+    expect(read).toMatchObject({ title: 'Team spec', version: 1, rows: 4, role: 'viewer' });
+    expect(read.workspace).toEqual({ id: team.id, name: 'spec-roles workspace', role: 'viewer' });
+  });
+
+  it('lets the editor edit but not trash or restore the owner’s spec; the owner does', async () => {
+    for (const [name, call] of Object.entries(calls) as [Name, Call][]) {
+      const response = await team.editor.client.request(call.method, call.path(ids), call.body);
+      const expected = expectedFor('editor', name);
+      expect(response.statusCode, `${name} by the editor: ${response.body}`).toBe(expected.status);
+      if (expected.message) expect(response.json().message).toBe(expected.message);
+    }
+    expect((await team.owner.client.post(`${base}/${ids.trashed}/untrash`)).statusCode).toBe(200);
+    expect((await team.owner.client.request('DELETE', `${base}/${ids.spec}`)).statusCode).toBe(200);
+    const trash = (await team.owner.client.get(`${base}/trash`)).json().specs;
+    expect(trash.map((spec: { id: string }) => spec.id)).toEqual([ids.spec]);
+    expect((await team.editor.client.get(`${base}/trash`)).json().specs).toEqual([]);
+  });
+
+  it('lets the editor trash and restore a workspace spec they keep, and the reviewer add none (403)', async () => {
+    const added = await team.reviewer.client.post(base, { title: 'No', spec: mcpTestSpec(), workspace_id: team.id });
+    expect(added.statusCode).toBe(403);
+    const outside = await team.outsider.client.post(base, { title: 'No', spec: mcpTestSpec(), workspace_id: team.id });
+    expect(outside.statusCode).toBe(404);
+    const own = (await team.editor.client.post(base, { title: 'Mine', spec: mcpTestSpec(), workspace_id: team.id }))
+      .json().spec;
+    expect(own).toMatchObject({ role: 'editor', workspace: { id: team.id, role: 'editor' } });
+    expect((await team.editor.client.request('DELETE', `${base}/${own.id}`)).statusCode).toBe(200);
+    const trash = (await team.editor.client.get(`${base}/trash`)).json().specs;
+    expect(trash.map((spec: { id: string }) => spec.id)).toEqual([own.id]);
+    expect((await team.editor.client.post(`${base}/${own.id}/untrash`)).statusCode).toBe(200);
   });
 });
