@@ -117,7 +117,8 @@ export async function applyPatch(
         .where(eq(specs.id, id));
       await savePointIfDue(tx, id);
       // The live clients of a workspace spec read it again after a save that was not a live edit.
-      if (bumped.workspaceId) await recordChange(tx, { specId: id, version: bumped.version, userId, ops: null });
+      if (bumped.workspaceId)
+        await recordChange(tx, { specId: id, version: bumped.version, userId, ops: null });
       return { kind: 'saved' as const, version: bumped.version, updatedAt: bumped.updatedAt };
     });
   } catch (error) {

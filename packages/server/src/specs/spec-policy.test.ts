@@ -139,11 +139,11 @@ describeEachDatabase('the policy of every /api/specs route', (database) => {
 
 type Member = 'editor' | 'reviewer' | 'viewer' | 'outsider';
 /** What a workspace member may do with a workspace spec kept by its owner (the editor is not its keeper). */
-const memberRights: Record<Name, 'read' | 'edit' | 'place' | 'any'> = {
-  list: 'any',
-  create: 'any',
-  trash: 'any',
-  shared: 'any',
+const memberRights: Record<Name, 'read' | 'edit' | 'place' | 'everyone'> = {
+  list: 'everyone',
+  create: 'everyone',
+  trash: 'everyone',
+  shared: 'everyone',
   read: 'read',
   versions: 'read',
   diff: 'read',
@@ -161,7 +161,7 @@ const memberRights: Record<Name, 'read' | 'edit' | 'place' | 'any'> = {
 
 function expectedFor(member: Member, name: Name): { status: number; message?: string } {
   const right = memberRights[name];
-  if (right === 'any') return { status: 200 };
+  if (right === 'everyone') return { status: 200 };
   if (member === 'outsider') return { status: 404, message: 'Spec not found.' };
   if (right === 'read') return { status: 200 };
   if (member !== 'editor') return { status: 403, message: WORKSPACE_MESSAGES.editRefused };
@@ -176,8 +176,9 @@ describeEachDatabase('the policy of every /api/specs route on a workspace spec, 
     app = await buildTestApp(database());
     team = await teamWorkspace(app, 'spec-roles');
     const create = async () =>
-      (await team.owner.client.post(base, { title: 'Team spec', spec: mcpTestSpec(), workspace_id: team.id })).json()
-        .spec.id as string;
+      (
+        await team.owner.client.post(base, { title: 'Team spec', spec: mcpTestSpec(), workspace_id: team.id })
+      ).json().spec.id as string;
     const spec = await create();
     const trashed = await create();
     await team.owner.client.request('DELETE', `${base}/${trashed}`);
@@ -218,12 +219,21 @@ describeEachDatabase('the policy of every /api/specs route on a workspace spec, 
   });
 
   it('lets the editor trash and restore a workspace spec they keep, and the reviewer add none (403)', async () => {
-    const added = await team.reviewer.client.post(base, { title: 'No', spec: mcpTestSpec(), workspace_id: team.id });
+    const added = await team.reviewer.client.post(base, {
+      title: 'No',
+      spec: mcpTestSpec(),
+      workspace_id: team.id,
+    });
     expect(added.statusCode).toBe(403);
-    const outside = await team.outsider.client.post(base, { title: 'No', spec: mcpTestSpec(), workspace_id: team.id });
+    const outside = await team.outsider.client.post(base, {
+      title: 'No',
+      spec: mcpTestSpec(),
+      workspace_id: team.id,
+    });
     expect(outside.statusCode).toBe(404);
-    const own = (await team.editor.client.post(base, { title: 'Mine', spec: mcpTestSpec(), workspace_id: team.id }))
-      .json().spec;
+    const own = (
+      await team.editor.client.post(base, { title: 'Mine', spec: mcpTestSpec(), workspace_id: team.id })
+    ).json().spec;
     expect(own).toMatchObject({ role: 'editor', workspace: { id: team.id, role: 'editor' } });
     expect((await team.editor.client.request('DELETE', `${base}/${own.id}`)).statusCode).toBe(200);
     const trash = (await team.editor.client.get(`${base}/trash`)).json().specs;

@@ -46,7 +46,10 @@ export async function assertSpecRight(
   if (access === null || !isWhere(access, where)) throw new AppError(404, SPEC_MESSAGES.notFound);
   if (right === 'edit' && !canEditSpec(access)) throw new AppError(403, WORKSPACE_MESSAGES.editRefused);
   if (right === 'place' && !canPlaceSpec(actor, access)) {
-    throw new AppError(403, canEditSpec(access) ? WORKSPACE_MESSAGES.ownersOnly : WORKSPACE_MESSAGES.editRefused);
+    throw new AppError(
+      403,
+      canEditSpec(access) ? WORKSPACE_MESSAGES.ownersOnly : WORKSPACE_MESSAGES.editRefused,
+    );
   }
   return access;
 }

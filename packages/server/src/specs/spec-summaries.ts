@@ -63,7 +63,11 @@ const inTrash = (trashed: boolean) => (trashed ? isNotNull(specs.deletedAt) : is
  * they may restore: a workspace's owner, or its keeper while an editor), last changed (or deleted) first.
  * Two indexed queries, not one join over every spec.
  */
-export async function listSummaries(db: Database, userId: string, trashed: boolean): Promise<ListedSummary[]> {
+export async function listSummaries(
+  db: Database,
+  userId: string,
+  trashed: boolean,
+): Promise<ListedSummary[]> {
   const own = await db
     .select(summaryColumns)
     .from(specs)
@@ -73,17 +77,16 @@ export async function listSummaries(db: Database, userId: string, trashed: boole
     and(eq(workspaceMembers.role, 'editor'), eq(specs.userId, userId)),
   );
   const shared = await db
-    .select({ ...summaryColumns, workspaceId: workspaces.id, name: workspaces.name, role: workspaceMembers.role })
+    .select({
+      ...summaryColumns,
+      workspaceId: workspaces.id,
+      name: workspaces.name,
+      role: workspaceMembers.role,
+    })
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
     .innerJoin(specs, eq(specs.workspaceId, workspaceMembers.workspaceId))
-    .where(
-      and(
-        eq(workspaceMembers.userId, userId),
-        inTrash(trashed),
-        trashed ? restorer : undefined,
-      ),
-    );
+    .where(and(eq(workspaceMembers.userId, userId), inTrash(trashed), trashed ? restorer : undefined));
   const listed: ListedSummary[] = [
     ...own.map((record) => ({ ...record, workspace: null })),
     ...shared.map(({ workspaceId, name, role, ...record }) => ({
@@ -107,7 +110,9 @@ export async function workspaceIdsOf(db: Database, userId: string): Promise<stri
 
 /** The name of a workspace (null when there is none). */
 export async function workspaceName(db: Database, workspaceId: string): Promise<string | null> {
-  const [found] = await db.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, workspaceId));
+  const [found] = await db
+    .select({ name: workspaces.name })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId));
   return found?.name ?? null;
 }
-

@@ -15,8 +15,8 @@ import type { Database } from '../db/database.js';
 import { specShares, specs } from '../db/schema.js';
 import type { SpecAccess } from '../workspaces/spec-access.js';
 import { applyPatch, type StoredPatch } from './spec-patch.js';
-import { headOf, readRows, snapshot, upsertRows } from './spec-rows-store.js';
 import { restorable } from './spec-policy.js';
+import { headOf, readRows, snapshot, upsertRows } from './spec-rows-store.js';
 import { listSummaries, live, summaryColumns, summaryView, workspaceName } from './spec-summaries.js';
 
 /** A stored spec without its content: enough to check who owns it and which version it is at. */
@@ -182,7 +182,13 @@ export function specsService({ db }: { db: Database }) {
   async function trash(userId: string) {
     const records = await listSummaries(db, userId, true);
     const expired = records.filter((record) => record.deletedAt && !restorable(record.deletedAt));
-    if (expired.length > 0) await db.delete(specs).where(inArray(specs.id, expired.map((record) => record.id)));
+    if (expired.length > 0)
+      await db.delete(specs).where(
+        inArray(
+          specs.id,
+          expired.map((record) => record.id),
+        ),
+      );
     return records
       .filter((record) => !expired.includes(record))
       .map((record) => ({

@@ -34,11 +34,14 @@ export async function addMember(
 /** A new workspace with a member of each role and a signed-in outsider (the app must send no mail). */
 export async function teamWorkspace(app: App, label = 'team'): Promise<TeamWorkspace> {
   const [owner, editor, reviewer, viewer, outsider] = await Promise.all(
-    ['owner', 'editor', 'reviewer', 'viewer', 'outsider'].map((role) => signUpNewUser(app, `${label}-${role}`)),
+    ['owner', 'editor', 'reviewer', 'viewer', 'outsider'].map((role) =>
+      signUpNewUser(app, `${label}-${role}`),
+    ),
   );
   if (!owner || !editor || !reviewer || !viewer || !outsider) throw new Error('Sign-up failed');
   const created = await owner.client.post('/api/workspaces', { name: `${label} workspace` });
-  if (created.statusCode !== 201) throw new Error(`Workspace not made: ${created.statusCode} ${created.body}`);
+  if (created.statusCode !== 201)
+    throw new Error(`Workspace not made: ${created.statusCode} ${created.body}`);
   const id: string = created.json().workspace.id;
   await addMember(owner, id, editor, 'editor');
   await addMember(owner, id, reviewer, 'reviewer');

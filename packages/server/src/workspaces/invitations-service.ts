@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  type InvitedRole,
   type InvitationPreview,
+  type InvitedRole,
   WORKSPACE_MESSAGES,
   type WorkspaceInvitation,
 } from '@specwright/core';
@@ -43,7 +43,8 @@ function invitationView(record: {
 }
 
 /** Not accepted and not expired. */
-const pending = () => and(isNull(workspaceInvitations.acceptedAt), gt(workspaceInvitations.expiresAt, new Date()));
+const pending = () =>
+  and(isNull(workspaceInvitations.acceptedAt), gt(workspaceInvitations.expiresAt, new Date()));
 
 async function isMemberByEmail(tx: Tx, workspaceId: string, email: string): Promise<boolean> {
   const [found] = await tx
@@ -60,7 +61,8 @@ export function invitationsService({ db }: { db: Database }) {
   async function create(workspaceId: string, email: string, role: InvitedRole, invitedBy: string) {
     const token = randomBytes(32).toString('base64url');
     const invitation = await db.transaction(async (tx) => {
-      if (await isMemberByEmail(tx, workspaceId, email)) throw new AppError(409, WORKSPACE_MESSAGES.alreadyMember);
+      if (await isMemberByEmail(tx, workspaceId, email))
+        throw new AppError(409, WORKSPACE_MESSAGES.alreadyMember);
       await tx
         .delete(workspaceInvitations)
         .where(

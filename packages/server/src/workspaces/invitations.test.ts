@@ -30,7 +30,10 @@ describeEachDatabase('invitations without SMTP: the link is in the answer', (dat
 
   it('answers the link to pass on; it shows the invitation and is accepted once, by the invited address', async () => {
     const invitee = await signUpNewUser(app, 'invitee');
-    const invited = await owner.client.post(inviteUrl(workspaceId), { email: invitee.email.toUpperCase(), role: 'reviewer' });
+    const invited = await owner.client.post(inviteUrl(workspaceId), {
+      email: invitee.email.toUpperCase(),
+      role: 'reviewer',
+    });
     expect(invited.statusCode, invited.body).toBe(201);
     const body = invited.json();
     expect(body).toEqual({
@@ -44,7 +47,8 @@ describeEachDatabase('invitations without SMTP: the link is in the answer', (dat
       sent: false,
       url: expect.stringMatching(/^http:\/\/localhost:\d+\/invite\/[A-Za-z0-9_-]{43}$/),
     });
-    const days = (Date.parse(body.invitation.expires_at) - Date.parse(body.invitation.created_at)) / 86_400_000;
+    const days =
+      (Date.parse(body.invitation.expires_at) - Date.parse(body.invitation.created_at)) / 86_400_000;
     expect(Math.round(days)).toBe(14);
     const token = tokenOf(body.url);
     const preview = await invitee.client.get(`/api/invitations/${token}`);
@@ -62,7 +66,12 @@ describeEachDatabase('invitations without SMTP: the link is in the answer', (dat
 
     const accepted = await invitee.client.post(`/api/invitations/${token}/accept`);
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json().workspace).toMatchObject({ id: workspaceId, name: 'Payments', role: 'reviewer', members: 2 });
+    expect(accepted.json().workspace).toMatchObject({
+      id: workspaceId,
+      name: 'Payments',
+      role: 'reviewer',
+      members: 2,
+    });
 
     for (const response of [
       await invitee.client.post(`/api/invitations/${token}/accept`),
@@ -78,7 +87,9 @@ describeEachDatabase('invitations without SMTP: the link is in the answer', (dat
 
   it('refuses an expired or withdrawn invitation (404), and a signed-out accept (401)', async () => {
     const invitee = await signUpNewUser(app, 'late');
-    const first = (await owner.client.post(inviteUrl(workspaceId), { email: invitee.email, role: 'viewer' })).json();
+    const first = (
+      await owner.client.post(inviteUrl(workspaceId), { email: invitee.email, role: 'viewer' })
+    ).json();
     await database()
       .db.update(workspaceInvitations)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -86,22 +97,34 @@ describeEachDatabase('invitations without SMTP: the link is in the answer', (dat
     const expired = await invitee.client.post(`/api/invitations/${tokenOf(first.url)}/accept`);
     expect(expired.statusCode).toBe(404);
 
-    const second = (await owner.client.post(inviteUrl(workspaceId), { email: invitee.email, role: 'viewer' })).json();
+    const second = (
+      await owner.client.post(inviteUrl(workspaceId), { email: invitee.email, role: 'viewer' })
+    ).json();
     const listed = (await owner.client.get(`/api/workspaces/${workspaceId}`)).json().invitations;
     expect(listed.map((invitation: { id: string }) => invitation.id)).toContain(second.invitation.id);
     expect(listed.map((invitation: { id: string }) => invitation.id)).not.toContain(first.invitation.id);
-    const signedOut = await app.inject({ method: 'POST', url: `/api/invitations/${tokenOf(second.url)}/accept` });
+    const signedOut = await app.inject({
+      method: 'POST',
+      url: `/api/invitations/${tokenOf(second.url)}/accept`,
+    });
     expect(signedOut.statusCode).toBe(401);
-    const withdrawn = await owner.client.request('DELETE', `${inviteUrl(workspaceId)}/${second.invitation.id}`);
+    const withdrawn = await owner.client.request(
+      'DELETE',
+      `${inviteUrl(workspaceId)}/${second.invitation.id}`,
+    );
     expect(withdrawn.statusCode).toBe(200);
-    expect((await invitee.client.post(`/api/invitations/${tokenOf(second.url)}/accept`)).statusCode).toBe(404);
+    expect((await invitee.client.post(`/api/invitations/${tokenOf(second.url)}/accept`)).statusCode).toBe(
+      404,
+    );
     const twice = await owner.client.request('DELETE', `${inviteUrl(workspaceId)}/${second.invitation.id}`);
     expect(twice.statusCode).toBe(404);
   });
 
   it('keeps only the hash of a token, and refuses an invalid email or an owner role (400)', async () => {
     const email = uniqueEmail('hashed');
-    const { url, invitation } = (await owner.client.post(inviteUrl(workspaceId), { email, role: 'editor' })).json();
+    const { url, invitation } = (
+      await owner.client.post(inviteUrl(workspaceId), { email, role: 'editor' })
+    ).json();
     const [stored] = await database()
       .db.select({ tokenHash: workspaceInvitations.tokenHash })
       .from(workspaceInvitations)
@@ -127,7 +150,10 @@ describeEachDatabase('invitations by SMTP', (database) => {
     const workspaceId = await newWorkspace(owner, 'Mailed team');
     const invited = await owner.client.post(inviteUrl(workspaceId), { email: invitee.email, role: 'editor' });
     expect(invited.statusCode, invited.body).toBe(201);
-    expect(invited.json()).toEqual({ invitation: expect.objectContaining({ email: invitee.email }), sent: true });
+    expect(invited.json()).toEqual({
+      invitation: expect.objectContaining({ email: invitee.email }),
+      sent: true,
+    });
     const mail = await smtp().waitFor(
       (received) => received.to.includes(invitee.email) && received.subject.includes('invited you'),
     );

@@ -33,12 +33,18 @@ describeEachDatabase('members, the last owner, and deleting a workspace', (datab
       expect(response.statusCode, response.body).toBe(409);
       expect(response.json().message).toBe(WORKSPACE_MESSAGES.lastOwner);
     }
-    expect((await team.owner.client.request('PATCH', member(team.editor.id), { role: 'owner' })).statusCode).toBe(200);
+    expect(
+      (await team.owner.client.request('PATCH', member(team.editor.id), { role: 'owner' })).statusCode,
+    ).toBe(200);
     expect((await rolesNow())[team.editor.id]).toBe('owner');
-    expect((await team.editor.client.request('PATCH', member(team.owner.id), { role: 'viewer' })).statusCode).toBe(200);
+    expect(
+      (await team.editor.client.request('PATCH', member(team.owner.id), { role: 'viewer' })).statusCode,
+    ).toBe(200);
     const demoted = await team.owner.client.request('PATCH', member(team.editor.id), { role: 'editor' });
     expect(demoted.statusCode).toBe(403);
-    expect((await team.editor.client.request('PATCH', member(team.owner.id), { role: 'owner' })).statusCode).toBe(200);
+    expect(
+      (await team.editor.client.request('PATCH', member(team.owner.id), { role: 'owner' })).statusCode,
+    ).toBe(200);
   });
 
   it('lets a member leave, and an owner remove one; the removed member no longer sees it (404)', async () => {
@@ -53,8 +59,9 @@ describeEachDatabase('members, the last owner, and deleting a workspace', (datab
 
   it('deletes a workspace: its specs go to the deleting owner’s trash, restorable, and it is gone for all', async () => {
     const create = async (title: string) =>
-      (await team.editor.client.post('/api/specs', { title, spec: mcpTestSpec(), workspace_id: team.id })).json().spec
-        .id as string;
+      (
+        await team.editor.client.post('/api/specs', { title, spec: mcpTestSpec(), workspace_id: team.id })
+      ).json().spec.id as string;
     const live = await create('Live');
     const trashed = await create('Trashed');
     expect((await team.editor.client.request('DELETE', `/api/specs/${trashed}`)).statusCode).toBe(200);

@@ -37,7 +37,11 @@ export const specMoveRoute: FastifyPluginAsyncZod<SpecMoveRouteOptions> = async 
       const target = request.body.workspace_id;
       const access = await assertSpecRight(db, actor, id, 'place');
       if (target !== null) assertCanAddSpecs(await roleIn(db, target, actor.id));
-      if (target === null && access.keeperId !== actor.id && (await specs.count(actor.id)) >= maxSpecsPerUser) {
+      if (
+        target === null &&
+        access.keeperId !== actor.id &&
+        (await specs.count(actor.id)) >= maxSpecsPerUser
+      ) {
         throw new AppError(403, tooManySpecsMessage(maxSpecsPerUser));
       }
       if (target !== access.workspaceId) await specs.move(id, target, actor.id);

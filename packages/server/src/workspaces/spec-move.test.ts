@@ -43,8 +43,13 @@ describeEachDatabase('moving specs in and out of a workspace, and the list of sp
   });
 
   it('refuses a move by a reviewer (403), into a workspace the caller only reads (403) or is not in (404)', async () => {
-    const shared = (await team.owner.client.post('/api/specs', { title: 'Team', spec: mcpTestSpec(), workspace_id: team.id }))
-      .json().spec.id as string;
+    const shared = (
+      await team.owner.client.post('/api/specs', {
+        title: 'Team',
+        spec: mcpTestSpec(),
+        workspace_id: team.id,
+      })
+    ).json().spec.id as string;
     const byReviewer = await team.reviewer.client.request('PUT', moveUrl(shared), { workspace_id: null });
     expect(byReviewer.statusCode).toBe(403);
     expect(byReviewer.json().message).toBe(WORKSPACE_MESSAGES.editRefused);
@@ -53,16 +58,25 @@ describeEachDatabase('moving specs in and out of a workspace, and the list of sp
     const byOutsider = await team.outsider.client.request('PUT', moveUrl(shared), { workspace_id: null });
     expect(byOutsider.statusCode).toBe(404);
     const reviewerOwn = await keep(team.reviewer, 'Reviewer’s');
-    const intoRead = await team.reviewer.client.request('PUT', moveUrl(reviewerOwn), { workspace_id: team.id });
+    const intoRead = await team.reviewer.client.request('PUT', moveUrl(reviewerOwn), {
+      workspace_id: team.id,
+    });
     expect(intoRead.statusCode).toBe(403);
     const outsiderOwn = await keep(team.outsider, 'Outsider’s');
-    const intoOther = await team.outsider.client.request('PUT', moveUrl(outsiderOwn), { workspace_id: team.id });
+    const intoOther = await team.outsider.client.request('PUT', moveUrl(outsiderOwn), {
+      workspace_id: team.id,
+    });
     expect(intoOther.statusCode).toBe(404);
   });
 
   it('moves a spec out into the owner’s own specs: the owner keeps it and the members no longer see it', async () => {
-    const specId = (await team.editor.client.post('/api/specs', { title: 'Out', spec: mcpTestSpec(), workspace_id: team.id }))
-      .json().spec.id as string;
+    const specId = (
+      await team.editor.client.post('/api/specs', {
+        title: 'Out',
+        spec: mcpTestSpec(),
+        workspace_id: team.id,
+      })
+    ).json().spec.id as string;
     const out = await team.owner.client.request('PUT', moveUrl(specId), { workspace_id: null });
     expect(out.statusCode, out.body).toBe(200);
     expect(out.json().spec).toMatchObject({ id: specId, role: 'owner', workspace: null });
@@ -71,12 +85,22 @@ describeEachDatabase('moving specs in and out of a workspace, and the list of sp
   });
 
   it('records each save and restore of a workspace spec in the live change log (ops null), not of an own one', async () => {
-    const specId = (await team.editor.client.post('/api/specs', { title: 'Logged', spec: mcpTestSpec(), workspace_id: team.id }))
-      .json().spec.id as string;
-    const saved = await team.editor.client.request('PUT', `/api/specs/${specId}`, { version: 1, delete: ['r3'] });
+    const specId = (
+      await team.editor.client.post('/api/specs', {
+        title: 'Logged',
+        spec: mcpTestSpec(),
+        workspace_id: team.id,
+      })
+    ).json().spec.id as string;
+    const saved = await team.editor.client.request('PUT', `/api/specs/${specId}`, {
+      version: 1,
+      delete: ['r3'],
+    });
     expect(saved.json().version).toBe(2);
     const first = (await team.owner.client.get(`/api/specs/${specId}/versions`)).json().versions.at(-1).id;
-    const restored = await team.owner.client.post(`/api/specs/${specId}/versions/${first}/restore`, { version: 2 });
+    const restored = await team.owner.client.post(`/api/specs/${specId}/versions/${first}/restore`, {
+      version: 2,
+    });
     expect(restored.statusCode, restored.body).toBe(200);
     const changes = await database()
       .db.select({ version: specChanges.version, userId: specChanges.userId, ops: specChanges.ops })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
-import { TestClient, type SignedInTestUser, signUpNewUser } from '../test/auth-client.js';
+import { type SignedInTestUser, signUpNewUser, TestClient } from '../test/auth-client.js';
 import { testDatabaseUrl } from '../test/database.js';
 import { mcpTestSpec } from '../test/mcp-spec.js';
 import { twoServersOnPostgres } from '../test/two-servers.js';
@@ -16,7 +16,10 @@ function sameUserOn(app: App, user: SignedInTestUser): SignedInTestUser {
 const titlesOf = async (user: SignedInTestUser) =>
   (await user.client.get('/api/specs'))
     .json()
-    .specs.map((spec: { title: string; workspace: { name: string } | null }) => `${spec.title}@${spec.workspace?.name}`);
+    .specs.map(
+      (spec: { title: string; workspace: { name: string } | null }) =>
+        `${spec.title}@${spec.workspace?.name}`,
+    );
 
 /**
  * The list of specs is kept per server (the answer cache) until the database announces a change: another
@@ -30,10 +33,12 @@ describe.runIf(testDatabaseUrl)('the lists of specs of a workspace’s members a
     const memberOnFirst = await signUpNewUser(servers.first(), 'lists-member');
     const member = sameUserOn(servers.second(), memberOnFirst);
     const workspaceId = (await owner.client.post('/api/workspaces', { name: 'Team' })).json().workspace.id;
-    const specId = (await owner.client.post('/api/specs', { title: 'Plan', spec: mcpTestSpec(), workspace_id: workspaceId }))
-      .json().spec.id as string;
+    const specId = (
+      await owner.client.post('/api/specs', { title: 'Plan', spec: mcpTestSpec(), workspace_id: workspaceId })
+    ).json().spec.id as string;
     const cached = () => servers.second().answers.holds(`k:${member.id}`);
-    const eventually = (expected: string[]) => expect.poll(() => titlesOf(member), { timeout: 3000 }).toEqual(expected);
+    const eventually = (expected: string[]) =>
+      expect.poll(() => titlesOf(member), { timeout: 3000 }).toEqual(expected);
 
     expect(await titlesOf(member)).toEqual([]);
     expect(cached()).toBe(true);

@@ -87,7 +87,9 @@ describeEachDatabase('the policy of every workspace route', (database) => {
   const clientOf = (caller: Exclude<Caller, 'signedOut'>): SignedInTestUser => team[caller];
 
   it('covers every workspace route but accepting (invitations.test.ts) and moving a spec (spec tests)', () => {
-    expect([...Object.keys(calls), 'accept', 'moveSpec'].sort()).toEqual(Object.keys(workspaceEndpoints).sort());
+    expect([...Object.keys(calls), 'accept', 'moveSpec'].sort()).toEqual(
+      Object.keys(workspaceEndpoints).sort(),
+    );
   });
 
   it('answers each caller as its role allows, refusals with { error, message } and nothing changed', async () => {
@@ -146,7 +148,9 @@ describeEachDatabase('what a workspace shows each member', (database) => {
     const email = uniqueEmail('later');
     await team.owner.client.post(`/api/workspaces/${team.id}/invitations`, { email, role: 'reviewer' });
     const asOwner = (await team.owner.client.get(`/api/workspaces/${team.id}`)).json();
-    expect(asOwner.members.map((member: { user_id: string; role: string }) => [member.user_id, member.role])).toEqual([
+    expect(
+      asOwner.members.map((member: { user_id: string; role: string }) => [member.user_id, member.role]),
+    ).toEqual([
       [team.owner.id, 'owner'],
       [team.editor.id, 'editor'],
       [team.reviewer.id, 'reviewer'],
@@ -154,7 +158,13 @@ describeEachDatabase('what a workspace shows each member', (database) => {
     ]);
     expect(asOwner.members[0]).toMatchObject({ email: team.owner.email, name: expect.any(String) });
     expect(asOwner.invitations).toEqual([
-      { id: expect.any(String), email, role: 'reviewer', created_at: expect.any(String), expires_at: expect.any(String) },
+      {
+        id: expect.any(String),
+        email,
+        role: 'reviewer',
+        created_at: expect.any(String),
+        expires_at: expect.any(String),
+      },
     ]);
     const asViewer = (await team.viewer.client.get(`/api/workspaces/${team.id}`)).json();
     expect(asViewer.members).toHaveLength(4);

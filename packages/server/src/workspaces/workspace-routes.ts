@@ -52,7 +52,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<WorkspaceRouteOptions> = asy
   app.route({
     ...endpointRoute(workspaceEndpoints.read, {
       tags,
-      summary: 'A workspace with its members (any member) and pending invitations (owners only)',
+      summary: 'A workspace with its members (every member) and pending invitations (owners only)',
       errors: [400, 401, 404],
     }),
     handler: async (request) => {
