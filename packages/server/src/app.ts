@@ -8,6 +8,7 @@ import type { App } from './http/fastify-app.js';
 import { createFastifyServer, registerHttpPlumbing } from './http/fastify-server.js';
 import type { ServerLogger } from './http/logging.js';
 import { findWebApp, registerWebApp } from './http/web-app.js';
+import { registerLive } from './live/live-setup.js';
 import { registerRepositories } from './repositories/repositories-setup.js';
 import { registerSpecFiles } from './spec-files/spec-files-setup.js';
 import { registerSpecs } from './specs/specs-setup.js';
@@ -28,7 +29,7 @@ export interface BuildAppOptions extends AnalysisSetupOptions, AssistantSetupOpt
 /**
  * Every area's routes, in the order they match: health and public configuration, spec files, sign-in and
  * the account (credits, activity, dashboard, analytics, feedback), score analysis and the quality reviews (which use the
- * credits and analytics), the chat and agent, repositories, the specs kept in the account and the MCP server, and last the web app, which answers every other page.
+ * credits and analytics), the chat and agent, repositories, the specs kept in the account and the MCP server, the live channel, and last the web app, which answers every other page.
  */
 async function registerAreas(
   app: App,
@@ -54,6 +55,7 @@ async function registerAreas(
   await registerAssistant(app, { config, db: database.db, account, options });
   await registerRepositories(app, { config, db: database.db });
   await registerSpecs(app, { config, db: database.db });
+  await registerLive(app, { config, database });
   await registerWebApp(app, webApp);
 }
 
