@@ -53,3 +53,16 @@ describe('mergeCell', () => {
     );
   });
 });
+
+describe('mergeCell where the other edit moved the text', () => {
+  it('applies an edit after text the other edit lengthened', () => {
+    const base = 'WHEN a user signs in, the system shall write an audit log entry within 1 second.';
+    const theirs = base.replace('a user', 'an administrator');
+    const mine = base.replace('within 1 second', 'within 2 seconds');
+    expect(mergeCell(theirs, base, mine)).toEqual({
+      kind: 'write',
+      value: 'WHEN an administrator signs in, the system shall write an audit log entry within 2 seconds.',
+      replaced: false,
+    });
+  });
+});

@@ -1,6 +1,5 @@
 import DiffMatchPatch from 'diff-match-patch';
-
-export type CellValue = string | number | boolean | null;
+import type { CellValue } from '../spec/model.js';
 
 /** What a cell holds after an edit that saw `base` and wrote `value` over what the spec held (`stored`). */
 export type CellMerge =
@@ -10,8 +9,11 @@ export type CellMerge =
   | { kind: 'write'; value: CellValue; replaced: boolean };
 
 const differ = new DiffMatchPatch();
-// Exact matching only: a fuzzy match would put an edit where the other person's text merely looks alike.
-differ.Match_Threshold = 0;
+// Exact matches only, found anywhere in the text: a fuzzy match would put an edit where the other person's
+// text merely looks alike (one wrong character in 32 already scores 0.03), while the distance from where
+// the context was costs next to nothing (10,000 characters away: 0.01).
+differ.Match_Threshold = 0.01;
+differ.Match_Distance = 1_000_000;
 differ.Patch_DeleteThreshold = 0;
 
 /** `stored` with the change from `base` to `value` applied, or null when a part of it no longer fits. */
