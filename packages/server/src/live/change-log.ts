@@ -22,13 +22,13 @@ export interface ChangeRecord {
  * the transaction commits), so every server sends it to the people who have the spec open.
  */
 export async function recordChange(tx: Tx, change: ChangeRecord): Promise<void> {
-  await tx.insert(specChanges).values({
-    specId: change.specId,
-    version: change.version,
-    userId: change.userId,
-    clientId: change.clientId ?? null,
-    seq: change.seq ?? null,
-    ops: change.ops,
-  });
-  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${`c:${change.specId}:${change.version}`})`);
+  // One statement: the record and its announcement (a live edit's transaction keeps its round trips few).
+  const ops = change.ops === null ? null : JSON.stringify(change.ops);
+  await tx.execute(sql`
+    with recorded as (
+      insert into ${specChanges} (spec_id, version, user_id, client_id, seq, ops)
+      values (${change.specId}, ${change.version}, ${change.userId}, ${change.clientId ?? null}, ${change.seq ?? null}, ${ops}::jsonb)
+      returning version
+    )
+    select pg_notify(${LIVE_CHANNEL}, ${`c:${change.specId}:`} || version) from recorded`);
 }

@@ -5,10 +5,10 @@ import {
   type SpecLink,
   tooManyRequirementsMessage,
 } from '@specwright/core';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { specs } from '../db/schema.js';
-import { newHead, PatchRefused, savePointIfDue } from '../specs/spec-patch.js';
+import { newHead, PatchRefused, SAVE_POINT_INTERVAL_MS, savePointIfDue } from '../specs/spec-patch.js';
 import { countRows } from '../specs/spec-rows-store.js';
 import { recordChange } from './change-log.js';
 import { applyOps, type HeadChange, InvalidOp, rowIdsOf } from './live-ops.js';
@@ -25,6 +25,24 @@ export interface LiveEdit {
 export type LiveEditResult =
   | { kind: 'applied'; change: LiveChange }
   | { kind: 'refused'; status: number; message: string };
+
+/**
+ * When this server last checked a spec's save point: checked again only a minute later, so most edits
+ * cost no query for it (a save point is then taken at most once a minute, at least every two).
+ */
+const savePointChecks = {
+  checkedAt: new Map<string, number>(),
+  due(specId: string, now = Date.now()): boolean {
+    const last = this.checkedAt.get(specId);
+    if (last !== undefined && now - last < SAVE_POINT_INTERVAL_MS) return false;
+    if (this.checkedAt.size > 10_000) {
+      for (const [id, at] of this.checkedAt)
+        if (now - at >= SAVE_POINT_INTERVAL_MS) this.checkedAt.delete(id);
+    }
+    this.checkedAt.set(specId, now);
+    return true;
+  },
+};
 
 class EditRefused extends Error {
   constructor(
@@ -47,17 +65,18 @@ const changesHead = (head: HeadChange) =>
 export async function applyLiveEdit(db: Database, edit: LiveEdit, maxRows: number): Promise<LiveEditResult> {
   try {
     return await db.transaction(async (tx) => {
+      // Raising the version first takes the spec row's lock: edits of one spec take turns from here.
+      const now = new Date();
       const [locked] = await tx
-        .select({ data: specs.data, deletedAt: specs.deletedAt })
-        .from(specs)
-        .where(eq(specs.id, edit.specId))
-        .for('update');
-      if (!locked || locked.deletedAt) throw new EditRefused(404, SPEC_MESSAGES.notFound);
+        .update(specs)
+        .set({ version: sql`${specs.version} + 1`, updatedAt: now })
+        .where(and(eq(specs.id, edit.specId), isNull(specs.deletedAt)))
+        .returning({ version: specs.version, data: specs.data });
+      if (!locked) throw new EditRefused(404, SPEC_MESSAGES.notFound);
       const storedLinks = ((locked.data as { links?: SpecLink[] }).links ?? []) as readonly SpecLink[];
       const rows = await EditRows.read(tx, edit.specId, rowIdsOf(edit.ops));
       const head: HeadChange = {};
       const applied = await applyOps(edit.ops, rows, head, storedLinks);
-      const now = new Date();
       const removed = await rows.write(edit.user.id, now);
       const inserts = applied.some((op) => op.op === 'insertRow');
       const count = inserts || removed.length > 0 ? await countRows(tx, edit.specId) : null;
@@ -68,29 +87,25 @@ export async function applyLiveEdit(db: Database, edit: LiveEdit, maxRows: numbe
         changesHead(head) || removed.length > 0
           ? await newHead(tx, edit.specId, { version: 0, ...head, delete: removed })
           : null;
-      const [bumped] = await tx
-        .update(specs)
-        .set({
-          version: sql`${specs.version} + 1`,
-          updatedAt: now,
-          ...(count !== null ? { rowCount: count } : {}),
-          ...(patchHead ? { data: patchHead } : {}),
-        })
-        .where(eq(specs.id, edit.specId))
-        .returning({ version: specs.version });
-      if (!bumped) throw new EditRefused(404, SPEC_MESSAGES.notFound);
-      if (applied.length > 0) await savePointIfDue(tx, edit.specId);
+      if (count !== null || patchHead) {
+        await tx
+          .update(specs)
+          .set({ ...(count !== null ? { rowCount: count } : {}), ...(patchHead ? { data: patchHead } : {}) })
+          .where(eq(specs.id, edit.specId));
+      }
+      if (applied.length > 0 && savePointChecks.due(edit.specId)) await savePointIfDue(tx, edit.specId);
       const { clientId, seq } = edit;
+      const version = locked.version;
       await recordChange(tx, {
         specId: edit.specId,
-        version: bumped.version,
+        version,
         userId: edit.user.id,
         clientId,
         seq,
         ops: applied,
       });
       const change: LiveChange = {
-        version: bumped.version,
+        version,
         by: { userId: edit.user.id, name: edit.user.name },
         at: now.toISOString(),
         clientId,

@@ -32,6 +32,8 @@ const EDIT_FAILED = 'The change could not be saved just now. It will be sent aga
 export class LiveHub {
   readonly rooms = new Map<string, Room>();
   readonly clientsByUser = new Map<string, Set<LiveClient>>();
+  /** The edits of each spec waiting on this server: one transaction per spec at a time holds a connection. */
+  private readonly editQueues = new Map<string, Promise<unknown>>();
 
   constructor(private readonly options: LiveHubOptions) {}
 
@@ -97,7 +99,7 @@ export class LiveHub {
     let result: Awaited<ReturnType<typeof applyLiveEdit>>;
     try {
       const edit = { specId, user: client.user, clientId: client.clientId, seq, ops };
-      result = await applyLiveEdit(this.options.db, edit, this.options.maxRows);
+      result = await this.inTurn(specId, () => applyLiveEdit(this.options.db, edit, this.options.maxRows));
     } catch (error) {
       this.options.logError(error, 'edit');
       return this.refuse(client, specId, seq, 409, EDIT_FAILED);
@@ -105,6 +107,20 @@ export class LiveHub {
     if (result.kind === 'refused') return this.refuse(client, specId, seq, result.status, result.message);
     if (!joined) client.send({ t: 'change', specId, change: result.change });
     await this.announce(specId, result.change);
+  }
+
+  private inTurn<T>(specId: string, work: () => Promise<T>): Promise<T> {
+    const before = this.editQueues.get(specId) ?? Promise.resolve();
+    const result = before.then(work, work);
+    const settled = result.then(
+      () => {},
+      () => {},
+    );
+    this.editQueues.set(specId, settled);
+    void settled.then(() => {
+      if (this.editQueues.get(specId) === settled) this.editQueues.delete(specId);
+    });
+    return result;
   }
 
   /** Sends a change this server applied at once, unless changes before it are still to be read. */
