@@ -10,7 +10,7 @@ import type { Database } from '../db/database.js';
 import { specs } from '../db/schema.js';
 import { newHead, PatchRefused, SAVE_POINT_INTERVAL_MS, savePointIfDue } from '../specs/spec-patch.js';
 import { countRows } from '../specs/spec-rows-store.js';
-import { recordChange } from './change-log.js';
+import { recordChanges } from './change-log.js';
 import { applyOps, type HeadChange, InvalidOp, rowIdsOf } from './live-ops.js';
 import { EditRows } from './live-rows.js';
 
@@ -56,71 +56,116 @@ class EditRefused extends Error {
 const changesHead = (head: HeadChange) =>
   head.columns !== undefined || head.uiStyles !== undefined || head.links !== undefined;
 
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The head after the edits (checked as a save's) and the row count, written when either changed. */
+async function writeHead(
+  tx: Tx,
+  specId: string,
+  head: HeadChange,
+  removed: string[],
+  counted: boolean,
+  maxRows: number,
+) {
+  const count = counted ? await countRows(tx, specId) : null;
+  if (count !== null && count > maxRows)
+    throw new EditRefused(409, tooManyRequirementsMessage(count, maxRows));
+  const patchHead =
+    changesHead(head) || removed.length > 0
+      ? await newHead(tx, specId, { version: 0, ...head, delete: removed })
+      : null;
+  if (count === null && !patchHead) return;
+  await tx
+    .update(specs)
+    .set({ ...(count !== null ? { rowCount: count } : {}), ...(patchHead ? { data: patchHead } : {}) })
+    .where(eq(specs.id, specId));
+}
+
 /**
- * Applies a live edit in one transaction: the spec row is locked (edits of one spec take turns), only the
- * rows the operations name are read, each operation is applied by its merge rule, the rows and the head
- * (checked by the import rules, as a save's) are written, the version is raised and the change recorded
- * with its operations as applied. All or nothing.
+ * Applies edits of one spec, in order, in one transaction: the spec row is locked (by raising its version
+ * by one per edit), only the rows the operations name are read, each operation is applied by its merge
+ * rule, the rows and the head (checked by the import rules, as a save's) are written and each edit is
+ * recorded under its own version with its operations as applied. All or nothing: a refusal throws.
  */
-export async function applyLiveEdit(db: Database, edit: LiveEdit, maxRows: number): Promise<LiveEditResult> {
-  try {
-    return await db.transaction(async (tx) => {
-      // Raising the version first takes the spec row's lock: edits of one spec take turns from here.
-      const now = new Date();
-      const [locked] = await tx
-        .update(specs)
-        .set({ version: sql`${specs.version} + 1`, updatedAt: now })
-        .where(and(eq(specs.id, edit.specId), isNull(specs.deletedAt)))
-        .returning({ version: specs.version, data: specs.data });
-      if (!locked) throw new EditRefused(404, SPEC_MESSAGES.notFound);
-      const storedLinks = ((locked.data as { links?: SpecLink[] }).links ?? []) as readonly SpecLink[];
-      const rows = await EditRows.read(tx, edit.specId, rowIdsOf(edit.ops));
-      const head: HeadChange = {};
-      const applied = await applyOps(edit.ops, rows, head, storedLinks);
-      const removed = await rows.write(edit.user.id, now);
-      const inserts = applied.some((op) => op.op === 'insertRow');
-      const count = inserts || removed.length > 0 ? await countRows(tx, edit.specId) : null;
-      if (count !== null && count > maxRows) {
-        throw new EditRefused(409, tooManyRequirementsMessage(count, maxRows));
-      }
-      const patchHead =
-        changesHead(head) || removed.length > 0
-          ? await newHead(tx, edit.specId, { version: 0, ...head, delete: removed })
-          : null;
-      if (count !== null || patchHead) {
-        await tx
-          .update(specs)
-          .set({ ...(count !== null ? { rowCount: count } : {}), ...(patchHead ? { data: patchHead } : {}) })
-          .where(eq(specs.id, edit.specId));
-      }
-      if (applied.length > 0 && savePointChecks.due(edit.specId)) await savePointIfDue(tx, edit.specId);
-      const { clientId, seq } = edit;
-      const version = locked.version;
-      await recordChange(tx, {
-        specId: edit.specId,
+async function applyInOneTransaction(
+  db: Database,
+  edits: readonly LiveEdit[],
+  maxRows: number,
+): Promise<LiveChange[]> {
+  const specId = edits[0]?.specId ?? '';
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [locked] = await tx
+      .update(specs)
+      .set({ version: sql`${specs.version} + ${edits.length}`, updatedAt: now })
+      .where(and(eq(specs.id, specId), isNull(specs.deletedAt)))
+      .returning({ version: specs.version, data: specs.data });
+    if (!locked) throw new EditRefused(404, SPEC_MESSAGES.notFound);
+    const storedLinks = ((locked.data as { links?: SpecLink[] }).links ?? []) as readonly SpecLink[];
+    const rows = await EditRows.read(tx, specId, new Set(edits.flatMap((edit) => [...rowIdsOf(edit.ops)])));
+    const head: HeadChange = {};
+    const changes: LiveChange[] = [];
+    for (const [index, edit] of edits.entries()) {
+      const applied = await applyOps(edit.ops, rows, head, storedLinks, edit.user);
+      const version = locked.version - edits.length + 1 + index;
+      const by = { userId: edit.user.id, name: edit.user.name };
+      changes.push({
         version,
-        userId: edit.user.id,
-        clientId,
-        seq,
+        by,
+        at: now.toISOString(),
+        clientId: edit.clientId,
+        seq: edit.seq,
         ops: applied,
       });
-      const change: LiveChange = {
-        version,
-        by: { userId: edit.user.id, name: edit.user.name },
-        at: now.toISOString(),
-        clientId,
-        seq,
-        ops: applied,
-      };
-      return { kind: 'applied' as const, change };
-    });
-  } catch (error) {
-    if (error instanceof EditRefused)
-      return { kind: 'refused', status: error.status, message: error.message };
-    if (error instanceof InvalidOp) return { kind: 'refused', status: 400, message: error.message };
-    if (error instanceof PatchRefused && error.result.kind === 'invalid') {
-      return { kind: 'refused', status: 400, message: error.result.message };
     }
-    throw error;
+    const removed = await rows.write(now);
+    const counted =
+      removed.length > 0 || changes.some((change) => change.ops?.some((op) => op.op === 'insertRow'));
+    await writeHead(tx, specId, head, removed, counted, maxRows);
+    if (changes.some((change) => change.ops?.length) && savePointChecks.due(specId))
+      await savePointIfDue(tx, specId);
+    await recordChanges(
+      tx,
+      changes.map((change) => ({
+        specId,
+        version: change.version,
+        userId: change.by?.userId ?? null,
+        clientId: change.clientId,
+        seq: change.seq,
+        ops: change.ops,
+      })),
+    );
+    return changes;
+  });
+}
+
+function refusalOf(error: unknown): LiveEditResult | null {
+  if (error instanceof EditRefused) return { kind: 'refused', status: error.status, message: error.message };
+  if (error instanceof InvalidOp) return { kind: 'refused', status: 400, message: error.message };
+  if (error instanceof PatchRefused && error.result.kind === 'invalid') {
+    return { kind: 'refused', status: 400, message: error.result.message };
+  }
+  return null;
+}
+
+/**
+ * Applies edits of one spec that arrived together in one transaction (a busy spec's edits cost one round of
+ * statements, not one each); when one of them is refused, each is applied on its own so only it is refused.
+ */
+export async function applyLiveEdits(
+  db: Database,
+  edits: readonly LiveEdit[],
+  maxRows: number,
+): Promise<LiveEditResult[]> {
+  try {
+    const changes = await applyInOneTransaction(db, edits, maxRows);
+    return changes.map((change) => ({ kind: 'applied', change }));
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    if (edits.length === 1) return [refusal];
+    const results: LiveEditResult[] = [];
+    for (const edit of edits) results.push(...(await applyLiveEdits(db, [edit], maxRows)));
+    return results;
   }
 }

@@ -9,12 +9,21 @@ import {
 } from '@specwright/core';
 import type { Database } from '../db/database.js';
 import { type SpecAccess, specAccessOf } from '../workspaces/spec-access.js';
-import { applyLiveEdit } from './live-apply.js';
+import { applyLiveEdits, type LiveEdit, type LiveEditResult } from './live-apply.js';
 import { changesAfter, resumeFrom } from './live-change-reader.js';
 import { peerOf } from './live-peers.js';
 import { type LiveClient, Room } from './live-room.js';
 
 type EditMessage = Extract<LiveClientMessage, { t: 'edit' }>;
+
+interface PendingEdit {
+  edit: LiveEdit;
+  resolve(result: LiveEditResult): void;
+  reject(error: unknown): void;
+}
+
+/** The most edits of one spec applied in one transaction. */
+const MAX_EDITS_TOGETHER = 100;
 
 export interface LiveHubOptions {
   db: Database;
@@ -33,7 +42,7 @@ export class LiveHub {
   readonly rooms = new Map<string, Room>();
   readonly clientsByUser = new Map<string, Set<LiveClient>>();
   /** The edits of each spec waiting on this server: one transaction per spec at a time holds a connection. */
-  private readonly editQueues = new Map<string, Promise<unknown>>();
+  private readonly pendingEdits = new Map<string, PendingEdit[]>();
 
   constructor(private readonly options: LiveHubOptions) {}
 
@@ -96,10 +105,9 @@ export class LiveHub {
     const role = joined ? joined.role : (await this.accessOf(client.user.id, specId))?.role;
     if (!role) return this.refuse(client, specId, seq, 404, SPEC_MESSAGES.notFound);
     if (!canEditSpecs(role)) return this.refuse(client, specId, seq, 403, WORKSPACE_MESSAGES.editRefused);
-    let result: Awaited<ReturnType<typeof applyLiveEdit>>;
+    let result: LiveEditResult;
     try {
-      const edit = { specId, user: client.user, clientId: client.clientId, seq, ops };
-      result = await this.inTurn(specId, () => applyLiveEdit(this.options.db, edit, this.options.maxRows));
+      result = await this.submit({ specId, user: client.user, clientId: client.clientId, seq, ops });
     } catch (error) {
       this.options.logError(error, 'edit');
       return this.refuse(client, specId, seq, 409, EDIT_FAILED);
@@ -109,18 +117,39 @@ export class LiveHub {
     await this.announce(specId, result.change);
   }
 
-  private inTurn<T>(specId: string, work: () => Promise<T>): Promise<T> {
-    const before = this.editQueues.get(specId) ?? Promise.resolve();
-    const result = before.then(work, work);
-    const settled = result.then(
-      () => {},
-      () => {},
-    );
-    this.editQueues.set(specId, settled);
-    void settled.then(() => {
-      if (this.editQueues.get(specId) === settled) this.editQueues.delete(specId);
+  /** Queues an edit; the edits of a spec waiting here are applied together, one transaction at a time. */
+  private submit(edit: LiveEdit): Promise<LiveEditResult> {
+    return new Promise((resolve, reject) => {
+      const waiting = this.pendingEdits.get(edit.specId);
+      if (waiting) {
+        waiting.push({ edit, resolve, reject });
+        return;
+      }
+      this.pendingEdits.set(edit.specId, [{ edit, resolve, reject }]);
+      void this.drain(edit.specId);
     });
-    return result;
+  }
+
+  private async drain(specId: string): Promise<void> {
+    for (;;) {
+      const waiting = this.pendingEdits.get(specId) ?? [];
+      const batch = waiting.splice(0, MAX_EDITS_TOGETHER);
+      if (batch.length === 0) {
+        this.pendingEdits.delete(specId);
+        return;
+      }
+      try {
+        const edits = batch.map((entry) => entry.edit);
+        const results = await applyLiveEdits(this.options.db, edits, this.options.maxRows);
+        batch.forEach((entry, index) => {
+          const result = results[index];
+          if (result) entry.resolve(result);
+          else entry.reject(new Error('No result for an edit'));
+        });
+      } catch (error) {
+        for (const entry of batch) entry.reject(error);
+      }
+    }
   }
 
   /** Sends a change this server applied at once, unless changes before it are still to be read. */

@@ -1,5 +1,5 @@
 import { type LiveOp, mergeCell, type Row, type SpecLink } from '@specwright/core';
-import type { EditRows } from './live-rows.js';
+import type { EditRows, WorkingRow } from './live-rows.js';
 
 /** Who a replaced value is said to be by when its writer is not known (rows saved before workspaces). */
 const UNKNOWN_WRITER = 'Someone';
@@ -17,20 +17,32 @@ export class InvalidOp extends Error {}
 
 const sameLink = (a: SpecLink, b: SpecLink) => a.from === b.from && a.to === b.to && a.type === b.type;
 
-function applyCell(rows: EditRows, op: Extract<LiveOp, { op: 'cell' }>): LiveOp | null {
+/** Who makes the edit being applied. */
+export interface EditAuthor {
+  id: string;
+  name: string;
+}
+
+function markChanged(row: WorkingRow, by: EditAuthor): void {
+  row.changed = true;
+  row.changedBy = by.id;
+  row.writer = by.name;
+}
+
+function applyCell(rows: EditRows, op: Extract<LiveOp, { op: 'cell' }>, by: EditAuthor): LiveOp | null {
   if (NOT_CELLS.has(op.field)) throw new InvalidOp(`A cell edit cannot change the row's ${op.field}.`);
   const row = rows.get(op.rowId);
   if (!row) return null;
   const stored = row.data[op.field] ?? null;
   const merged = mergeCell(stored, op.base, op.value);
   if (merged.kind === 'unchanged') return null;
-  row.data = { ...row.data, [op.field]: merged.value };
-  row.changed = true;
   const replaced = merged.replaced ? { replaced: { value: stored, by: row.writer ?? UNKNOWN_WRITER } } : {};
+  row.data = { ...row.data, [op.field]: merged.value };
+  markChanged(row, by);
   return { op: 'cell', rowId: op.rowId, field: op.field, base: stored, value: merged.value, ...replaced };
 }
 
-async function applyPlacement(rows: EditRows, op: LiveOp): Promise<LiveOp | null> {
+async function applyPlacement(rows: EditRows, op: LiveOp, by: EditAuthor): Promise<LiveOp | null> {
   if (op.op === 'insertRow') {
     if (op.after === op.row.id) throw new InvalidOp('A row cannot be placed after itself.');
     const existing = rows.get(op.row.id);
@@ -40,7 +52,8 @@ async function applyPlacement(rows: EditRows, op: LiveOp): Promise<LiveOp | null
     rows.put(op.row.id, {
       data,
       position,
-      writer: null,
+      writer: by.name,
+      changedBy: by.id,
       stored: existing?.stored ?? false,
       changed: true,
       removed: false,
@@ -61,7 +74,7 @@ async function applyPlacement(rows: EditRows, op: LiveOp): Promise<LiveOp | null
     row.removed = false;
     row.position = position;
     row.data = { ...row.data, rowOrder: position };
-    row.changed = true;
+    markChanged(row, by);
     return op;
   }
   return null;
@@ -88,14 +101,15 @@ export async function applyOps(
   rows: EditRows,
   head: HeadChange,
   storedLinks: readonly SpecLink[],
+  by: EditAuthor,
 ): Promise<LiveOp[]> {
   const applied: LiveOp[] = [];
   for (const op of ops) {
     const result =
       op.op === 'cell'
-        ? applyCell(rows, op)
+        ? applyCell(rows, op, by)
         : op.op === 'insertRow' || op.op === 'removeRow' || op.op === 'moveRow'
-          ? await applyPlacement(rows, op)
+          ? await applyPlacement(rows, op, by)
           : applyHead(head, storedLinks, op);
     if (result) applied.push(result);
   }

@@ -9,6 +9,8 @@ export interface WorkingRow {
   position: number;
   /** The name of who changed the row last (for a replaced value's `by`). */
   writer: string | null;
+  /** Who of the edits changed it last (null while none has). */
+  changedBy: string | null;
   stored: boolean;
   changed: boolean;
   removed: boolean;
@@ -39,6 +41,7 @@ export class EditRows {
           data,
           position: record.position,
           writer: record.writer,
+          changedBy: null,
           stored: true,
           changed: false,
           removed: false,
@@ -89,7 +92,7 @@ export class EditRows {
   }
 
   /** Writes the changed rows (who changed them and when) and removes the removed ones; the ids removed. */
-  async write(changedBy: string, changedAt: Date): Promise<string[]> {
+  async write(changedAt: Date): Promise<string[]> {
     const removed: string[] = [];
     const written: (typeof specRows.$inferInsert)[] = [];
     for (const [rowId, row] of this.rows) {
@@ -97,6 +100,7 @@ export class EditRows {
         if (row.stored) removed.push(rowId);
       } else if (row.changed) {
         const data = { ...row.data, rowOrder: row.position };
+        const { changedBy } = row;
         written.push({ specId: this.specId, rowId, position: row.position, data, changedBy, changedAt });
       }
     }
