@@ -105,7 +105,7 @@ describe.runIf(testDatabaseUrl)('the live channel across two servers on one Post
       const acknowledged = new Set<string>();
       const insert = (index: number): LiveOp => ({
         op: 'insertRow',
-        row: { id: `k${index}`, rowOrder: 1, description: `Edit ${index}` },
+        row: { id: `k${index}`, rowOrder: 1, tempChangeStatus: 'unchanged', description: `Edit ${index}` },
         after: 'r3',
       });
       let lastVersion = onDoomed.joined.version;
