@@ -102,6 +102,7 @@ export async function registerLive(
     '/api/live',
     {
       websocket: true,
+      schema: { hide: true },
       preValidation: async (request) => {
         const source = {
           origin: header(request, 'origin'),

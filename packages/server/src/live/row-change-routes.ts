@@ -1,23 +1,24 @@
-import { SPEC_MESSAGES } from '@specwright/core';
+import { SPEC_MESSAGES, specEndpoints } from '@specwright/core';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser } from '../auth/guard.js';
 import type { Database } from '../db/database.js';
 import { specRows, user } from '../db/schema.js';
+import { endpointRoute } from '../http/endpoint-route.js';
 import { AppError } from '../http/errors.js';
 import { specAccessOf } from '../workspaces/spec-access.js';
 
 export const ROW_NOT_FOUND = 'Row not found.';
 
-const paramsSchema = z.object({ id: z.uuid(), rowId: z.string().min(1).max(200) });
-
 /** `GET /api/specs/{id}/rows/{rowId}/change`: who changed a row last and when, for anyone who reads the spec. */
 export const rowChangeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    '/api/specs/:id/rows/:rowId/change',
-    { schema: { params: paramsSchema, tags: ['specs'] } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(specEndpoints.rowChange, {
+      tags: ['specs'],
+      summary: 'Who changed a row of a spec last and when (any member who reads the spec; 404 for others)',
+      errors: [400, 401, 404],
+    }),
+    handler: async (request) => {
       const caller = await requireUser(request);
       const { id, rowId } = request.params;
       const access = await specAccessOf(db, caller.id, id);
@@ -33,5 +34,5 @@ export const rowChangeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         changed_at: found.changedAt ? found.changedAt.toISOString() : null,
       };
     },
-  );
+  });
 };
