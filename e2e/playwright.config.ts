@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './support/chromium';
 import { githubEnterpriseHost } from './support/forges';
+import { liveServers } from './support/live-servers';
 import { e2eMailApiPort, e2eSmtpPort } from './support/mail-ports';
 
 // Ports and the served web build can be moved so that two suites may run side by side.
@@ -9,6 +10,29 @@ const misconfiguredPort = mainPort + 1;
 const webDistDir = process.env.E2E_WEB_DIST_DIR ?? '../packages/web/dist';
 const dataRoot = `.tmp/${mainPort}`;
 const serverCommand = (dir: string) => `rm -rf ${dir} && node ../packages/server/dist/main.js`;
+
+/** With TEST_DATABASE_URL: two more servers on one new PostgreSQL database (support/live-servers.ts). */
+function liveServerEntries(servers: NonNullable<typeof liveServers>) {
+  return servers.ports.map((port, index) => {
+    const database = `node --import tsx support/live-database.ts ${index === 0 ? 'create' : 'wait'} ${servers.serverUrl} ${servers.databaseName}`;
+    return {
+      command: `${database} && ${serverCommand(`${dataRoot}/live-${index}`)}`,
+      url: `http://localhost:${port}/api/health`,
+      env: {
+        PORT: String(port),
+        DATA_DIR: `${dataRoot}/live-${index}`,
+        DATABASE_URL: servers.databaseUrl,
+        // One secret for both, as behind a load balancer: a session made on one holds on the other.
+        SECRET_KEY: 'e2e-live-servers-secret-key',
+        WEB_DIST_DIR: webDistDir,
+        LOG_LEVEL: 'warn',
+        AUTH_RATE_LIMIT: '1000',
+      },
+      reuseExistingServer: false,
+      timeout: 90_000,
+    };
+  });
+}
 
 export default defineConfig({
   testDir: '.',
@@ -71,5 +95,6 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
+    ...(liveServers ? liveServerEntries(liveServers) : []),
   ],
 });

@@ -222,6 +222,7 @@ export {
 export { specFileNameSchema, specFileParamsSchema, specFileSchema } from './api/spec-files.js';
 export type { SharedSpec, SpecShare } from './api/spec-shares.js';
 export { sharedSpecSchema, specShareSchema } from './api/spec-shares.js';
+export * from './api/row-change.js';
 export type { SpecAnswer, SpecCreate, SpecList, SpecSummary, SpecTrash } from './api/specs.js';
 export {
   SPEC_MESSAGES,

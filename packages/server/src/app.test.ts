@@ -65,6 +65,7 @@ describe('API documentation', () => {
         '/api/specs/{id}',
         '/api/specs/{id}/diff',
         '/api/specs/{id}/duplicate',
+        '/api/specs/{id}/rows/{rowId}/change',
         '/api/specs/{id}/shares',
         '/api/specs/{id}/shares/{shareId}',
         '/api/specs/{id}/title',

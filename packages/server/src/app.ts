@@ -8,6 +8,7 @@ import type { App } from './http/fastify-app.js';
 import { createFastifyServer, registerHttpPlumbing } from './http/fastify-server.js';
 import type { ServerLogger } from './http/logging.js';
 import { findWebApp, registerWebApp } from './http/web-app.js';
+import { registerLive } from './live/live-setup.js';
 import { registerRepositories } from './repositories/repositories-setup.js';
 import { registerSpecFiles } from './spec-files/spec-files-setup.js';
 import { registerSpecs } from './specs/specs-setup.js';
@@ -29,7 +30,7 @@ export interface BuildAppOptions extends AnalysisSetupOptions, AssistantSetupOpt
 /**
  * Every area's routes, in the order they match: health and public configuration, spec files, sign-in and
  * the account (credits, activity, dashboard, analytics, feedback), score analysis and the quality reviews (which use the
- * credits and analytics), the chat and agent, repositories, the specs kept in the account and the MCP server, workspaces, and last the web app, which answers every other page.
+ * credits and analytics), the chat and agent, repositories, the specs kept in the account and the MCP server, workspaces, the live channel, and last the web app, which answers every other page.
  */
 async function registerAreas(
   app: App,
@@ -56,6 +57,7 @@ async function registerAreas(
   await registerRepositories(app, { config, db: database.db });
   const specs = await registerSpecs(app, { config, db: database.db });
   await registerWorkspaces(app, { config, db: database.db, mailer, specs });
+  await registerLive(app, { config, database });
   await registerWebApp(app, webApp);
 }
 

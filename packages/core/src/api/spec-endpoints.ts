@@ -1,5 +1,6 @@
 import { okResponseSchema } from './account.js';
 import { endpoint } from './endpoint.js';
+import { rowChangeParamsSchema, rowChangeSchema } from './row-change.js';
 import {
   specDiffQuerySchema,
   specDiffSchema,
@@ -62,6 +63,13 @@ export const specEndpoints = {
     response: specAnswerSchema,
   }),
   remove: endpoint({ method: 'DELETE', path: '/api/specs/:id', ...byId, response: okResponseSchema }),
+  /** Who changed a row last and when (the live channel's edits; anyone who reads the spec). */
+  rowChange: endpoint({
+    method: 'GET',
+    path: '/api/specs/:id/rows/:rowId/change',
+    params: rowChangeParamsSchema,
+    response: rowChangeSchema,
+  }),
   trash: endpoint({ method: 'GET', path: '/api/specs/trash', response: specTrashSchema }),
   untrash: endpoint({ method: 'POST', path: '/api/specs/:id/untrash', ...byId, response: specAnswerSchema }),
   versions: endpoint({

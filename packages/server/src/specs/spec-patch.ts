@@ -33,7 +33,8 @@ export type PatchResult =
   | { kind: 'tooManyRows'; count: number }
   | { kind: 'invalid'; message: string };
 
-class Refused extends Error {
+/** Thrown inside a save's transaction to roll it back with `result`. */
+export class PatchRefused extends Error {
   constructor(readonly result: PatchResult) {
     super(result.kind);
   }
@@ -49,7 +50,7 @@ async function newLinks(tx: Tx, id: string, patch: StoredPatch, stored: StoredHe
     (link) => link.from === link.to || !rowIds.has(link.from) || !rowIds.has(link.to),
   );
   if (strays.length > 0)
-    throw new Refused({ kind: 'invalid', message: LINK_LIMIT_MESSAGES.notBetweenRows(strays.length) });
+    throw new PatchRefused({ kind: 'invalid', message: LINK_LIMIT_MESSAGES.notBetweenRows(strays.length) });
   return normaliseLinks(patch.links, rowIds, []);
 }
 
@@ -57,7 +58,11 @@ async function newLinks(tx: Tx, id: string, patch: StoredPatch, stored: StoredHe
  * The columns, uiStyles and links after the patch, checked by the import rules (rows already written);
  * null when it changes none of them. The row ids are read only when the links must be checked against them.
  */
-async function newHead(tx: Tx, id: string, patch: StoredPatch): Promise<Record<string, unknown> | null> {
+export async function newHead(
+  tx: Tx,
+  id: string,
+  patch: StoredPatch,
+): Promise<Record<string, unknown> | null> {
   const removesRows = (patch.delete?.length ?? 0) > 0;
   const changesHead =
     patch.columns !== undefined || patch.uiStyles !== undefined || patch.links !== undefined;
@@ -67,7 +72,7 @@ async function newHead(tx: Tx, id: string, patch: StoredPatch): Promise<Record<s
   if (!changesHead && !stored.links) return null;
   const uiStyles = patch.uiStyles === undefined ? stored.uiStyles : (patch.uiStyles ?? undefined);
   const imported = importSpec({ columns: patch.columns ?? stored.columns ?? [], rows: [], uiStyles });
-  if (!imported.ok) throw new Refused({ kind: 'invalid', message: imported.message });
+  if (!imported.ok) throw new PatchRefused({ kind: 'invalid', message: imported.message });
   if (patch.links === undefined && !removesRows) {
     return { ...headOf(imported.spec), ...(stored.links ? { links: stored.links } : {}) };
   }
@@ -75,7 +80,7 @@ async function newHead(tx: Tx, id: string, patch: StoredPatch): Promise<Record<s
 }
 
 /** Takes a save point when the last one is older than a minute. */
-async function savePointIfDue(tx: Tx, id: string): Promise<void> {
+export async function savePointIfDue(tx: Tx, id: string): Promise<void> {
   const [last] = await tx
     .select({ createdAt: specVersions.createdAt })
     .from(specVersions)
@@ -105,11 +110,11 @@ export async function applyPatch(
         .set({ version: sql`${specs.version} + 1`, updatedAt: new Date() })
         .where(and(eq(specs.id, id), eq(specs.version, patch.version), isNull(specs.deletedAt)))
         .returning({ version: specs.version, updatedAt: specs.updatedAt, workspaceId: specs.workspaceId });
-      if (!bumped) throw new Refused({ kind: 'stale' });
+      if (!bumped) throw new PatchRefused({ kind: 'stale' });
       if (patch.delete && patch.delete.length > 0) await deleteRows(tx, id, patch.delete);
       if (patch.upsert && patch.upsert.length > 0) await upsertRows(tx, id, patch.upsert);
       const count = await countRows(tx, id);
-      if (count > maxRows) throw new Refused({ kind: 'tooManyRows', count });
+      if (count > maxRows) throw new PatchRefused({ kind: 'tooManyRows', count });
       const head = await newHead(tx, id, patch);
       await tx
         .update(specs)
@@ -122,7 +127,7 @@ export async function applyPatch(
       return { kind: 'saved' as const, version: bumped.version, updatedAt: bumped.updatedAt };
     });
   } catch (error) {
-    if (error instanceof Refused) return error.result;
+    if (error instanceof PatchRefused) return error.result;
     throw error;
   }
 }

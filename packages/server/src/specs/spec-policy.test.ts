@@ -30,6 +30,7 @@ const calls: Record<Name, Call> = {
   create: { method: 'POST', path: () => base, body: { title: 'New', spec: mcpTestSpec() }, owned: false },
   trash: { method: 'GET', path: () => `${base}/trash`, owned: false },
   read: { method: 'GET', path: (ids) => `${base}/${ids.spec}`, owned: true },
+  rowChange: { method: 'GET', path: (ids) => `${base}/${ids.spec}/rows/r1/change`, owned: true },
   update: {
     method: 'PUT',
     path: (ids) => `${base}/${ids.spec}`,

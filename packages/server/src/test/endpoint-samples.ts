@@ -159,6 +159,7 @@ export function endpointSamples(userId: string) {
         },
       ],
       read: [{ params: { id: missingSpec } }],
+      rowChange: [{ params: { id: missingSpec, rowId: 'r1' } }],
       update: [
         {
           params: { id: missingSpec },

@@ -1,0 +1,53 @@
+import type { LivePeer } from '@specwright/core';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { LIVE_CHANNEL } from './change-log.js';
+import { memberChanged, specPlaceChanged } from './live-access.js';
+import type { LiveHub } from './live-hub.js';
+import type { RemotePeers } from './live-peers.js';
+
+/** PostgreSQL refuses a notification payload of 8000 bytes or more. */
+const MAX_PAYLOAD_BYTES = 7900;
+
+/** The `p:` payload of a server's peers in a spec, leaving out the last peers when there are too many. */
+export function peersPayload(serverId: string, specId: string, peers: readonly LivePeer[]): string {
+  let kept = peers.length;
+  for (;;) {
+    const payload = `p:${serverId}:${specId}:${JSON.stringify(peers.slice(0, kept))}`;
+    if (Buffer.byteLength(payload) < MAX_PAYLOAD_BYTES || kept === 0) return payload;
+    kept -= 1;
+  }
+}
+
+export function notify(db: Database, payload: string): Promise<unknown> {
+  return db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
+}
+
+/** Acts on one notification of the live channel (see migration 0012 and change-log.ts for who sends which). */
+export function onLiveNotice(
+  hub: LiveHub,
+  remote: RemotePeers,
+  serverId: string,
+  payload: string,
+): Promise<void> | undefined {
+  const [kind, first = '', second = ''] = payload.split(':', 3);
+  if (kind === 'c') return hub.changed(first, Number(second));
+  if (kind === 'm') return memberChanged(hub, first, second);
+  if (kind === 's') return specPlaceChanged(hub, first);
+  if (kind !== 'p' || first === serverId) return undefined;
+  const peersStart = payload.indexOf(':', 2 + first.length + 1 + second.length);
+  const peers = parsePeers(payload.slice(peersStart + 1));
+  if (!peers) return undefined;
+  remote.set(first, second, peers);
+  hub.sendPresence(second);
+  return undefined;
+}
+
+function parsePeers(text: string): LivePeer[] | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? (value as LivePeer[]) : null;
+  } catch {
+    return null;
+  }
+}
