@@ -260,7 +260,6 @@ export type { RowScore } from './commands/score-columns.js';
 export { applyScoresCommand } from './commands/score-columns.js';
 export type { ColumnChanges, Command, CommandType, ProposedChangeVerdict } from './commands/types.js';
 export * from './diff/link-diff.js';
-export * from './live/index.js';
 export type { MergeChoices, MergeInput, MergeResult, MergeSide, RowConflict } from './diff/merge.js';
 export { mergeSpecs, needsChoice, rebase, sameRow } from './diff/merge.js';
 export { mergeLinks } from './diff/merge-links.js';
@@ -312,12 +311,14 @@ export {
   canUndo,
   execute,
   HISTORY_LIMIT,
+  rebaseHistory,
   redo,
   replaceFile,
   retractAddedRow,
   startEditing,
   undo,
 } from './history.js';
+export * from './live/index.js';
 export { computeDiffInfo, hasProposedChanges } from './proposed-changes/decisions.js';
 export { proposeChanges } from './proposed-changes/propose.js';
 export type { RequirementChange } from './repository/requirement-changes.js';
