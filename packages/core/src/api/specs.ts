@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WORKSPACE_ROLES } from '../live/roles.js';
 import { importSpec } from '../spec/import.js';
 import { refuseUnstorableText, text, withoutNulInValue } from './text.js';
 
@@ -53,6 +54,8 @@ export const specSummarySchema = z.object({
   version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The workspace the spec is kept in and the caller's role there; null (or absent) for a personal spec. */
+  workspace: z.object({ id: z.string(), name: z.string(), role: z.enum(WORKSPACE_ROLES) }).nullable().optional(),
 });
 export type SpecSummary = z.infer<typeof specSummarySchema>;
 
