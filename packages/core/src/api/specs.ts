@@ -55,7 +55,10 @@ export const specSummarySchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   /** The workspace the spec is kept in and the caller's role there; null (or absent) for a personal spec. */
-  workspace: z.object({ id: z.string(), name: z.string(), role: z.enum(WORKSPACE_ROLES) }).nullable().optional(),
+  workspace: z
+    .object({ id: z.string(), name: z.string(), role: z.enum(WORKSPACE_ROLES) })
+    .nullable()
+    .optional(),
 });
 export type SpecSummary = z.infer<typeof specSummarySchema>;
 

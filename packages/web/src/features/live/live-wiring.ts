@@ -147,3 +147,16 @@ function offerRestore(fileId: string, cell: ReplacedCell) {
       ),
   });
 }
+
+/** The live state of the workspace spec open as `fileId`; undefined for any other file. */
+export function useLiveSpec(fileId: string) {
+  const specId = useAccountSpecsStore((state) =>
+    state.links[fileId]?.workspaceId ? state.links[fileId]?.specId : undefined,
+  );
+  return useLivePresenceStore((state) => (specId ? state.specs[specId] : undefined));
+}
+
+/** Whether the open file is a workspace spec this user may only read. */
+export function useReadOnlySpec(fileId: string): boolean {
+  return useSpecFilesStore((state) => state.specs[fileId]?.readOnly === true);
+}

@@ -59,7 +59,9 @@ export function relinkTo(
   const serverLink = { specId: kept.specId, version: server.version, base: server.file, byContent: true };
   // A workspace spec catches up over the live channel: from the kept start when known, else the server's copy.
   if (server.workspaceId) {
-    const from = start ? { version: kept.version, base: start } : { version: server.version, base: server.file };
+    const from = start
+      ? { version: kept.version, base: start }
+      : { version: server.version, base: server.file };
     return { link: { specId: kept.specId, ...from, workspaceId: server.workspaceId }, status: 'saved' };
   }
   if (server.version === kept.version) return { link: serverLink, status: 'saved' };
