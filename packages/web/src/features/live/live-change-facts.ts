@@ -20,7 +20,7 @@ export function changedRowIds(ops: readonly LiveOp[] | null): string[] {
 }
 
 /** The cells of another person's change that overwrote what this user had written. */
-export function replacedCells(change: LiveChange, isOwnUser: (userId: string) => boolean): ReplacedCell[] {
+export function replacedCells(change: LiveChange, isOwnUser: (writer: string) => boolean): ReplacedCell[] {
   const cells: ReplacedCell[] = [];
   for (const op of change.ops ?? []) {
     if (op.op !== 'cell' || !op.replaced || !isOwnUser(op.replaced.by)) continue;

@@ -40,7 +40,7 @@ export interface LiveSyncDeps {
   onReplaced: (fileId: string, cell: ReplacedCell) => void;
   onRefused: (specId: string, status: number, message: string) => void;
   onRevoked: (fileId: string, specId: string, message: string) => void;
-  isOwnUser: (userId: string) => boolean;
+  isOwnUser: (writer: string) => boolean;
 }
 
 interface SpecState extends LiveLink {

@@ -79,7 +79,11 @@ function startLiveEditing(): () => void {
       presence().update(specId, { status: 'offline', peers: [] });
       notice(WORKSPACE_MESSAGES.removed, message === WORKSPACE_MESSAGES.removed ? [] : [message]);
     },
-    isOwnUser: (userId) => useSessionStore.getState().user?.uid === userId,
+    // The server names the writer of a replaced text by their name (their id where it has no name).
+    isOwnUser: (writer) => {
+      const user = useSessionStore.getState().user;
+      return user !== null && (writer === user.uid || writer === user.displayName);
+    },
   });
 
   const onMessage = (message: LiveServerMessage) => {
