@@ -55,8 +55,14 @@ const post = (page: Page, baseURL: string, path: string, data: unknown) =>
   page.request.post(`${baseURL}${path}`, { data, headers: { origin: baseURL } });
 
 /** The invitation's token, from the answer's link or, when it was mailed, from the mail. */
-async function invitationToken(answer: { sent: boolean; url?: string }, email: string): Promise<string> {
-  const text = answer.url ?? (await waitForMailTo(email)).raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+async function invitationToken(
+  answer: { sent: boolean; url?: string },
+  email: string,
+  inviter: string,
+): Promise<string> {
+  const text =
+    answer.url ??
+    (await waitForMailTo(email, `${inviter} invited you`)).raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
   const match = /\/invite\/([\w-]+)/.exec(text);
   if (!match?.[1]) throw new Error(`No invitation link in:\n${text}`);
   return match[1];
@@ -87,7 +93,7 @@ async function pairInWorkspace(browser: Browser, baseURL: string): Promise<Pair>
       role: 'editor',
     }),
   );
-  const token = await invitationToken(invited, beaEmail);
+  const token = await invitationToken(invited, beaEmail, 'Alice Live');
   await json(await post(bea, baseURL, `/api/invitations/${token}/accept`, {}));
   const details = await json<{ members: { user_id: string; email: string }[] }>(
     await alice.request.get(`${baseURL}/api/workspaces/${workspace.id}`),
