@@ -43,6 +43,34 @@ export function replaceFile(state: EditState, file: RequirementFile, label: stri
   return { file, past, future: [] };
 }
 
+/**
+ * Applies another person's change to the current file and to every step's `before` and `after`, so undo
+ * and redo take back only this tab's own edits and keep the others' in. Files shared between steps are
+ * changed once each, so the steps stay structurally shared.
+ */
+export function rebaseHistory(
+  state: EditState,
+  change: (file: RequirementFile) => RequirementFile,
+): EditState {
+  const changed = new Map<RequirementFile, RequirementFile>();
+  const apply = (file: RequirementFile) => {
+    let next = changed.get(file);
+    if (!next) {
+      next = change(file);
+      changed.set(file, next);
+    }
+    return next;
+  };
+  const file = apply(state.file);
+  if (file === state.file && state.past.length === 0 && state.future.length === 0) return state;
+  const step = (entry: HistoryStep): HistoryStep => ({
+    label: entry.label,
+    before: apply(entry.before),
+    after: apply(entry.after),
+  });
+  return { file, past: state.past.map(step), future: state.future.map(step) };
+}
+
 export function undo(state: EditState): EditState {
   const step = state.past.at(-1);
   if (!step) return state;

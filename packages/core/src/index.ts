@@ -314,6 +314,7 @@ export {
   canUndo,
   execute,
   HISTORY_LIMIT,
+  rebaseHistory,
   redo,
   replaceFile,
   retractAddedRow,

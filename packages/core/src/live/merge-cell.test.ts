@@ -25,7 +25,20 @@ describe('mergeCell', () => {
 
   it('lets the later value win over a value it cannot merge, and says so', () => {
     expect(mergeCell(5, 4, 'five')).toEqual({ kind: 'write', value: 'five', replaced: true });
-    expect(mergeCell('abc', 'xyz', 'totally different')).toMatchObject({ kind: 'write', replaced: true });
+    expect(mergeCell('High', 'Low', 'Medium', 'choice')).toEqual({
+      kind: 'write',
+      value: 'Medium',
+      replaced: true,
+    });
+  });
+
+  it('keeps both texts when both rewrote the same words', () => {
+    expect(mergeCell('abc', 'xyz', 'totally different')).toEqual({
+      kind: 'write',
+      value: 'abc totally different',
+      replaced: false,
+    });
+    expect(mergeCell('alpha', '', 'beta')).toEqual({ kind: 'write', value: 'alpha beta', replaced: false });
   });
 
   it('keeps two edits at different ends of a text (property)', () => {

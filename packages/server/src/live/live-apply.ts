@@ -11,7 +11,7 @@ import { specs } from '../db/schema.js';
 import { newHead, PatchRefused, SAVE_POINT_INTERVAL_MS, savePointIfDue } from '../specs/spec-patch.js';
 import { countRows } from '../specs/spec-rows-store.js';
 import { recordChanges } from './change-log.js';
-import { applyOps, type HeadChange, InvalidOp, rowIdsOf } from './live-ops.js';
+import { applyOps, choiceFieldsOf, type HeadChange, InvalidOp, rowIdsOf } from './live-ops.js';
 import { EditRows } from './live-rows.js';
 
 export interface LiveEdit {
@@ -102,11 +102,12 @@ async function applyInOneTransaction(
       .returning({ version: specs.version, data: specs.data });
     if (!locked) throw new EditRefused(404, SPEC_MESSAGES.notFound);
     const storedLinks = ((locked.data as { links?: SpecLink[] }).links ?? []) as readonly SpecLink[];
+    const choiceFields = choiceFieldsOf((locked.data as { columns?: unknown }).columns);
     const rows = await EditRows.read(tx, specId, new Set(edits.flatMap((edit) => [...rowIdsOf(edit.ops)])));
     const head: HeadChange = {};
     const changes: LiveChange[] = [];
     for (const [index, edit] of edits.entries()) {
-      const applied = await applyOps(edit.ops, rows, head, storedLinks, edit.user);
+      const applied = await applyOps(edit.ops, rows, head, storedLinks, edit.user, choiceFields);
       const version = locked.version - edits.length + 1 + index;
       const by = { userId: edit.user.id, name: edit.user.name };
       changes.push({

@@ -29,12 +29,31 @@ function markChanged(row: WorkingRow, by: EditAuthor): void {
   row.writer = by.name;
 }
 
-function applyCell(rows: EditRows, op: Extract<LiveOp, { op: 'cell' }>, by: EditAuthor): LiveOp | null {
+/**
+ * The fields whose values are choices, not text (select columns, a proposal's status): two edits of one
+ * are never merged character by character.
+ */
+export function choiceFieldsOf(columns: unknown): Set<string> {
+  const fields = new Set(['tempChangeStatus', 'originalRowId']);
+  if (!Array.isArray(columns)) return fields;
+  for (const column of columns as readonly { field?: unknown; editorType?: unknown }[]) {
+    if (typeof column.field === 'string' && (column.editorType === 'select' || column.editorType === 'enum'))
+      fields.add(column.field);
+  }
+  return fields;
+}
+
+function applyCell(
+  rows: EditRows,
+  op: Extract<LiveOp, { op: 'cell' }>,
+  by: EditAuthor,
+  choiceFields: ReadonlySet<string>,
+): LiveOp | null {
   if (NOT_CELLS.has(op.field)) throw new InvalidOp(`A cell edit cannot change the row's ${op.field}.`);
   const row = rows.get(op.rowId);
   if (!row) return null;
   const stored = row.data[op.field] ?? null;
-  const merged = mergeCell(stored, op.base, op.value);
+  const merged = mergeCell(stored, op.base, op.value, choiceFields.has(op.field) ? 'choice' : 'text');
   if (merged.kind === 'unchanged') return null;
   const replaced = merged.replaced ? { replaced: { value: stored, by: row.writer ?? UNKNOWN_WRITER } } : {};
   row.data = { ...row.data, [op.field]: merged.value };
@@ -102,12 +121,13 @@ export async function applyOps(
   head: HeadChange,
   storedLinks: readonly SpecLink[],
   by: EditAuthor,
+  choiceFields: ReadonlySet<string> = new Set(),
 ): Promise<LiveOp[]> {
   const applied: LiveOp[] = [];
   for (const op of ops) {
     const result =
       op.op === 'cell'
-        ? applyCell(rows, op, by)
+        ? applyCell(rows, op, by, choiceFields)
         : op.op === 'insertRow' || op.op === 'removeRow' || op.op === 'moveRow'
           ? await applyPlacement(rows, op, by)
           : applyHead(head, storedLinks, op);

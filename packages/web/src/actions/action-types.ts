@@ -122,6 +122,10 @@ export function activeSpecOf(state: ActionState): { fileId: string; spec: OpenSp
   return fileId && state.activeSpec ? { fileId, spec: state.activeSpec } : undefined;
 }
 
+/** False on a workspace spec the user may only read (the actions that edit it are disabled). */
+export const activeSpecEditable = (state: ActionState): boolean =>
+  activeSpecOf(state)?.spec.readOnly !== true;
+
 export const always = (): boolean => true;
 export const never = (): boolean => false;
 export const whenSpecTabActive = (state: ActionState): boolean =>

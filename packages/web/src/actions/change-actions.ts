@@ -1,5 +1,5 @@
 import type { Command } from '@specwright/core';
-import { type ActionContext, type AnyAction, always } from './action-types';
+import { type ActionContext, type AnyAction, activeSpecEditable } from './action-types';
 
 export const CHANGE_LABELS = {
   agentProposal: 'Agent Changes',
@@ -20,27 +20,27 @@ export const changeActions = [
   {
     id: 'agent.applyProposal',
     label: CHANGE_LABELS.agentProposal,
-    isEnabled: always,
+    isEnabled: activeSpecEditable,
     run: ({ specs }, { fileId, command }: { fileId: string; command: Command }) =>
       specs.dispatch(fileId, command, CHANGE_LABELS.agentProposal),
   },
   {
     id: 'changes.acceptAll',
     label: CHANGE_LABELS.acceptAll,
-    isEnabled: always,
+    isEnabled: activeSpecEditable,
     run: ({ specs }, { fileId }: { fileId: string }) =>
       specs.dispatch(fileId, { type: 'acceptAllChanges' }, CHANGE_LABELS.acceptAll),
   },
   {
     id: 'changes.discardAll',
     label: CHANGE_LABELS.discardAll,
-    isEnabled: always,
+    isEnabled: activeSpecEditable,
     run: ({ specs }, { fileId }: { fileId: string }) => discardPendingChanges(specs, fileId),
   },
   {
     id: 'analysis.applyProposal',
     label: 'Apply Proposal',
-    isEnabled: always,
+    isEnabled: activeSpecEditable,
     // `label` names the undo step ('Apply scores', 'Accept review suggestion', …).
     run: ({ specs }, { fileId, command, label }: { fileId: string; command: Command; label: string }) =>
       specs.dispatch(fileId, command, label),

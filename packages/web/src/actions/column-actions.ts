@@ -1,7 +1,7 @@
 import { COLUMN_FORM_MESSAGES } from '@specwright/core';
 import type { ColumnDialogKind } from '../state/dialogs';
 import { NO_SPECIFICATION_FILE_OPEN } from './action-messages';
-import { type Action, type AnyAction, activeSpecOf, always } from './action-types';
+import { type Action, type AnyAction, activeSpecEditable, activeSpecOf } from './action-types';
 
 /** An Edit menu item opening its column dialog on the active spec (docs/product-rules.md, "Screens" and "Validation"). */
 function columnDialogAction<const Id extends string>(
@@ -12,7 +12,7 @@ function columnDialogAction<const Id extends string>(
   return {
     id,
     label,
-    isEnabled: always,
+    isEnabled: activeSpecEditable,
     run: ({ state, dialogs }) => {
       const active = activeSpecOf(state);
       if (!active) {

@@ -1,5 +1,5 @@
 import { type Command, textColumnOf } from '@specwright/core';
-import { type AnyAction, always } from './action-types';
+import { type AnyAction, activeSpecEditable } from './action-types';
 
 /** The edits the column dialogs make. */
 export type ColumnCommand = Extract<
@@ -17,7 +17,7 @@ export const columnEditActions = [
   {
     id: 'columns.resize',
     label: 'Resize Column',
-    isEnabled: always,
+    isEnabled: activeSpecEditable,
     // Several columns resized in one drag are one undo step.
     run: ({ specs }, { fileId, widths }: { fileId: string; widths: readonly ColumnWidth[] }) => {
       const commands: Command[] = widths.map(({ field, width }) => ({ type: 'resizeColumn', field, width }));
@@ -30,28 +30,28 @@ export const columnEditActions = [
   {
     id: 'columns.move',
     label: 'Move Column',
-    isEnabled: always,
+    isEnabled: activeSpecEditable,
     run: ({ specs }, { fileId, field, toIndex }: { fileId: string; field: string; toIndex: number }) =>
       specs.dispatch(fileId, { type: 'moveColumn', field, toIndex }, 'Move Column'),
   },
   {
     id: 'columns.hide',
     label: 'Hide Column',
-    isEnabled: always,
+    isEnabled: activeSpecEditable,
     run: ({ specs }, { fileId, field, headerName }: { fileId: string; field: string; headerName: string }) =>
       specs.dispatch(fileId, { type: 'hideColumns', fields: [field] }, `Hide Column ${headerName}`),
   },
   {
     id: 'columns.openEditDialog',
     label: 'Edit Column…',
-    isEnabled: always,
+    isEnabled: activeSpecEditable,
     run: ({ dialogs }, { fileId, field }: { fileId: string; field: string }) =>
       dialogs.open('editColumn', { fileId, field }),
   },
   {
     id: 'columns.apply',
     label: 'Edit Columns',
-    isEnabled: always,
+    isEnabled: activeSpecEditable,
     // Removing the requirement text column asks first (docs/product-rules.md, "Data").
     run: (
       { specs, dialogs, openSpec },

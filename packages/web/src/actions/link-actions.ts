@@ -1,6 +1,6 @@
 import type { SpecLink } from '@specwright/core';
 import { requestLinksFocus } from '../state/links-focus';
-import { type AnyAction, always } from './action-types';
+import { type AnyAction, activeSpecEditable } from './action-types';
 
 interface LinkTarget {
   fileId: string;
@@ -12,28 +12,28 @@ export const linkActions = [
   {
     id: 'links.add',
     label: 'Add Link',
-    isEnabled: always,
+    isEnabled: activeSpecEditable,
     run: ({ specs }, { fileId, link }: LinkTarget) =>
       specs.dispatch(fileId, { type: 'addLink', link }, 'Add Link'),
   },
   {
     id: 'links.remove',
     label: 'Remove Link',
-    isEnabled: always,
+    isEnabled: activeSpecEditable,
     run: ({ specs }, { fileId, link }: LinkTarget) =>
       specs.dispatch(fileId, { type: 'removeLink', link }, 'Remove Link'),
   },
   {
     id: 'links.changeType',
     label: 'Change Link Type',
-    isEnabled: always,
+    isEnabled: activeSpecEditable,
     run: ({ specs }, { fileId, link, linkType }: LinkTarget & { linkType: string }) =>
       specs.dispatch(fileId, { type: 'changeLinkType', link, linkType }, 'Change Link Type'),
   },
   {
     id: 'links.show',
     label: 'Show Links',
-    isEnabled: always,
+    isEnabled: activeSpecEditable,
     // The row's links are edited in the properties panel: it opens (if another panel or none shows) at them.
     run: ({ specs, state, layout }, { fileId, rowId }: { fileId: string; rowId: string }) => {
       specs.selectRow(fileId, rowId);
@@ -44,7 +44,7 @@ export const linkActions = [
   {
     id: 'table.linksColumn',
     label: 'Show Links Column',
-    isEnabled: always,
+    isEnabled: activeSpecEditable,
     // A view setting of the spec's tab, like frozen columns: the Links column is made by the app, not a
     // column of the file, so showing or hiding it is no edit of the file.
     run: ({ tabSet }, { tabId, shown }: { tabId: string; shown: boolean }) =>

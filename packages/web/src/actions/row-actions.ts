@@ -1,4 +1,10 @@
-import { type Action, type ActionState, type AnyAction, activeSpecOf } from './action-types';
+import {
+  type Action,
+  type ActionState,
+  type AnyAction,
+  activeSpecEditable,
+  activeSpecOf,
+} from './action-types';
 import {
   addRowAndSelect,
   deleteRowSelectingNeighbour,
@@ -7,8 +13,10 @@ import {
   type RowTarget,
 } from './row-edits';
 
-const onSpec = (state: ActionState): boolean => activeSpecOf(state) !== undefined;
-const hasSelection = (state: ActionState): boolean => activeSpecOf(state)?.spec.selectedRowId != null;
+const onSpec = (state: ActionState): boolean =>
+  activeSpecOf(state) !== undefined && activeSpecEditable(state);
+const hasSelection = (state: ActionState): boolean =>
+  activeSpecOf(state)?.spec.selectedRowId != null && activeSpecEditable(state);
 
 /** Insert Row Above/Below on the active spec: next to the selected row (at the start or end without one). */
 function insertAction<const Id extends string>(id: Id, position: 'above' | 'below'): Action<Id> {
@@ -66,7 +74,8 @@ export const rowActions = [
   {
     id: 'rows.delete',
     label: 'Delete Row',
-    isEnabled: (state: ActionState, row?: RowTarget) => row !== undefined || hasSelection(state),
+    isEnabled: (state: ActionState, row?: RowTarget) =>
+      (row !== undefined && activeSpecEditable(state)) || hasSelection(state),
     // The toolbar deletes the active spec's selected row; the document view names the row it deletes.
     run: ({ state, specs, openSpec }, row?: RowTarget) => {
       const active = activeSpecOf(state);

@@ -6,7 +6,7 @@ import {
   parseTsv,
   pasteCommand,
 } from '@specwright/core';
-import { type AnyAction, always } from './action-types';
+import { type AnyAction, activeSpecEditable } from './action-types';
 import { addRowAndSelect, INSERT_ROW_LABELS, newRowId, type RowTarget } from './row-edits';
 
 /** The view an edit is made in: it names the edit's undo step. */
@@ -63,14 +63,14 @@ export const rowEditActions = [
   {
     id: 'rows.select',
     label: 'Select Row',
-    isEnabled: always,
+    isEnabled: activeSpecEditable,
     run: ({ specs }, { fileId, rowId }: { fileId: string; rowId: string | null }) =>
       specs.selectRow(fileId, rowId),
   },
   {
     id: 'rows.insert',
     label: 'Insert Row',
-    isEnabled: always,
+    isEnabled: activeSpecEditable,
     // The new row becomes the selected row (the document view then opens it for editing).
     run: ({ specs, openSpec }, { fileId, anchorId, position }: RowInsert) => {
       const file = openSpec(fileId)?.edit.file;
@@ -82,14 +82,14 @@ export const rowEditActions = [
   {
     id: 'cells.edit',
     label: 'Edit Cell',
-    isEnabled: always,
+    isEnabled: activeSpecEditable,
     run: ({ specs }, { fileId, rowId, field, value, view = 'table' }: CellEdit) =>
       specs.dispatch(fileId, { type: 'editCell', rowId, field, value }, CELL_EDIT_LABELS[view]),
   },
   {
     id: 'table.paste',
     label: 'Paste',
-    isEnabled: always,
+    isEnabled: activeSpecEditable,
     // The whole block is one undo step; rows past the end are added, read-only columns are skipped.
     run: ({ specs, openSpec }, { fileId, target, text }: CellPaste) => {
       const file = openSpec(fileId)?.edit.file;
@@ -106,7 +106,7 @@ export const rowEditActions = [
   {
     id: 'changes.decide',
     label: 'Review Change',
-    isEnabled: always,
+    isEnabled: activeSpecEditable,
     // Accept or reject (keep or delete, for a row proposed for removal) a proposed change of one row.
     run: ({ specs }, { fileId, rowId, decision, view = 'table' }: ProposedChangeDecision) => {
       const label = view === 'document' ? DOCUMENT_DECISION_LABEL : TABLE_DECISION_LABELS[decision];
@@ -116,7 +116,7 @@ export const rowEditActions = [
   {
     id: 'document.discardNewRow',
     label: 'Discard New Row',
-    isEnabled: always,
+    isEnabled: activeSpecEditable,
     // A row added and left at once (Esc before typing) goes again without an undo step; `select` is the
     // row to select instead (the one it was added next to).
     run: ({ specs }, { fileId, rowId, select }: RowTarget & { select: string | null }) => {
@@ -127,14 +127,14 @@ export const rowEditActions = [
   {
     id: 'document.setTextColumn',
     label: 'Choose Text Column',
-    isEnabled: always,
+    isEnabled: activeSpecEditable,
     run: ({ specs }, { fileId, field }: { fileId: string; field: string }) =>
       specs.dispatch(fileId, { type: 'setTextColumn', field }, 'Choose Text Column'),
   },
   {
     id: 'document.undo',
     label: 'Undo',
-    isEnabled: always,
+    isEnabled: activeSpecEditable,
     run: ({ specs }, { fileId }: { fileId: string }) => specs.undo(fileId),
   },
 ] as const satisfies readonly AnyAction[];

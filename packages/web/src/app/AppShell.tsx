@@ -1,4 +1,5 @@
 import { useSessionBootstrap } from '../features/account/use-session-bootstrap';
+import { useLiveEditing } from '../features/live/live-wiring';
 import { useSpecSync } from '../features/my-specs/my-specs-wiring';
 import { usePersistence } from '../persist/use-persistence';
 import { usePublicConfig } from './config/config-context';
@@ -14,6 +15,7 @@ export function AppShell() {
   useAppShortcuts();
   usePersistence();
   useSpecSync();
+  useLiveEditing();
   useSessionBootstrap(usePublicConfig().limits.initialCredits);
   return (
     <div className="app-shell">

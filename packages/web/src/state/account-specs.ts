@@ -13,6 +13,8 @@ export interface AccountLink {
   /** The file as the server holds it at `version`: saves send what changed since. */
   readonly base: RequirementFile;
   readonly status: SyncStatus;
+  /** The workspace the spec is kept in: its edits go over the live channel, not as saves. */
+  readonly workspaceId?: string;
   /** The base is the server's copy, not the file the tab's edits started from: rows are compared by content. */
   readonly byContent?: boolean;
   /** While in conflict: the server's newer copy and the file both sides started from, for the choice. */

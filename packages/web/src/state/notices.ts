@@ -10,13 +10,20 @@ export interface ToastNotice {
   lines: readonly string[];
   /** How many more lines there were than are shown. */
   moreCount: number;
+  /** A button the notice offers (e.g. "Restore mine"); the notice closes when it is pressed. */
+  action?: NoticeAction;
+}
+
+export interface NoticeAction {
+  label: string;
+  run: () => void;
 }
 
 export const NOTICE_MAX_LINES = 5;
 
 interface NoticeState {
   notice: ToastNotice | null;
-  showNotice: (title: string, lines: readonly string[]) => void;
+  showNotice: (title: string, lines: readonly string[], action?: NoticeAction) => void;
   dismissNotice: () => void;
 }
 
@@ -24,9 +31,10 @@ let nextKey = 1;
 
 export const useNoticeStore = create<NoticeState>()((set) => ({
   notice: null,
-  showNotice: (title, lines) =>
+  showNotice: (title, lines, action) =>
     set({
       notice: {
+        ...(action ? { action } : {}),
         key: nextKey++,
         title,
         lines: lines.slice(0, NOTICE_MAX_LINES),

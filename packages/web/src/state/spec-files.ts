@@ -5,6 +5,7 @@ import {
   type EditState,
   execute,
   type RequirementFile,
+  rebaseHistory,
   redo,
   replaceFile,
   retractAddedRow,
@@ -24,6 +25,8 @@ export interface OpenSpec {
    * until `finishLoading` gives it every row, and nothing of it is autosaved.
    */
   readonly loading?: boolean;
+  /** A workspace spec the user may read but not change (their role, or removed from the workspace). */
+  readonly readOnly?: boolean;
 }
 
 export interface SpecFilesState {
@@ -49,6 +52,9 @@ export interface SpecFilesState {
   retractAddedRow: (fileId: string, rowId: string) => void;
   selectRow: (fileId: string, rowId: string | null) => void;
   markSaved: (fileId: string) => void;
+  /** Another person's change, applied to the file and its whole history without an undo step. */
+  rebase: (fileId: string, change: (file: RequirementFile) => RequirementFile) => void;
+  setReadOnly: (fileId: string, readOnly: boolean) => void;
 }
 
 function update(
@@ -62,9 +68,9 @@ function update(
   return next === spec ? state : { specs: { ...state.specs, [fileId]: next } };
 }
 
-/** Keeps the selection on a row that still exists. A spec still loading is not edited. */
+/** Keeps the selection on a row that still exists. A spec still loading or read only is not edited. */
 function withEdit(spec: OpenSpec, edit: EditState): OpenSpec {
-  if (edit === spec.edit || spec.loading) return spec;
+  if (edit === spec.edit || spec.loading || spec.readOnly) return spec;
   const selected = spec.selectedRowId;
   const stillThere = selected !== null && edit.file.data.some((row) => row.id === selected);
   return { ...spec, edit, selectedRowId: stillThere ? selected : null };
@@ -114,6 +120,21 @@ export function createSpecFilesStore() {
         update(state, fileId, (spec) =>
           spec.selectedRowId === rowId ? spec : { ...spec, selectedRowId: rowId },
         ),
+      ),
+    rebase: (fileId, change) =>
+      set((state) =>
+        update(state, fileId, (spec) => {
+          if (spec.loading) return spec;
+          const edit = rebaseHistory(spec.edit, change);
+          if (edit === spec.edit) return spec;
+          // Others' changes reach a read-only spec too.
+          const next = withEdit({ ...spec, readOnly: false }, edit);
+          return { ...next, readOnly: spec.readOnly === true };
+        }),
+      ),
+    setReadOnly: (fileId, readOnly) =>
+      set((state) =>
+        update(state, fileId, (spec) => (Boolean(spec.readOnly) === readOnly ? spec : { ...spec, readOnly })),
       ),
     markSaved: (fileId) =>
       set((state) => update(state, fileId, (spec) => ({ ...spec, saved: spec.edit.file }))),

@@ -31,6 +31,18 @@ export function NoticeToast() {
             ))}
             {notice.moreCount > 0 ? <li>…and {notice.moreCount} more.</li> : null}
           </ul>
+          {notice.action ? (
+            <button
+              type="button"
+              className="button file-notice__action"
+              onClick={() => {
+                notice.action?.run();
+                dismiss();
+              }}
+            >
+              {notice.action.label}
+            </button>
+          ) : null}
         </section>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { ImportProgressStatus } from '../../features/exchange/ImportProgressStatus';
+import { LiveReadOnlyBanner, LiveStatusBadge } from '../../features/live/LiveStatus';
 import { SyncStatusBadge } from '../../features/my-specs/SyncStatusBadge';
 import { tableViewModule } from '../../features/table/preload-table-view';
 import { usePersistStatus } from '../../persist/use-persistence';
@@ -34,8 +35,10 @@ export function SpecTab({ tab }: { tab: Tab }) {
   }
   const view = (
     <>
+      <LiveReadOnlyBanner fileId={fileId} />
       {specView(tab.viewMode, fileId)}
       <SyncStatusBadge fileId={fileId} />
+      <LiveStatusBadge fileId={fileId} />
     </>
   );
   if (!loading) return view;

@@ -1,5 +1,6 @@
 import { documentEntries, type Row, textColumnOf } from '@specwright/core';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSpecFiles } from '../../state/read-stores';
 import { useSelectedRowId, useSpecFile } from '../../state/spec-files';
 import { rowLinkViews } from '../../ui/links/row-links';
 import { qualityReviewColumns } from '../analysis-ui/quality-review-columns';
@@ -7,6 +8,7 @@ import { DocumentEmpty } from './DocumentEmpty';
 import { DocumentEntries } from './DocumentEntries';
 import { DocumentHeader } from './DocumentHeader';
 import { findEntryElement } from './entry-dom';
+import { ReadOnlyDocument } from './ReadOnlyDocument';
 import { TextColumnPrompt } from './TextColumnPrompt';
 import { UndoNotice } from './UndoNotice';
 import { useEntryHandlers } from './use-entry-handlers';
@@ -92,5 +94,9 @@ function DocumentBody({ fileId }: { fileId: string }) {
 
 /** The document view of a spec (docs/product-rules.md, "Screens"): its rows as a readable document, edited in place. */
 export function DocumentView({ fileId }: { fileId: string }) {
+  const readOnlyFile = useSpecFiles((state) =>
+    state.specs[fileId]?.readOnly === true ? state.specs[fileId]?.edit.file : undefined,
+  );
+  if (readOnlyFile) return <ReadOnlyDocument file={readOnlyFile} />;
   return <DocumentBody key={fileId} fileId={fileId} />;
 }

@@ -13,8 +13,10 @@ const TEXT: Record<SyncStatus, string> = {
 /** Where a spec kept in the account stands: saved, saving, waiting to retry, or in conflict. */
 export function SyncStatusBadge({ fileId }: { fileId: string }) {
   const status = useSyncStatus(fileId);
-  const waiting = useAccountLink(fileId)?.incoming !== undefined;
-  if (!status) return null;
+  const link = useAccountLink(fileId);
+  const waiting = link?.incoming !== undefined;
+  // A workspace spec shows its live channel's state instead (features/live).
+  if (!status || link?.workspaceId) return null;
   return (
     <div className="sync-status__bar">
       <div className={`sync-status sync-status--${status}`} role="status" data-testid="sync-status">

@@ -107,7 +107,12 @@ export const mySpecsActions = [
       if (!imported.ok) throw new Error(imported.message);
       const file = createRequirementFile(imported.spec, { id: kept.id, title: kept.title });
       specs.addSpec(file);
-      useAccountSpecsStore.getState().link(file.id, { specId: kept.id, version: kept.version, base: file });
+      useAccountSpecsStore.getState().link(file.id, {
+        specId: kept.id,
+        version: kept.version,
+        base: file,
+        ...(kept.workspace ? { workspaceId: kept.workspace.id } : {}),
+      });
       tabSet.openTab(specTab(file));
     },
   },

@@ -14,13 +14,14 @@ import { fetchSpec } from './specs-api';
 export async function fetchServerFile(
   specId: string,
   fileId: string,
-): Promise<{ version: number; file: RequirementFile }> {
+): Promise<{ version: number; file: RequirementFile; workspaceId?: string }> {
   const server = await fetchSpec(specId);
   const imported = importSpec(server.data);
   if (!imported.ok) throw new Error(imported.message);
   return {
     version: server.version,
     file: createRequirementFile(imported.spec, { id: fileId, title: server.title }),
+    ...(server.workspace ? { workspaceId: server.workspace.id } : {}),
   };
 }
 
@@ -50,12 +51,19 @@ type Relinked = { link: Omit<AccountLink, 'status'>; status: SyncStatus; incomin
  * every row held differently is asked.
  */
 export function relinkTo(
-  server: { version: number; file: RequirementFile },
+  server: { version: number; file: RequirementFile; workspaceId?: string },
   kept: { specId: string; version: number },
   local: RequirementFile,
   start: RequirementFile | undefined,
 ): Relinked {
   const serverLink = { specId: kept.specId, version: server.version, base: server.file, byContent: true };
+  // A workspace spec catches up over the live channel: from the kept start when known, else the server's copy.
+  if (server.workspaceId) {
+    const from = start
+      ? { version: kept.version, base: start }
+      : { version: server.version, base: server.file };
+    return { link: { specId: kept.specId, ...from, workspaceId: server.workspaceId }, status: 'saved' };
+  }
   if (server.version === kept.version) return { link: serverLink, status: 'saved' };
   if (start)
     return {

@@ -52,7 +52,8 @@ export function startSpecSync(deps: SpecSyncDeps): { flush: () => Promise<void>;
   const pending = (fileId: string): { link: AccountLink; file: RequirementFile } | null => {
     const link = deps.links()[fileId];
     const file = deps.files()[fileId];
-    if (!link || !file || link.status === 'conflict' || file === link.base) return null;
+    // A workspace spec is kept in step over the live channel (features/live).
+    if (!link || !file || link.workspaceId || link.status === 'conflict' || file === link.base) return null;
     return { link, file };
   };
 

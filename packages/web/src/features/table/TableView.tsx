@@ -12,6 +12,7 @@ export function TableView({ fileId }: { fileId: string }) {
   const file = useSpecFile(fileId);
   const selectedRowId = useSelectedRowId(fileId);
   const loading = useSpecFiles((state) => state.specs[fileId]?.loading === true);
+  const readOnly = useSpecFiles((state) => state.specs[fileId]?.readOnly === true);
   const sectionRef = useRef<HTMLElement>(null);
   if (!file) return null;
   return (
@@ -21,7 +22,13 @@ export function TableView({ fileId }: { fileId: string }) {
       aria-label={`${file.title}: table`}
       data-testid="table-view"
     >
-      <TableGrid key={fileId} fileId={fileId} file={file} selectedRowId={selectedRowId} loading={loading} />
+      <TableGrid
+        key={fileId}
+        fileId={fileId}
+        file={file}
+        selectedRowId={selectedRowId}
+        loading={loading || readOnly}
+      />
       {file.data.length === 0 && <EmptyTable />}
       <TableLiveLint
         containerRef={sectionRef}

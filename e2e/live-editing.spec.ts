@@ -1,0 +1,179 @@
+import { type APIResponse, type Browser, expect, type Page, test } from '@playwright/test';
+import { signUpInContext } from './support/analysis';
+import { waitForMailTo } from './support/mail-catcher';
+import { expectAccessible, saveScreenshotsEverywhere } from './support/screens';
+import { chooseMenuItem } from './support/spec-files';
+import { cell } from './support/table-page';
+
+/** Two people in one workspace with one spec open, each in a browser of their own. */
+interface Pair {
+  alice: Page;
+  bea: Page;
+  workspaceId: string;
+  beaId: string;
+}
+
+const SPEC_TITLE = 'Live checkout';
+/** WORKSPACE_MESSAGES.readOnly of core's live/roles.ts, word for word. */
+const READ_ONLY =
+  'You can read this spec but not change it: your role in its workspace does not allow edits.';
+const status = (page: Page) => page.getByTestId('sync-status');
+
+const spec = {
+  columns: [
+    { field: 'req_id', headerName: 'ID', editorType: 'text' },
+    { field: 'description', headerName: 'Requirement', editorType: 'text' },
+  ],
+  rows: ['Base text', 'Pay by card', 'Show the receipt'].map((description, index) => ({
+    id: `r${index + 1}`,
+    rowOrder: index + 1,
+    req_id: `CHK-${index + 1}`,
+    description,
+  })),
+};
+
+async function json<T>(response: APIResponse): Promise<T> {
+  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** A signed-in person in a new browser context, on the app. */
+async function person(
+  browser: Browser,
+  baseURL: string,
+  name: string,
+): Promise<{ page: Page; email: string }> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  const email = await signUpInContext(page, name);
+  await page.reload();
+  return { page, email };
+}
+
+const post = (page: Page, baseURL: string, path: string, data: unknown) =>
+  page.request.post(`${baseURL}${path}`, { data, headers: { origin: baseURL } });
+
+/** The invitation's token, from the answer's link or, when it was mailed, from the mail. */
+async function invitationToken(
+  answer: { sent: boolean; url?: string },
+  email: string,
+  inviter: string,
+): Promise<string> {
+  const text =
+    answer.url ??
+    (await waitForMailTo(email, `${inviter} invited you`)).raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+  const match = /\/invite\/([\w-]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`No invitation link in:\n${text}`);
+  return match[1];
+}
+
+async function openFromMySpecs(page: Page) {
+  await page.getByRole('button', { name: /^User menu:/ }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'My Specs' }).click();
+  const row = page.getByTestId('tab-content').getByRole('row', { name: new RegExp(SPEC_TITLE) });
+  await row.getByRole('button', { name: /^Open / }).click();
+  await expect(cell(page, 0, 'req_id')).toHaveText('CHK-1');
+  await expect(status(page)).toHaveText('Live');
+}
+
+/** Alice makes a workspace with the spec in it and invites Bea as an editor; both open the spec. */
+async function pairInWorkspace(browser: Browser, baseURL: string): Promise<Pair> {
+  const { page: alice } = await person(browser, baseURL, 'Alice Live');
+  const { page: bea, email: beaEmail } = await person(browser, baseURL, 'Bea Live');
+  const { workspace } = await json<{ workspace: { id: string } }>(
+    await post(alice, baseURL, '/api/workspaces', { name: 'Checkout team' }),
+  );
+  await json(
+    await post(alice, baseURL, '/api/specs', { title: SPEC_TITLE, spec, workspace_id: workspace.id }),
+  );
+  const invited = await json<{ sent: boolean; url?: string }>(
+    await post(alice, baseURL, `/api/workspaces/${workspace.id}/invitations`, {
+      email: beaEmail,
+      role: 'editor',
+    }),
+  );
+  const token = await invitationToken(invited, beaEmail, 'Alice Live');
+  await json(await post(bea, baseURL, `/api/invitations/${token}/accept`, {}));
+  const details = await json<{ members: { user_id: string; email: string }[] }>(
+    await alice.request.get(`${baseURL}/api/workspaces/${workspace.id}`),
+  );
+  const beaId = details.members.find((member) => member.email === beaEmail)?.user_id ?? '';
+  await openFromMySpecs(alice);
+  await openFromMySpecs(bea);
+  return { alice, bea, workspaceId: workspace.id, beaId };
+}
+
+/** Opens the cell's editor and types `value` into it, leaving the commit to the caller. */
+async function typeInto(page: Page, row: number, field: string, value: string) {
+  await cell(page, row, field).dblclick();
+  await cell(page, row, field).locator('input').fill(value);
+}
+
+async function editCell(page: Page, row: number, field: string, value: string) {
+  await typeInto(page, row, field, value);
+  await page.keyboard.press('Enter');
+  await expect(cell(page, row, field)).toHaveText(value);
+}
+
+test('two people edit one workspace spec live: edits arrive, nothing typed at once is lost, undo is per person, offline edits arrive, a viewer cannot edit', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { alice, bea, workspaceId, beaId } = await pairInWorkspace(browser, baseURL ?? '');
+  await expectAccessible(bea);
+  await saveScreenshotsEverywhere(bea, 'live-editing-live');
+
+  // A types in a cell and B sees it within a second.
+  await editCell(alice, 1, 'description', 'Pay by card or wallet');
+  await expect(cell(bea, 1, 'description')).toHaveText('Pay by card or wallet', { timeout: 1000 });
+
+  // Both edit the same cell at once: both texts are kept, and both see the same.
+  await typeInto(alice, 0, 'description', 'Base text alpha');
+  await typeInto(bea, 0, 'description', 'Base text beta');
+  await Promise.all([alice.keyboard.press('Enter'), bea.keyboard.press('Enter')]);
+  for (const page of [alice, bea]) {
+    await expect(cell(page, 0, 'description')).toHaveText(/alpha/);
+    await expect(cell(page, 0, 'description')).toHaveText(/beta/);
+  }
+  const merged = await cell(alice, 0, 'description').textContent();
+  await expect(cell(bea, 0, 'description')).toHaveText(merged ?? '');
+
+  // B's undo takes back B's own edit, not A's.
+  await editCell(bea, 2, 'req_id', 'BEA-1');
+  await expect(cell(alice, 2, 'req_id')).toHaveText('BEA-1');
+  await editCell(alice, 1, 'req_id', 'ALICE-1');
+  await expect(cell(bea, 1, 'req_id')).toHaveText('ALICE-1');
+  await chooseMenuItem(bea, 'Edit', 'Undo');
+  await expect(cell(bea, 2, 'req_id')).toHaveText('CHK-3');
+  await expect(cell(bea, 1, 'req_id')).toHaveText('ALICE-1');
+  await expect(cell(alice, 2, 'req_id')).toHaveText('CHK-3');
+  await expect(cell(alice, 1, 'req_id')).toHaveText('ALICE-1');
+
+  // Offline: B's edits stay in the tab and arrive once B is back; A's edits made meanwhile reach B.
+  await bea.context().setOffline(true);
+  await expect(status(bea)).not.toHaveText('Live');
+  await editCell(bea, 0, 'req_id', 'OFFLINE-1');
+  await editCell(alice, 2, 'description', 'Show and mail the receipt');
+  await expect(cell(alice, 0, 'req_id')).toHaveText('CHK-1');
+  await bea.context().setOffline(false);
+  await expect(status(bea)).toHaveText('Live', { timeout: 15_000 });
+  await expect(cell(alice, 0, 'req_id')).toHaveText('OFFLINE-1');
+  await expect(cell(bea, 2, 'description')).toHaveText('Show and mail the receipt');
+
+  // A viewer reads but cannot edit.
+  const demoted = await alice.request.patch(`${baseURL}/api/workspaces/${workspaceId}/members/${beaId}`, {
+    data: { role: 'viewer' },
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(demoted.ok(), await demoted.text()).toBe(true);
+  const banner = bea.getByRole('note');
+  await expect(banner).toHaveText(READ_ONLY);
+  await cell(bea, 1, 'description').dblclick();
+  await expect(cell(bea, 1, 'description').locator('input')).toHaveCount(0);
+  await expectAccessible(bea);
+  await saveScreenshotsEverywhere(bea, 'live-editing-read-only');
+  await editCell(alice, 1, 'description', 'Pay by card only');
+  await expect(cell(bea, 1, 'description')).toHaveText('Pay by card only');
+});
