@@ -249,6 +249,7 @@ export {
   withoutNulInFieldNames,
   withWellFormedCharacters,
 } from './api/text.js';
+export * from './api/workspaces.js';
 export { applyCommand } from './commands/apply.js';
 export type { PasteTarget } from './commands/paste.js';
 export { pasteCommand } from './commands/paste.js';
@@ -260,7 +261,6 @@ export type { RowScore } from './commands/score-columns.js';
 export { applyScoresCommand } from './commands/score-columns.js';
 export type { ColumnChanges, Command, CommandType, ProposedChangeVerdict } from './commands/types.js';
 export * from './diff/link-diff.js';
-export * from './live/index.js';
 export type { MergeChoices, MergeInput, MergeResult, MergeSide, RowConflict } from './diff/merge.js';
 export { mergeSpecs, needsChoice, rebase, sameRow } from './diff/merge.js';
 export { mergeLinks } from './diff/merge-links.js';
@@ -318,6 +318,7 @@ export {
   startEditing,
   undo,
 } from './history.js';
+export * from './live/index.js';
 export { computeDiffInfo, hasProposedChanges } from './proposed-changes/decisions.js';
 export { proposeChanges } from './proposed-changes/propose.js';
 export type { RequirementChange } from './repository/requirement-changes.js';

@@ -4,22 +4,24 @@ import {
   type SpecAnswer,
   type SpecDiffAnswer,
   type SpecSaved,
-  type SpecSummary,
+  type SpecSummaryInWorkspace,
   type SpecTrash,
   type SpecVersion,
   specEndpoints,
+  specListInWorkspacesSchema,
 } from '@specwright/core';
 import { apiRequest } from '../../api/api-request';
 
 const TIMEOUT_MS = 30_000;
 const byId = (id: string) => ({ params: { id } });
 
-export type { SpecSummary };
+/** A kept spec in My Specs, with the workspace it is in (null: Personal). */
+export type SpecSummary = SpecSummaryInWorkspace;
 export type KeptSpec = SpecAnswer['spec'];
 
 export async function fetchMySpecs(signal?: AbortSignal): Promise<SpecSummary[]> {
   const { specs } = await apiRequest(endpointUrl(specEndpoints.list), {
-    schema: specEndpoints.list.response,
+    schema: specListInWorkspacesSchema,
     timeoutMs: TIMEOUT_MS,
     ...(signal ? { signal } : {}),
   });
@@ -43,10 +45,15 @@ export async function fetchSpec(id: string): Promise<KeptSpec> {
   return spec;
 }
 
-export async function keepSpec(title: string, spec: unknown): Promise<KeptSpec> {
+/** Keeps a spec in the account: in a workspace, or Personal when `workspaceId` is null. */
+export async function keepSpec(
+  title: string,
+  spec: unknown,
+  workspaceId: string | null = null,
+): Promise<KeptSpec> {
   const answer = await apiRequest(endpointUrl(specEndpoints.create), {
     method: 'POST',
-    body: { title, spec },
+    body: workspaceId === null ? { title, spec } : { title, spec, workspace_id: workspaceId },
     schema: specEndpoints.create.response,
     timeoutMs: TIMEOUT_MS,
   });
