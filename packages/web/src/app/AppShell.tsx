@@ -1,5 +1,6 @@
 import { useSessionBootstrap } from '../features/account/use-session-bootstrap';
 import { useSpecSync } from '../features/my-specs/my-specs-wiring';
+import { useInvitationReturn } from '../features/workspaces/invitation-wiring';
 import { usePersistence } from '../persist/use-persistence';
 import { usePublicConfig } from './config/config-context';
 import { DialogHost } from './dialogs/DialogHost';
@@ -14,6 +15,7 @@ export function AppShell() {
   useAppShortcuts();
   usePersistence();
   useSpecSync();
+  useInvitationReturn();
   useSessionBootstrap(usePublicConfig().limits.initialCredits);
   return (
     <div className="app-shell">
