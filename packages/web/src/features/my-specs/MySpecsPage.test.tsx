@@ -102,9 +102,10 @@ describe('MySpecsPage with workspaces', () => {
       'GET /api/workspaces': {
         body: { workspaces: [workspace(TEAM, 'Team', 'owner'), workspace(DOCS, 'Docs', 'viewer')] },
       },
-      [`PUT /api/specs/${mine.id}/workspace`]: (body) => {
-        specs = [{ ...mine, workspace: { id: TEAM, name: 'Team', role: 'owner' } }, shared];
-        return { body };
+      [`PUT /api/specs/${mine.id}/workspace`]: () => {
+        const moved = { ...mine, workspace: { id: TEAM, name: 'Team', role: 'owner' as const } };
+        specs = [moved, shared];
+        return { body: { spec: { ...moved, data: {}, role: 'owner' } } };
       },
     });
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { canEditSpecs, ROLE_LABELS, type Workspace } from '@specwright/core';
+import { canEditSpecs, ROLE_LABELS, type WorkspaceSummary } from '@specwright/core';
 
 /**
  * Where a spec is kept: Personal or one of the user's workspaces, as radio buttons. A workspace where
@@ -10,7 +10,7 @@ export function WorkspaceChoice({
   onChange,
   loading,
 }: {
-  workspaces: readonly Workspace[];
+  workspaces: readonly WorkspaceSummary[];
   value: string | null;
   onChange: (workspaceId: string | null) => void;
   loading: boolean;

@@ -1,4 +1,4 @@
-import type { Workspace, WorkspaceRole } from '@specwright/core';
+import type { WorkspaceRole, WorkspaceSummary } from '@specwright/core';
 import type { SpecSummary } from './specs-api';
 
 /** A section of My Specs: Personal, or one workspace with the user's role there. */
@@ -14,7 +14,10 @@ export interface SpecGroup {
  * A workspace without specs has its section too; one known only from its specs (the list of workspaces
  * not loaded) still gets its section.
  */
-export function groupSpecs(specs: readonly SpecSummary[], workspaces: readonly Workspace[]): SpecGroup[] {
+export function groupSpecs(
+  specs: readonly SpecSummary[],
+  workspaces: readonly WorkspaceSummary[],
+): SpecGroup[] {
   const personal: SpecGroup = { workspaceId: null, title: 'Personal', role: null, specs: [] };
   const byId = new Map<string, SpecGroup>();
   for (const workspace of workspaces) {

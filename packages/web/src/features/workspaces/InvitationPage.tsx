@@ -90,9 +90,9 @@ function InvitationCard({ invitation, children }: { invitation: InvitationPrevie
           Join “{invitation.workspace_name}”
         </h1>
         <p>
-          {invitation.invited_by} invited {invitation.email} to the workspace “{invitation.workspace_name}” as{' '}
-          <strong>{ROLE_LABELS[invitation.role]}</strong>: members with this role{' '}
-          {ROLE_MEANINGS[invitation.role]}.
+          {invitation.invited_by ?? 'Someone'} invited {invitation.email} to the workspace “
+          {invitation.workspace_name}” as <strong>{ROLE_LABELS[invitation.role]}</strong>: members with this
+          role {ROLE_MEANINGS[invitation.role]}.
         </p>
         {children}
       </section>

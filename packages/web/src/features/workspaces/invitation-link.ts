@@ -1,3 +1,5 @@
+import { invitationTokenParamsSchema } from '@specwright/core';
+
 /** The page an invitation link opens: `/invite/<token>`, served as the web app by the server. */
 export const INVITE_PATH = '/invite/';
 
@@ -15,8 +17,9 @@ export function invitationTokenOf(pathname: string): string | null {
   }
 }
 
-/** Whether a token can be one the server gave (checked before asking it). */
-export const isWellFormedInvitationToken = (token: string): boolean => /^[A-Za-z0-9_-]{16,200}$/.test(token);
+/** Whether a token has the shape the server gives (checked before asking it). */
+export const isWellFormedInvitationToken = (token: string): boolean =>
+  invitationTokenParamsSchema.safeParse({ token }).success;
 
 function session(): Storage | null {
   try {

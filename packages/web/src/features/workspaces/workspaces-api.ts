@@ -1,118 +1,22 @@
 import {
-  endpoint,
   endpointUrl,
   type InvitationCreate,
   type InvitationCreated,
   type InvitationPreview,
-  invitationCreatedSchema,
-  invitationCreateSchema,
-  invitationPreviewSchema,
-  invitationTokenParamsSchema,
-  memberRoleSchema,
   type RowLastChange,
-  rowLastChangeSchema,
-  specListInWorkspacesSchema,
-  specRowParamsSchema,
-  specWorkspaceSchema,
-  type Workspace,
   type WorkspaceDetail,
   type WorkspaceRole,
-  workspaceAnswerSchema,
-  workspaceChangeAnswerSchema,
-  workspaceDetailSchema,
-  workspaceInvitationParamsSchema,
-  workspaceListSchema,
-  workspaceMemberParamsSchema,
-  workspaceNameSchema,
-  workspaceParamsSchema,
+  type WorkspaceSummary,
 } from '@specwright/core';
 import { apiRequest } from '../../api/api-request';
+import { workspaceEndpoints as api } from './workspace-endpoints';
 
 const TIMEOUT_MS = 30_000;
-// The endpoints as agreed with the server's workspaces routes (their definitions move to core with them).
-const byId = { params: workspaceParamsSchema } as const;
-
-const api = {
-  list: endpoint({ method: 'GET', path: '/api/workspaces', response: workspaceListSchema }),
-  create: endpoint({
-    method: 'POST',
-    path: '/api/workspaces',
-    body: workspaceNameSchema,
-    response: workspaceAnswerSchema,
-  }),
-  read: endpoint({ method: 'GET', path: '/api/workspaces/:id', ...byId, response: workspaceDetailSchema }),
-  rename: endpoint({
-    method: 'PATCH',
-    path: '/api/workspaces/:id',
-    ...byId,
-    body: workspaceNameSchema,
-    response: workspaceChangeAnswerSchema,
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/api/workspaces/:id',
-    ...byId,
-    response: workspaceChangeAnswerSchema,
-  }),
-  invite: endpoint({
-    method: 'POST',
-    path: '/api/workspaces/:id/invitations',
-    ...byId,
-    body: invitationCreateSchema,
-    response: invitationCreatedSchema,
-  }),
-  withdrawInvitation: endpoint({
-    method: 'DELETE',
-    path: '/api/workspaces/:id/invitations/:invitationId',
-    params: workspaceInvitationParamsSchema,
-    response: workspaceChangeAnswerSchema,
-  }),
-  invitation: endpoint({
-    method: 'GET',
-    path: '/api/invitations/:token',
-    params: invitationTokenParamsSchema,
-    response: invitationPreviewSchema,
-  }),
-  accept: endpoint({
-    method: 'POST',
-    path: '/api/invitations/:token/accept',
-    params: invitationTokenParamsSchema,
-    response: workspaceAnswerSchema,
-  }),
-  changeRole: endpoint({
-    method: 'PATCH',
-    path: '/api/workspaces/:id/members/:userId',
-    params: workspaceMemberParamsSchema,
-    body: memberRoleSchema,
-    response: workspaceChangeAnswerSchema,
-  }),
-  removeMember: endpoint({
-    method: 'DELETE',
-    path: '/api/workspaces/:id/members/:userId',
-    params: workspaceMemberParamsSchema,
-    response: workspaceChangeAnswerSchema,
-  }),
-  moveSpec: endpoint({
-    method: 'PUT',
-    path: '/api/specs/:id/workspace',
-    params: workspaceParamsSchema,
-    body: specWorkspaceSchema,
-    response: workspaceChangeAnswerSchema,
-  }),
-  specList: endpoint({ method: 'GET', path: '/api/specs', response: specListInWorkspacesSchema }),
-  rowChange: endpoint({
-    method: 'GET',
-    path: '/api/specs/:id/rows/:rowId/change',
-    params: specRowParamsSchema,
-    response: rowLastChangeSchema,
-  }),
-};
-
 const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
 
-export type { InvitationCreated, InvitationPreview, Workspace, WorkspaceDetail };
+export type { InvitationCreated, InvitationPreview, WorkspaceDetail, WorkspaceSummary };
 
-export async function fetchWorkspaces(signal?: AbortSignal): Promise<Workspace[]> {
+export async function fetchWorkspaces(signal?: AbortSignal): Promise<WorkspaceSummary[]> {
   const { workspaces } = await apiRequest(endpointUrl(api.list), {
     schema: api.list.response,
     timeoutMs: TIMEOUT_MS,
@@ -121,7 +25,7 @@ export async function fetchWorkspaces(signal?: AbortSignal): Promise<Workspace[]
   return workspaces;
 }
 
-export async function createWorkspace(name: string): Promise<Workspace> {
+export async function createWorkspace(name: string): Promise<WorkspaceSummary> {
   const { workspace } = await apiRequest(endpointUrl(api.create), {
     method: 'POST',
     body: { name },
@@ -200,7 +104,7 @@ export function fetchInvitation(token: string, signal?: AbortSignal): Promise<In
   });
 }
 
-export async function acceptInvitation(token: string): Promise<Workspace> {
+export async function acceptInvitation(token: string): Promise<WorkspaceSummary> {
   const { workspace } = await apiRequest(endpointUrl(api.accept, { params: { token } }), {
     method: 'POST',
     schema: api.accept.response,
