@@ -147,7 +147,9 @@ test('My Specs groups specs by workspace and moves a spec into one', async ({ pa
   await dialog.getByRole('button', { name: 'Move' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(
-    content(page).getByRole('region', { name: 'Docs team Owner' }).getByRole('button', { name: title }),
+    content(page)
+      .getByRole('region', { name: 'Docs team Owner' })
+      .getByRole('button', { name: title, exact: true }),
   ).toBeVisible();
   await expect(personal).toContainText('No personal specs.');
   await expectAccessible(page);

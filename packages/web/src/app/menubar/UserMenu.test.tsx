@@ -57,7 +57,10 @@ describe('UserMenu', () => {
     expect(selectActiveTab(useTabSetStore.getState())?.id).toBe('repositories');
     await user.click(trigger);
     await user.click(await screen.findByRole('menuitem', { name: 'Workspaces' }));
-    expect(selectActiveTab(useTabSetStore.getState())).toMatchObject({ id: 'workspaces', title: 'Workspaces' });
+    expect(selectActiveTab(useTabSetStore.getState())).toMatchObject({
+      id: 'workspaces',
+      title: 'Workspaces',
+    });
   });
 
   it('Logout ends the session and brings back the Sign In button', async () => {

@@ -67,7 +67,7 @@ export function MembersTable({
                   ROLE_LABELS[member.role]
                 )}
               </td>
-              <td>{formatDay(member.joined_at)}</td>
+              <td className="workspaces-table__date">{formatDay(member.joined_at)}</td>
               {canManage ? (
                 <td className="workspaces-table__actions">
                   {member.user_id === currentUserId ? null : (

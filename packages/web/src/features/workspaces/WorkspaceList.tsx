@@ -67,7 +67,7 @@ export function WorkspaceList() {
                 <td>{ROLE_LABELS[workspace.role]}</td>
                 <td>{workspace.members}</td>
                 <td>{workspace.specs}</td>
-                <td>{formatDay(workspace.created_at)}</td>
+                <td className="workspaces-table__date">{formatDay(workspace.created_at)}</td>
               </tr>
             ))}
           </tbody>
