@@ -222,6 +222,7 @@ export {
 export { specFileNameSchema, specFileParamsSchema, specFileSchema } from './api/spec-files.js';
 export type { SharedSpec, SpecShare } from './api/spec-shares.js';
 export { sharedSpecSchema, specShareSchema } from './api/spec-shares.js';
+export * from './api/spec-workspace-answers.js';
 export type { SpecAnswer, SpecCreate, SpecList, SpecSummary, SpecTrash } from './api/specs.js';
 export {
   SPEC_MESSAGES,
@@ -249,6 +250,7 @@ export {
   withoutNulInFieldNames,
   withWellFormedCharacters,
 } from './api/text.js';
+export * from './api/workspaces.js';
 export { applyCommand } from './commands/apply.js';
 export type { PasteTarget } from './commands/paste.js';
 export { pasteCommand } from './commands/paste.js';
@@ -260,8 +262,6 @@ export type { RowScore } from './commands/score-columns.js';
 export { applyScoresCommand } from './commands/score-columns.js';
 export type { ColumnChanges, Command, CommandType, ProposedChangeVerdict } from './commands/types.js';
 export * from './diff/link-diff.js';
-export * from './api/workspaces.js';
-export * from './live/index.js';
 export type { MergeChoices, MergeInput, MergeResult, MergeSide, RowConflict } from './diff/merge.js';
 export { mergeSpecs, needsChoice, rebase, sameRow } from './diff/merge.js';
 export { mergeLinks } from './diff/merge-links.js';
@@ -319,6 +319,7 @@ export {
   startEditing,
   undo,
 } from './history.js';
+export * from './live/index.js';
 export { computeDiffInfo, hasProposedChanges } from './proposed-changes/decisions.js';
 export { proposeChanges } from './proposed-changes/propose.js';
 export type { RequirementChange } from './repository/requirement-changes.js';
@@ -381,4 +382,3 @@ export {
   scoreBandCounts,
 } from './views/score-bands.js';
 export { DEFAULT_TEXT_COLUMN, rowText, textColumnOf } from './views/text-column.js';
-export * from './api/spec-workspace-answers.js';
