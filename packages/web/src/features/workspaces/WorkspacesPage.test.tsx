@@ -220,7 +220,7 @@ describe('WorkspacesPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete Workspace' }));
     const question = await screen.findByRole('dialog', { name: 'Delete Workspace' }, firstLoad);
-    expect(question.textContent).toContain('Its 3 specs are deleted with it, for every member');
+    expect(question.textContent).toContain('Its 3 specs go to your trash, restorable there for 30 days');
     await user.click(within(question).getByRole('button', { name: 'Delete Workspace' }));
     expect(await screen.findByRole('table', { name: 'Workspaces' })).toBeTruthy();
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
