@@ -144,7 +144,13 @@ test('the user menu offers Dashboard, My Specs, Repositories and Logout; Logout 
   await expect(page.getByTestId('menubar').getByRole('button', { name: 'Sign In' })).toHaveCount(0);
   await userMenuButton().click();
   const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem')).toHaveText(['Dashboard', 'My Specs', 'Repositories', 'Logout']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Dashboard',
+    'My Specs',
+    'Workspaces',
+    'Repositories',
+    'Logout',
+  ]);
   await saveScreenshot(page, 'accounts-user-menu');
   await expectAccessible(page);
 

@@ -60,3 +60,11 @@ export async function verifyEmailInContext(page: Page, email: string): Promise<v
   const opened = await page.request.get(await verificationLinkFor(email));
   expect(opened.ok(), `the verification link answered ${opened.status()}`).toBe(true);
 }
+
+/** The invitation link (`<origin>/invite/<token>`) in a mail inviting someone to a workspace. */
+export function invitationLinkIn(mail: CaughtMail): string {
+  const body = bodyOf(mail);
+  const match = /https?:\/\/[^\s"<>]+\/invite\/[\w%-]+/.exec(body);
+  if (!match) throw new Error(`No invitation link in the mail:\n${body}`);
+  return match[0];
+}

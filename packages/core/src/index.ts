@@ -202,6 +202,7 @@ export {
 } from './api/repositories.js';
 export type { RepositoryUrlProblem } from './api/repository-url.js';
 export { repositoryUrlProblem, withoutUrlCredentials } from './api/repository-url.js';
+export * from './api/row-change.js';
 export type {
   RowChangeAnswer,
   SpecDiffAnswer,
@@ -222,7 +223,6 @@ export {
 export { specFileNameSchema, specFileParamsSchema, specFileSchema } from './api/spec-files.js';
 export type { SharedSpec, SpecShare } from './api/spec-shares.js';
 export { sharedSpecSchema, specShareSchema } from './api/spec-shares.js';
-export * from './api/row-change.js';
 export type { SpecAnswer, SpecCreate, SpecList, SpecSummary, SpecTrash } from './api/specs.js';
 export {
   SPEC_MESSAGES,

@@ -146,6 +146,7 @@ const memberRights: Record<Name, 'read' | 'edit' | 'place' | 'everyone'> = {
   trash: 'everyone',
   shared: 'everyone',
   read: 'read',
+  rowChange: 'read',
   versions: 'read',
   diff: 'read',
   update: 'edit',

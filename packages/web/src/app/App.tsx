@@ -18,10 +18,13 @@
  *     side-panel, tab-content, empty-tabs, about-version (exact version text), about-release-date,
  *     config-error (Configuration Error screen), config-load-error (GET /api/config failed).
  *   /shared/<token> (a read-only link) shows only the shared page: data-testid shared-page, shared-unavailable.
+ *   /invite/<token> (an invitation to a workspace) shows only the invitation page: data-testid invitation-page,
+ *     invitation-unavailable; button "Accept invitation" (signed in) or "Sign in to accept".
  */
 
 import { lazy, Suspense } from 'react';
 import { sharedTokenOf } from '../features/sharing/share-link';
+import { invitationTokenOf } from '../features/workspaces/invitation-link';
 import { AppProviders } from './AppProviders';
 import { AppShell } from './AppShell';
 import { ConfigGate } from './config/ConfigGate';
@@ -34,8 +37,23 @@ const SharedSpecScreen = lazy(() =>
   import('./shared/SharedSpecScreen').then((module) => ({ default: module.SharedSpecScreen })),
 );
 
-export function App() {
+// So does an invitation to a workspace.
+const InvitationScreen = lazy(() =>
+  import('./invite/InvitationScreen').then((module) => ({ default: module.InvitationScreen })),
+);
+
+/** The whole window: a read-only link's page, an invitation's page, or the app. */
+function Screen() {
   const sharedToken = sharedTokenOf(window.location.pathname);
+  if (sharedToken !== null) return <SharedSpecScreen token={sharedToken} />;
+  const invitationToken = invitationTokenOf(window.location.pathname);
+  if (invitationToken !== null) return <InvitationScreen token={invitationToken} />;
+  return null;
+}
+
+export function App() {
+  const pathname = window.location.pathname;
+  const ownPage = sharedTokenOf(pathname) !== null || invitationTokenOf(pathname) !== null;
   return (
     <ErrorBoundary
       fallback={(error) => (
@@ -48,13 +66,13 @@ export function App() {
       )}
     >
       <AppProviders>
-        {sharedToken === null ? (
+        {!ownPage ? (
           <ConfigGate>
             <AppShell />
           </ConfigGate>
         ) : (
           <Suspense fallback={<LoadingScreen />}>
-            <SharedSpecScreen token={sharedToken} />
+            <Screen />
           </Suspense>
         )}
       </AppProviders>

@@ -1,6 +1,7 @@
 import { useSessionBootstrap } from '../features/account/use-session-bootstrap';
 import { useLiveEditing } from '../features/live/live-wiring';
 import { useSpecSync } from '../features/my-specs/my-specs-wiring';
+import { useInvitationReturn } from '../features/workspaces/invitation-wiring';
 import { usePersistence } from '../persist/use-persistence';
 import { usePublicConfig } from './config/config-context';
 import { DialogHost } from './dialogs/DialogHost';
@@ -16,6 +17,7 @@ export function AppShell() {
   usePersistence();
   useSpecSync();
   useLiveEditing();
+  useInvitationReturn();
   useSessionBootstrap(usePublicConfig().limits.initialCredits);
   return (
     <div className="app-shell">

@@ -19,6 +19,7 @@ import { fileActions } from '../features/files/file-actions';
 import { generateActions } from '../features/generate/generate-actions';
 import { mySpecsActions } from '../features/my-specs/my-specs-actions';
 import { repositoryActions } from '../features/project-tree/repository-actions';
+import { workspacesActions } from '../features/workspaces/workspaces-actions';
 
 /**
  * Every operation of the app: the generic ones of actions/ and those the features declare. The app shell
@@ -35,6 +36,7 @@ export const APP_ACTIONS = [
   ...rowActions,
   ...accountActions,
   ...mySpecsActions,
+  ...workspacesActions,
   ...shareActions,
   ...formsActions,
   ...analysisActions,

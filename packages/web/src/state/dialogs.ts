@@ -74,6 +74,12 @@ export interface DialogPropsByKind {
   importText: { file: RequirementFile; choice: TextChoice; onChoose: (name: string) => void };
   // The project tree's Add Repository dialog, for the signed-in user; the added repository is selected.
   addRepository: { userId: string };
+  // Workspaces → New workspace: its name; the new workspace is shown.
+  newWorkspace: NoProps;
+  // My Specs → Move to workspace…: a kept spec into a workspace or back to Personal (workspaceId null).
+  moveSpec: { specId: string; title: string; workspaceId: string | null };
+  // File → Save to My Specs when the user is in a workspace: where to keep the open file.
+  keepSpec: { fileId: string; title: string };
 }
 
 export type DialogKind = keyof DialogPropsByKind;

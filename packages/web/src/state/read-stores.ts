@@ -1,6 +1,8 @@
 import type { StoreApi, UseBoundStore } from 'zustand';
+import { useAccountSpecsStore } from './account-specs';
 import { useDialogStore } from './dialogs';
 import { useLayoutStore } from './layout';
+import { useLivePresenceStore } from './live-presence';
 import { useSessionStore } from './session';
 import { useSpecFilesStore } from './spec-files';
 import { useTabSetStore } from './tab-set';
@@ -37,3 +39,5 @@ export const useLayout = readHook(useLayoutStore);
 export const readLayout = reader(useLayoutStore);
 export const useDialogs = readHook(useDialogStore);
 export const useTraceReport = readHook(useTraceReportStore);
+export const useAccountSpecs = readHook(useAccountSpecsStore);
+export const useLivePresence = readHook(useLivePresenceStore);

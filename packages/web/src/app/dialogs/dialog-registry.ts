@@ -86,6 +86,18 @@ export const DIALOG_COMPONENTS: { [K in DialogKind]: LazyExoticComponent<DialogC
     () => import('../../features/generate/GenerateTestDialog'),
     (module) => module.GenerateTestDialog,
   ),
+  newWorkspace: lazyDialog(
+    () => import('../../features/workspaces/NewWorkspaceDialog'),
+    (module) => module.NewWorkspaceDialog,
+  ),
+  moveSpec: lazyDialog(
+    () => import('../../features/my-specs/MoveSpecDialog'),
+    (module) => module.MoveSpecDialog,
+  ),
+  keepSpec: lazyDialog(
+    () => import('../../features/my-specs/KeepSpecDialog'),
+    (module) => module.KeepSpecDialog,
+  ),
   generateTraceability: lazyDialog(
     () => import('../../features/generate/GenerateTraceabilityDialog'),
     (module) => module.GenerateTraceabilityDialog,

@@ -36,7 +36,7 @@ describe('UserMenu', () => {
     expect(selectActiveTab(useTabSetStore.getState())).toMatchObject({ id: 'sign-in', title: 'Sign In' });
   });
 
-  it('offers Dashboard, My Specs, Repositories and Logout to a signed-in user', async () => {
+  it('offers Dashboard, My Specs, Workspaces, Repositories and Logout to a signed-in user', async () => {
     useSessionStore.setState({ status: 'signedIn', user: ada });
     const user = userEvent.setup();
     renderAccount(<UserMenu />);
@@ -46,7 +46,7 @@ describe('UserMenu', () => {
     const menu = await screen.findByRole('menu');
     expect(menu.textContent).toContain('ada@example.com');
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['Dashboard', 'My Specs', 'Repositories', 'Logout']);
+    expect(items).toEqual(['Dashboard', 'My Specs', 'Workspaces', 'Repositories', 'Logout']);
     await user.click(screen.getByRole('menuitem', { name: 'Dashboard' }));
     expect(selectActiveTab(useTabSetStore.getState())).toMatchObject({
       id: 'sign-in',
@@ -55,6 +55,12 @@ describe('UserMenu', () => {
     await user.click(trigger);
     await user.click(await screen.findByRole('menuitem', { name: 'Repositories' }));
     expect(selectActiveTab(useTabSetStore.getState())?.id).toBe('repositories');
+    await user.click(trigger);
+    await user.click(await screen.findByRole('menuitem', { name: 'Workspaces' }));
+    expect(selectActiveTab(useTabSetStore.getState())).toMatchObject({
+      id: 'workspaces',
+      title: 'Workspaces',
+    });
   });
 
   it('Logout ends the session and brings back the Sign In button', async () => {

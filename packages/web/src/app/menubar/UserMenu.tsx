@@ -15,7 +15,7 @@ function UserMenuItem({ actionId }: { actionId: SimpleActionId }) {
   );
 }
 
-/** The right end of the menu bar: the user menu (Dashboard, My Specs, Repositories, Logout), or Sign In when signed out. */
+/** The right end of the menu bar: the user menu (Dashboard, My Specs, Workspaces, Repositories, Logout), or Sign In when signed out. */
 export function UserMenu() {
   const user = useSessionStore(selectUser);
   const status = useSessionStore((state) => state.status);
@@ -53,6 +53,7 @@ export function UserMenu() {
             <DropdownMenu.Separator className="menu-separator" />
             <UserMenuItem actionId="account.dashboard" />
             <UserMenuItem actionId="account.mySpecs" />
+            <UserMenuItem actionId="account.workspaces" />
             <UserMenuItem actionId="account.repositories" />
             <DropdownMenu.Separator className="menu-separator" />
             <UserMenuItem actionId="account.logout" />

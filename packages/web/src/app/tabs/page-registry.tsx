@@ -37,6 +37,11 @@ const MySpecsPage = lazy(() =>
   import('../../features/my-specs/MySpecsPage').then((module) => ({ default: module.MySpecsPage })),
 );
 
+// Workspaces load when their tab is first shown.
+const WorkspacesPage = lazy(() =>
+  import('../../features/workspaces/WorkspacesPage').then((module) => ({ default: module.WorkspacesPage })),
+);
+
 /** The page component of each page tab built so far; the others arrive with their features. */
 export const PAGE_COMPONENTS: Partial<Record<PageId, ComponentType>> = {
   welcome: WelcomePage,
@@ -50,4 +55,5 @@ export const PAGE_COMPONENTS: Partial<Record<PageId, ComponentType>> = {
   repositories: RepositoriesPage,
   traceability: TraceabilityPage,
   'my-specs': MySpecsPage,
+  workspaces: WorkspacesPage,
 };

@@ -1,4 +1,5 @@
 import {
+  canEditSpecs,
   createRequirementFile,
   importSpec,
   type MergeChoices,
@@ -16,6 +17,7 @@ import {
 import { useAccountSpecsStore } from '../../state/account-specs';
 import { pageTab } from '../../state/page-tabs';
 import { specTab, specTabId } from '../../state/spec-tabs';
+import { fetchWorkspaces } from '../workspaces/workspaces-api';
 import { offerMerge, resolveConflict } from './conflict-wiring';
 import { relink } from './relink';
 import { fetchSpec, keepSpec, restoreVersion } from './specs-api';
@@ -23,8 +25,13 @@ import { fetchSpec, keepSpec, restoreVersion } from './specs-api';
 const whenSignedIn = (state: ActionState): boolean => state.isSignedIn;
 
 /** Keeps an open file in the account and links it, so that its edits are saved there from now on. */
-async function keepInAccount(context: ActionContext, fileId: string, file: RequirementFile) {
-  const kept = await keepSpec(file.title, toSavedSpec(file));
+async function keepInAccount(
+  context: ActionContext,
+  fileId: string,
+  file: RequirementFile,
+  workspaceId: string | null = null,
+) {
+  const kept = await keepSpec(file.title, toSavedSpec(file), workspaceId);
   useAccountSpecsStore.getState().link(fileId, { specId: kept.id, version: kept.version, base: file });
   // Edits made while the spec was being kept are not saved yet: the sync sends them.
   if (context.openSpec(fileId)?.edit.file === file) context.specs.markSaved(fileId);
@@ -58,9 +65,32 @@ export const mySpecsActions = [
         context.notices.show(`“${title}” is kept in My Specs`, ['Every edit is saved to your account.']);
         return;
       }
+      // Someone in a workspace where they may add specs chooses where to keep it; the others keep it personal.
+      const workspaces = await fetchWorkspaces().catch(() => []);
+      if (workspaces.some((workspace) => canEditSpecs(workspace.role))) {
+        context.dialogs.open('keepSpec', { fileId: active.fileId, title });
+        return;
+      }
       const kept = await keepInAccount(context, active.fileId, active.spec.edit.file);
       context.notices.show(`“${kept.title}” is kept in My Specs`, [
         'Every edit is now saved to your account.',
+      ]);
+    },
+  },
+  {
+    id: 'mySpecs.keepIn',
+    label: 'Save to My Specs',
+    feature: 'save_to_my_specs',
+    isEnabled: whenSignedIn,
+    run: async (context, { fileId, workspaceId }: { fileId: string; workspaceId: string | null }) => {
+      const open = context.openSpec(fileId);
+      if (!open || useAccountSpecsStore.getState().links[fileId]) return;
+      const kept = await keepInAccount(context, fileId, open.edit.file, workspaceId);
+      const place = workspaceId === null ? 'My Specs' : 'its workspace';
+      context.notices.show(`“${kept.title}” is kept in ${place}`, [
+        workspaceId === null
+          ? 'Every edit is now saved to your account.'
+          : 'Every edit is now saved, and the workspace’s members can open it.',
       ]);
     },
   },

@@ -1,10 +1,10 @@
 import {
   endpointUrl,
+  type SpecSummary as KeptSpecSummary,
   type RowPatch,
   type SpecAnswer,
   type SpecDiffAnswer,
   type SpecSaved,
-  type SpecSummary,
   type SpecTrash,
   type SpecVersion,
   specEndpoints,
@@ -14,7 +14,8 @@ import { apiRequest } from '../../api/api-request';
 const TIMEOUT_MS = 30_000;
 const byId = (id: string) => ({ params: { id } });
 
-export type { SpecSummary };
+/** A kept spec in My Specs, with the workspace it is in (null: Personal). */
+export type SpecSummary = KeptSpecSummary;
 export type KeptSpec = SpecAnswer['spec'];
 
 export async function fetchMySpecs(signal?: AbortSignal): Promise<SpecSummary[]> {
@@ -43,10 +44,15 @@ export async function fetchSpec(id: string): Promise<KeptSpec> {
   return spec;
 }
 
-export async function keepSpec(title: string, spec: unknown): Promise<KeptSpec> {
+/** Keeps a spec in the account: in a workspace, or Personal when `workspaceId` is null. */
+export async function keepSpec(
+  title: string,
+  spec: unknown,
+  workspaceId: string | null = null,
+): Promise<KeptSpec> {
   const answer = await apiRequest(endpointUrl(specEndpoints.create), {
     method: 'POST',
-    body: { title, spec },
+    body: workspaceId === null ? { title, spec } : { title, spec, workspace_id: workspaceId },
     schema: specEndpoints.create.response,
     timeoutMs: TIMEOUT_MS,
   });

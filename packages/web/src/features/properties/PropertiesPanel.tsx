@@ -8,6 +8,7 @@ import { isLintedCell } from '../live-lint/linted-columns';
 import { LinksSection } from './LinksSection';
 import { PropertyField } from './PropertyField';
 import { cellText, propertyColumns } from './property-columns';
+import { RowLastChange } from './RowLastChange';
 import { RowScore } from './RowScore';
 import './properties.css';
 
@@ -51,6 +52,7 @@ export function PropertiesPanel({ fileId }: { fileId: string }) {
           </div>
         ) : null}
       </dl>
+      <RowLastChange fileId={fileId} rowId={row.id} />
       <RowScore row={row} />
       <form className="properties__form" aria-label="Properties" onSubmit={(event) => event.preventDefault()}>
         {columns.length === 0 ? <p className="side-area__empty">This spec has no editable columns.</p> : null}
