@@ -3,12 +3,15 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSelectedRowId, useSpecFile } from '../../state/spec-files';
 import { rowLinkViews } from '../../ui/links/row-links';
 import { qualityReviewColumns } from '../analysis-ui/quality-review-columns';
+import { peersByRow } from '../presence/peer-spots';
+import { useFilePeers } from '../presence/presence-wiring';
 import { DocumentEmpty } from './DocumentEmpty';
 import { DocumentEntries } from './DocumentEntries';
 import { DocumentHeader } from './DocumentHeader';
 import { findEntryElement } from './entry-dom';
 import { TextColumnPrompt } from './TextColumnPrompt';
 import { UndoNotice } from './UndoNotice';
+import { useDocumentOwnSpot } from './use-document-own-spot';
 import { useEntryHandlers } from './use-entry-handlers';
 import { useProgressiveCount } from './use-progressive-count';
 import './document.css';
@@ -24,6 +27,9 @@ function DocumentBody({ fileId }: { fileId: string }) {
   const askForTextColumn = useCallback(() => promptRef.current?.focus(), []);
   const { handlers, editingRowId, notice, addFirst, undoDelete, dismissNotice, chooseTextColumn } =
     useEntryHandlers(fileId, listRef, textField, askForTextColumn);
+  useDocumentOwnSpot(fileId, selectedRowId, editingRowId, textField);
+  const peers = useFilePeers(fileId);
+  const rowPeers = useMemo(() => peersByRow(peers), [peers]);
   const rows = file?.data ?? NO_ROWS;
   const entries = useMemo(() => documentEntries(rows), [rows]);
   const count = useProgressiveCount(entries.length);
@@ -72,6 +78,7 @@ function DocumentBody({ fileId }: { fileId: string }) {
               links={links}
               selectedRowId={selectedRowId}
               editingRowId={editingRowId}
+              peers={rowPeers}
               handlers={handlers}
               listRef={listRef}
             />
