@@ -7,7 +7,7 @@ import type {
 import { type KeyboardEvent, type MouseEvent, memo, useState } from 'react';
 import { DescriptionEditor } from './DescriptionEditor';
 import { EntryActions } from './EntryActions';
-import { EntryPeers } from './EntryPeers';
+import { EntryPeerBar, EntryPeers } from './EntryPeers';
 import { adjacentEntry, textOffsetAt } from './entry-dom';
 import { ProposedChangeMark } from './ProposedChangeMark';
 
@@ -117,7 +117,7 @@ function DocumentEntryView(props: DocumentEntryProps) {
       onPointerDown={() => handlers.select(rowId)}
       onFocus={() => handlers.select(rowId)}
     >
-      <EntryPeers peers={peers} />
+      <EntryPeerBar peers={peers} />
       <span className="doc-entry__gutter">{number === undefined ? '' : `${number}.`}</span>
       <div className="doc-entry__main">
         {kind === 'comment' ? <span className="doc-entry__kind">Comment</span> : null}
@@ -141,6 +141,7 @@ function DocumentEntryView(props: DocumentEntryProps) {
             <span className="doc-entry__links-label">Links:</span> {links}
           </p>
         ) : null}
+        <EntryPeers peers={peers} />
         <ProposedChangeMark
           status={status}
           entryName={entryName}

@@ -14,16 +14,15 @@ const GRID_MOVES: readonly AgPublicEventType[] = [
   'columnResized',
 ];
 
-/** Lays the layer over the grid's rows (below the header, beside nothing): marks outside it are cut off. */
+/** Lays the layer over the grid's rows, below its header: marks of rows scrolled under it are cut off. */
 function fitLayer(root: HTMLElement, layer: HTMLElement): void {
-  const body = root.querySelector('.ag-body-viewport');
-  if (!body) return;
   const outer = root.getBoundingClientRect();
-  const inner = body.getBoundingClientRect();
-  layer.style.top = `${inner.top - outer.top}px`;
-  layer.style.left = `${inner.left - outer.left}px`;
-  layer.style.width = `${inner.width}px`;
-  layer.style.height = `${inner.height}px`;
+  const headerBottom = root.querySelector('.ag-header')?.getBoundingClientRect().bottom ?? outer.top;
+  const top = Math.max(0, headerBottom - outer.top);
+  layer.style.top = `${top}px`;
+  layer.style.left = '0px';
+  layer.style.width = `${outer.width}px`;
+  layer.style.height = `${Math.max(0, outer.height - top)}px`;
 }
 
 interface TablePresenceProps {

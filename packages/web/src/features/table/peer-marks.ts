@@ -9,8 +9,6 @@ interface Box {
 }
 
 const ROW_BAR_WIDTH = 3;
-/** A name label's height: a label above a cell this close to the top is drawn inside it instead. */
-const LABEL_HEIGHT = 16;
 
 /** A value for a quoted attribute selector (row ids are the file's own, any text). */
 const quoted = (value: string): string => `"${value.replace(/["\\]/g, '\\$&')}"`;
@@ -36,28 +34,26 @@ function mark(className: string, peer: LivePeer): HTMLElement {
   return element;
 }
 
-/** A name label, its right edge on the cell's and above it (inside when there is no room), or at the row's start. */
-function label(
-  peers: readonly [LivePeer, ...LivePeer[]],
-  at: { left: number; top: number },
-  anchor: 'cell' | 'row',
-): HTMLElement {
+/** A name label inside the top right corner of the person's cell or, when no cell of theirs shows, of the row. */
+function label(peers: readonly [LivePeer, ...LivePeer[]], box: Box): HTMLElement {
   const element = mark('sw-peer__label', peers[0]);
   element.textContent = peers.map((peer) => (peer.spot?.editing ? peerActivity(peer) : peer.name)).join(', ');
   element.title = peers.map(peerActivity).join('\n');
-  const shift = anchor === 'row' ? '0, 0' : at.top < LABEL_HEIGHT ? '-100%, 0' : '-100%, -100%';
-  element.style.transform = `translate(${at.left}px, ${at.top}px) translate(${shift})`;
+  element.style.transform = `translate(${box.left + box.width - 2}px, ${box.top + 2}px) translate(-100%, 0)`;
   return element;
 }
 
-/** The rendered parts of a row (one per pinned and scrolled section), their union as one box. */
+/** The rendered parts of a row (one per pinned and scrolled section) as one box, to its last cell's end. */
 function rowBox(root: HTMLElement, rowId: string, layer: DOMRect): Box | null {
   const parts = root.querySelectorAll(`.ag-row[row-id=${quoted(rowId)}]`);
   if (parts.length === 0) return null;
   const rects = [...parts].map((part) => part.getBoundingClientRect());
   const top = Math.min(...rects.map((rect) => rect.top));
   const bottom = Math.max(...rects.map((rect) => rect.bottom));
-  return { left: 0, top: top - layer.top, width: layer.width, height: bottom - top };
+  const cells = root.querySelectorAll(`.ag-row[row-id=${quoted(rowId)}] .ag-cell`);
+  const ends = [...cells].map((cell) => cell.getBoundingClientRect().right);
+  const right = Math.min(layer.right, Math.max(...ends, ...(ends.length ? [] : [layer.right])));
+  return { left: 0, top: top - layer.top, width: right - layer.left, height: bottom - top };
 }
 
 function cellBox(root: HTMLElement, rowId: string, field: string, layer: DOMRect): Box | null {
@@ -69,7 +65,7 @@ function cellBox(root: HTMLElement, rowId: string, field: string, layer: DOMRect
 /**
  * Draws where the others are over the grid, in `layer` (laid over the rows, clipped to them): a bar in each
  * person's colour at the left of their row, an outline round their cell with their name (or "… is editing"),
- * the name at the row's start when no cell of theirs is in sight. Only rows the grid has drawn get marks;
+ * the name at the row's end when no cell of theirs is in sight. Only rows the grid has drawn get marks;
  * the grid itself is never re-rendered.
  */
 export function paintPeerMarks(root: HTMLElement, layer: HTMLElement, peers: readonly LivePeer[]): void {
@@ -92,14 +88,10 @@ export function paintPeerMarks(root: HTMLElement, layer: HTMLElement, peers: rea
       const outline = mark('sw-peer__cell', peer);
       outline.dataset.editing = String(peer.spot?.editing === true);
       place(outline, cell);
-      marks.push(outline, label([peer], { left: cell.left + cell.width, top: cell.top }, 'cell'));
+      marks.push(outline, label([peer], cell));
     });
     const [first, ...others] = withoutCell;
-    if (first) {
-      const start = (onRow.length + 1) * ROW_BAR_WIDTH;
-      const top = row.top + (row.height - LABEL_HEIGHT) / 2;
-      marks.push(label([first, ...others], { left: start, top }, 'row'));
-    }
+    if (first) marks.push(label([first, ...others], row));
   }
   layer.replaceChildren(...marks);
 }
