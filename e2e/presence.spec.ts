@@ -49,7 +49,7 @@ async function openFromMySpecs(page: Page, title: string): Promise<void> {
 const people = (page: Page) => page.getByRole('list', { name: 'People in this spec' });
 const tableMarks = (page: Page) => page.getByTestId('table-peers');
 const rowOf = (page: Page, rowId: string) =>
-  page.locator(`.ag-center-cols-container .ag-row[row-id="${rowId}"]`);
+  page.getByTestId('table-grid').locator(`.ag-row[row-id="${rowId}"]`).first();
 
 /** `inner` lies within `outer`'s rows (top to bottom), give or take a pixel. */
 async function expectWithinRow(inner: Locator, outer: Locator): Promise<void> {

@@ -44,7 +44,7 @@ describe('the others in a workspace spec’s table', () => {
         livePeer('Cy Doe', { rowId: 'r3', field: null, editing: false }),
       ]),
     );
-    expect(labels()).toEqual(['Ana Lima', 'Bo Chen is editing', 'Cy Doe']);
+    await waitFor(() => expect(labels()).toEqual(['Ana Lima', 'Bo Chen is editing', 'Cy Doe']));
     expect(marks('row')).toHaveLength(3);
     expect(marks('row')[0]?.style.getPropertyValue('--peer-colour')).toBe('rgb(10, 120, 200)');
     expect(marks('cell').map((cell) => cell.dataset.editing)).toEqual(['false', 'true']);
@@ -57,12 +57,13 @@ describe('the others in a workspace spec’s table', () => {
     const rowsBefore = [rowElement('r1'), rowElement('r2'), rowElement('r3')];
     const cellBefore = cellOf('r1', 'description').innerHTML;
     act(() => setPeers([livePeer('Ana Lima', { rowId: 'r1', field: 'description', editing: false })]));
+    await waitFor(() => expect(labels()).toEqual(['Ana Lima']));
     act(() => setPeers([livePeer('Ana Lima', { rowId: 'r2', field: 'this_is_a', editing: true })]));
-    expect(labels()).toEqual(['Ana Lima is editing']);
+    await waitFor(() => expect(labels()).toEqual(['Ana Lima is editing']));
     expect([rowElement('r1'), rowElement('r2'), rowElement('r3')]).toEqual(rowsBefore);
     expect(cellOf('r1', 'description').innerHTML).toBe(cellBefore);
     act(() => setPeers([livePeer('Ana Lima', { rowId: 'gone', field: 'description', editing: false })]));
-    expect(labels()).toEqual([]);
+    await waitFor(() => expect(marks('row')).toHaveLength(0));
     act(() => setPeers([]));
     expect(document.querySelector('[data-testid="table-peers"]')).toBeNull();
   });

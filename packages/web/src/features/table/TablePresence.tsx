@@ -1,6 +1,6 @@
 import type { Row } from '@specwright/core';
 import type { AgPublicEventType, GridApi } from 'ag-grid-community';
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useCallback, useEffect, useRef } from 'react';
 import { useFilePeers } from '../presence/presence-wiring';
 import { paintPeerMarks } from './peer-marks';
 
@@ -14,16 +14,7 @@ const GRID_MOVES: readonly AgPublicEventType[] = [
   'columnResized',
 ];
 
-/** Lays the layer over the grid's rows, below its header: marks of rows scrolled under it are cut off. */
-function fitLayer(root: HTMLElement, layer: HTMLElement): void {
-  const outer = root.getBoundingClientRect();
-  const headerBottom = root.querySelector('.ag-header')?.getBoundingClientRect().bottom ?? outer.top;
-  const top = Math.max(0, headerBottom - outer.top);
-  layer.style.top = `${top}px`;
-  layer.style.left = '0px';
-  layer.style.width = `${outer.width}px`;
-  layer.style.height = `${Math.max(0, outer.height - top)}px`;
-}
+const PEER_MOVES_MS = 100;
 
 interface TablePresenceProps {
   fileId: string;
@@ -41,21 +32,19 @@ export function TablePresence({ fileId, api, rootRef }: TablePresenceProps) {
   const peersRef = useRef(peers);
   peersRef.current = peers;
   const frame = useRef(0);
-  const paintRef = useRef(() => {});
-  paintRef.current = () => {
-    frame.current = 0;
-    const root = rootRef.current;
-    const layer = layerRef.current;
-    if (!root || !layer) return;
-    fitLayer(root, layer);
-    paintPeerMarks(root, layer, peersRef.current);
-  };
+  // At most one drawing a frame, in the frame itself: the marks are measured with the layout the frame needs anyway.
+  const schedule = useCallback(() => {
+    if (frame.current !== 0) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = 0;
+      const root = rootRef.current;
+      const layer = layerRef.current;
+      if (root && layer) paintPeerMarks(root, layer, peersRef.current);
+    });
+  }, [rootRef]);
 
   useEffect(() => {
     if (!api || api.isDestroyed()) return;
-    const schedule = () => {
-      if (frame.current === 0) frame.current = requestAnimationFrame(() => paintRef.current());
-    };
     for (const type of GRID_MOVES) api.addEventListener(type, schedule);
     const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
     if (rootRef.current) resized?.observe(rootRef.current);
@@ -66,12 +55,24 @@ export function TablePresence({ fileId, api, rootRef }: TablePresenceProps) {
       if (api.isDestroyed()) return;
       for (const type of GRID_MOVES) api.removeEventListener(type, schedule);
     };
-  }, [api, rootRef]);
+  }, [api, rootRef, schedule]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the peers are read through peersRef when painting
+  // Others moving are drawn at most every PEER_MOVES_MS: typing here is never held up by their marks.
+  const lastMove = useRef(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the peers are read through peersRef when drawing
   useEffect(() => {
-    paintRef.current();
-  }, [peers, api]);
+    const wait = lastMove.current + PEER_MOVES_MS - performance.now();
+    if (wait <= 0) {
+      lastMove.current = performance.now();
+      schedule();
+      return;
+    }
+    const timer = setTimeout(() => {
+      lastMove.current = performance.now();
+      schedule();
+    }, wait);
+    return () => clearTimeout(timer);
+  }, [peers, api, schedule]);
 
   if (peers.length === 0) return null;
   return <div ref={layerRef} className="sw-peers" data-testid="table-peers" />;
