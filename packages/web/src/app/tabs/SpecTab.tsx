@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { ImportProgressStatus } from '../../features/exchange/ImportProgressStatus';
 import { LiveReadOnlyBanner, LiveStatusBadge } from '../../features/live/LiveStatus';
 import { SyncStatusBadge } from '../../features/my-specs/SyncStatusBadge';
+import { SpecPresence } from '../../features/presence/PeerAvatars';
 import { tableViewModule } from '../../features/table/preload-table-view';
 import { usePersistStatus } from '../../persist/use-persistence';
 import { useSpecFiles } from '../../state/read-stores';
@@ -39,6 +40,7 @@ export function SpecTab({ tab }: { tab: Tab }) {
       {specView(tab.viewMode, fileId)}
       <SyncStatusBadge fileId={fileId} />
       <LiveStatusBadge fileId={fileId} />
+      <SpecPresence fileId={fileId} />
     </>
   );
   if (!loading) return view;

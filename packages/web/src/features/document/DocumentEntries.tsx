@@ -1,4 +1,4 @@
-import { type DocumentEntry as Entry, rowText } from '@specwright/core';
+import { type DocumentEntry as Entry, type LivePeer, rowText } from '@specwright/core';
 import type { RefObject } from 'react';
 import { linksSummary, type RowLinkView } from '../../ui/links/row-links';
 import { DocumentEntry, type EntryHandlers } from './DocumentEntry';
@@ -8,6 +8,8 @@ import { DocumentEntry, type EntryHandlers } from './DocumentEntry';
  * one chunk of 50 rather than 50 entries keeps the browser's per-frame work small with 5,000 rows.
  */
 export const CHUNK_SIZE = 50;
+
+const NO_PEERS: readonly LivePeer[] = [];
 
 const EMPTY_TEXT = 'Empty — click to write it';
 const NO_TEXT_COLUMN = 'Choose the text column above to show the text';
@@ -20,6 +22,8 @@ interface DocumentEntriesProps {
   links: ReadonlyMap<string, readonly RowLinkView[]> | undefined;
   selectedRowId: string | null;
   editingRowId: string | null;
+  /** The others on each row of a workspace spec. */
+  peers: ReadonlyMap<string, readonly LivePeer[]>;
   handlers: EntryHandlers;
   listRef: RefObject<HTMLDivElement | null>;
 }
@@ -30,6 +34,7 @@ export function DocumentEntries({
   links,
   selectedRowId,
   editingRowId,
+  peers,
   handlers,
   listRef,
 }: DocumentEntriesProps) {
@@ -57,6 +62,7 @@ export function DocumentEntries({
               status={entry.row.tempChangeStatus}
               selected={entry.row.id === selectedRowId}
               editing={entry.row.id === editingRowId}
+              peers={peers.get(entry.row.id) ?? NO_PEERS}
               handlers={handlers}
             />
           ))}

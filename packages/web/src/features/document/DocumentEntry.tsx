@@ -1,7 +1,13 @@
-import type { DocumentEntry as Entry, ProposedChangeStatus, ProposedChangeVerdict } from '@specwright/core';
+import type {
+  DocumentEntry as Entry,
+  LivePeer,
+  ProposedChangeStatus,
+  ProposedChangeVerdict,
+} from '@specwright/core';
 import { type KeyboardEvent, type MouseEvent, memo, useState } from 'react';
 import { DescriptionEditor } from './DescriptionEditor';
 import { EntryActions } from './EntryActions';
+import { EntryPeerBar, EntryPeers } from './EntryPeers';
 import { adjacentEntry, textOffsetAt } from './entry-dom';
 import { ProposedChangeMark } from './ProposedChangeMark';
 
@@ -31,6 +37,8 @@ export interface DocumentEntryProps {
   status: ProposedChangeStatus;
   selected: boolean;
   editing: boolean;
+  /** The others on this row of a workspace spec (the same empty list when none). */
+  peers: readonly LivePeer[];
   handlers: EntryHandlers;
 }
 
@@ -51,8 +59,20 @@ function moveFocus(event: KeyboardEvent<HTMLButtonElement>): void {
 }
 
 function DocumentEntryView(props: DocumentEntryProps) {
-  const { rowId, kind, number, position, text, links, placeholder, status, selected, editing, handlers } =
-    props;
+  const {
+    rowId,
+    kind,
+    number,
+    position,
+    text,
+    links,
+    placeholder,
+    status,
+    selected,
+    editing,
+    peers,
+    handlers,
+  } = props;
   const [hovered, setHovered] = useState(false);
   const [caret, setCaret] = useState<number | undefined>(undefined);
   const entryName = entryNameOf(kind, number, position);
@@ -90,12 +110,14 @@ function DocumentEntryView(props: DocumentEntryProps) {
       data-row-id={rowId}
       data-status={status}
       data-selected={selected}
+      data-peers={peers.length > 0 ? true : undefined}
       aria-current={selected ? 'true' : undefined}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onPointerDown={() => handlers.select(rowId)}
       onFocus={() => handlers.select(rowId)}
     >
+      <EntryPeerBar peers={peers} />
       <span className="doc-entry__gutter">{number === undefined ? '' : `${number}.`}</span>
       <div className="doc-entry__main">
         {kind === 'comment' ? <span className="doc-entry__kind">Comment</span> : null}
@@ -119,6 +141,7 @@ function DocumentEntryView(props: DocumentEntryProps) {
             <span className="doc-entry__links-label">Links:</span> {links}
           </p>
         ) : null}
+        <EntryPeers peers={peers} />
         <ProposedChangeMark
           status={status}
           entryName={entryName}

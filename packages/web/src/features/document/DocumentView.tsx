@@ -4,6 +4,8 @@ import { useSpecFiles } from '../../state/read-stores';
 import { useSelectedRowId, useSpecFile } from '../../state/spec-files';
 import { rowLinkViews } from '../../ui/links/row-links';
 import { qualityReviewColumns } from '../analysis-ui/quality-review-columns';
+import { peersByRow } from '../presence/peer-spots';
+import { useFilePeers } from '../presence/presence-wiring';
 import { DocumentEmpty } from './DocumentEmpty';
 import { DocumentEntries } from './DocumentEntries';
 import { DocumentHeader } from './DocumentHeader';
@@ -11,6 +13,7 @@ import { findEntryElement } from './entry-dom';
 import { ReadOnlyDocument } from './ReadOnlyDocument';
 import { TextColumnPrompt } from './TextColumnPrompt';
 import { UndoNotice } from './UndoNotice';
+import { useDocumentOwnSpot } from './use-document-own-spot';
 import { useEntryHandlers } from './use-entry-handlers';
 import { useProgressiveCount } from './use-progressive-count';
 import './document.css';
@@ -26,6 +29,9 @@ function DocumentBody({ fileId }: { fileId: string }) {
   const askForTextColumn = useCallback(() => promptRef.current?.focus(), []);
   const { handlers, editingRowId, notice, addFirst, undoDelete, dismissNotice, chooseTextColumn } =
     useEntryHandlers(fileId, listRef, textField, askForTextColumn);
+  useDocumentOwnSpot(fileId, selectedRowId, editingRowId, textField);
+  const peers = useFilePeers(fileId);
+  const rowPeers = useMemo(() => peersByRow(peers), [peers]);
   const rows = file?.data ?? NO_ROWS;
   const entries = useMemo(() => documentEntries(rows), [rows]);
   const count = useProgressiveCount(entries.length);
@@ -74,6 +80,7 @@ function DocumentBody({ fileId }: { fileId: string }) {
               links={links}
               selectedRowId={selectedRowId}
               editingRowId={editingRowId}
+              peers={rowPeers}
               handlers={handlers}
               listRef={listRef}
             />

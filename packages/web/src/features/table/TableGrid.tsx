@@ -29,6 +29,7 @@ import {
 import { TABLE_GRID_MODULES } from './grid-modules';
 import { tableTheme } from './grid-theme';
 import { statusRowClassRules } from './proposed-change-status';
+import { TablePresence } from './TablePresence';
 import { TableToolbar } from './TableToolbar';
 import { useTableLayout } from './table-layout-wiring';
 import { rememberedSort, rememberTableSort, restoreTableSort } from './table-sort-wiring';
@@ -39,6 +40,7 @@ import { useGridRows } from './use-grid-rows';
 import { useLinksColumn } from './use-links-column';
 import { useSelectionSync } from './use-selection-sync';
 import { useTableContext } from './use-table-context';
+import { useTableOwnSpot } from './use-table-own-spot';
 
 /** Given to the grid directly too, so it never measures the theme to lay out 50,000 rows. */
 const ROW_HEIGHT = 32;
@@ -132,6 +134,7 @@ export function TableGrid({ fileId, file, selectedRowId, loading }: TableGridPro
   );
 
   useSelectionSync(api, selectedRowId, file.data, rootRef);
+  useTableOwnSpot(fileId, api, selectedRowId);
   useFillWidth(api, rootRef, textColumn, columnDefs);
   useEffect(() => {
     const root = rootRef.current;
@@ -175,6 +178,7 @@ export function TableGrid({ fileId, file, selectedRowId, loading }: TableGridPro
           suppressAnimationFrame
           {...handlers}
         />
+        <TablePresence fileId={fileId} api={api} rootRef={rootRef} />
       </div>
     </>
   );
