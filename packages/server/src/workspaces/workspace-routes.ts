@@ -1,4 +1,5 @@
 import { WORKSPACE_MESSAGES, workspaceEndpoints } from '@specwright/core';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/guard.js';
 import { endpointRoute } from '../http/endpoint-route.js';
@@ -25,6 +26,13 @@ export const workspaceRoutes: FastifyPluginAsyncZod<WorkspaceRouteOptions> = asy
     const workspace = await workspaces.summary(id, userId);
     if (!workspace) throw new AppError(404, WORKSPACE_MESSAGES.notFound);
     return { workspace };
+  }
+
+  /** The signed-in caller, when they are an owner of workspace `id` (else 401, 403 or 404). */
+  async function ownerOf(request: FastifyRequest, id: string) {
+    const actor = await requireUser(request);
+    assertOwner(await workspaces.role(id, actor.id));
+    return actor;
   }
 
   app.route({
@@ -75,8 +83,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<WorkspaceRouteOptions> = asy
       errors: [400, 401, 403, 404],
     }),
     handler: async (request) => {
-      const actor = await requireUser(request);
-      assertOwner(await workspaces.role(request.params.id, actor.id));
+      const actor = await ownerOf(request, request.params.id);
       await workspaces.rename(request.params.id, request.body.name);
       return summaryOf(request.params.id, actor.id);
     },
@@ -89,8 +96,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<WorkspaceRouteOptions> = asy
       errors: [400, 401, 403, 404],
     }),
     handler: async (request) => {
-      const actor = await requireUser(request);
-      assertOwner(await workspaces.role(request.params.id, actor.id));
+      const actor = await ownerOf(request, request.params.id);
       await workspaces.remove(request.params.id, actor.id);
       return { ok: true as const };
     },
@@ -103,9 +109,8 @@ export const workspaceRoutes: FastifyPluginAsyncZod<WorkspaceRouteOptions> = asy
       errors: [400, 401, 403, 404, 409],
     }),
     handler: async (request) => {
-      const actor = await requireUser(request);
       const { id, userId } = request.params;
-      assertOwner(await workspaces.role(id, actor.id));
+      await ownerOf(request, id);
       await members.changeRole(id, userId, request.body.role);
       return { ok: true as const };
     },

@@ -25,10 +25,10 @@
 import { lazy, Suspense } from 'react';
 import { sharedTokenOf } from '../features/sharing/share-link';
 import { invitationTokenOf } from '../features/workspaces/invitation-link';
+import { LoadingScreen } from '../ui/LoadingScreen';
 import { AppProviders } from './AppProviders';
 import { AppShell } from './AppShell';
 import { ConfigGate } from './config/ConfigGate';
-import { LoadingScreen } from './config/LoadingScreen';
 import { ErrorBoundary } from './errors/ErrorBoundary';
 import { ErrorFallback } from './errors/ErrorFallback';
 

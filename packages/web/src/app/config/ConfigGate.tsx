@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useConfig } from '../../api/use-config';
+import { LoadingScreen } from '../../ui/LoadingScreen';
 import { ConfigLoadErrorScreen } from './ConfigLoadErrorScreen';
 import { ConfigurationErrorScreen } from './ConfigurationErrorScreen';
 import { PublicConfigContext } from './config-context';
-import { LoadingScreen } from './LoadingScreen';
 
 /** Renders the app only once the configuration is loaded and complete; otherwise a screen that says why not. */
 export function ConfigGate({ children }: { children: ReactNode }) {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { ErrorScreen } from '../../ui/ErrorScreen';
 import { LogoMark } from '../../ui/icons';
+import { LoadingScreen } from '../../ui/LoadingScreen';
 import { SharedSpecViews } from './SharedSpecViews';
 import type { SharedViewRenderers } from './shared-views';
 import { type SharedSpecState, useSharedSpec } from './use-shared-spec';
@@ -24,14 +25,7 @@ export function SharedSpecPage({ token, views }: { token: string; views: SharedV
 export function SharedSpecContent({ state, views }: { state: SharedSpecState; views: SharedViewRenderers }) {
   switch (state.kind) {
     case 'loading':
-      return (
-        <main className="app-screen app-screen--loading" aria-busy="true">
-          <div className="loading-indicator" role="status">
-            <LogoMark size={32} />
-            <span>Loading the shared spec…</span>
-          </div>
-        </main>
-      );
+      return <LoadingScreen label="Loading the shared spec…" />;
     case 'unavailable':
       return (
         <ErrorScreen title="This shared spec is no longer available" testId="shared-unavailable">

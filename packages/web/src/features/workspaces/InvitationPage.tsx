@@ -2,6 +2,7 @@ import { ROLE_LABELS, WORKSPACE_MESSAGES } from '@specwright/core';
 import { type ReactNode, useEffect, useId } from 'react';
 import { ErrorScreen } from '../../ui/ErrorScreen';
 import { LogoMark } from '../../ui/icons';
+import { LoadingScreen } from '../../ui/LoadingScreen';
 import { Notice } from '../../ui/Notice';
 import { rememberInvitation, rememberJoinedWorkspace } from './invitation-link';
 import { type InvitationState, useInvitation } from './use-invitation';
@@ -103,14 +104,7 @@ function InvitationCard({ invitation, children }: { invitation: InvitationPrevie
 function InvitationProblem({ state }: { state: Exclude<InvitationState, { kind: 'ready' }> }) {
   switch (state.kind) {
     case 'loading':
-      return (
-        <main className="app-screen app-screen--loading" aria-busy="true">
-          <div className="loading-indicator" role="status">
-            <LogoMark size={32} />
-            <span>Loading the invitation…</span>
-          </div>
-        </main>
-      );
+      return <LoadingScreen label="Loading the invitation…" />;
     case 'unavailable':
       return (
         <ErrorScreen title="This invitation no longer works" testId="invitation-unavailable">
