@@ -10,6 +10,7 @@ interface Pair {
   alice: Page;
   bea: Page;
   workspaceId: string;
+  specId: string;
   beaId: string;
 }
 
@@ -17,7 +18,38 @@ const SPEC_TITLE = 'Live checkout';
 /** WORKSPACE_MESSAGES.readOnly of core's live/roles.ts, word for word. */
 const READ_ONLY =
   'You can read this spec but not change it: your role in its workspace does not allow edits.';
+/** WORKSPACE_MESSAGES.removed, word for word. */
+const REMOVED = 'You were removed from this workspace: its specs are closed for you.';
 const status = (page: Page) => page.getByTestId('sync-status');
+
+/** What the server answers an edit sent on a WebSocket of the page's own, as a forged client would. */
+function forgedEdit(page: Page, specId: string): Promise<{ t: string; status?: number; message?: string }> {
+  return page.evaluate(
+    (id) =>
+      new Promise((resolve, reject) => {
+        const socket = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/api/live`);
+        socket.onerror = () => reject(new Error('The live channel did not open'));
+        socket.onmessage = (event) => {
+          const message = JSON.parse(String(event.data)) as { t: string };
+          if (message.t === 'joined')
+            socket.send(
+              JSON.stringify({
+                t: 'edit',
+                specId: id,
+                seq: 1,
+                ops: [{ op: 'cell', rowId: 'r2', field: 'description', value: 'Forged by a viewer' }],
+              }),
+            );
+          if (message.t === 'refused' || message.t === 'change') {
+            socket.close();
+            resolve(message);
+          }
+        };
+        socket.onopen = () => socket.send(JSON.stringify({ t: 'join', specId: id }));
+      }),
+    specId,
+  );
+}
 
 const spec = {
   columns: [
@@ -84,7 +116,7 @@ async function pairInWorkspace(browser: Browser, baseURL: string): Promise<Pair>
   const { workspace } = await json<{ workspace: { id: string } }>(
     await post(alice, baseURL, '/api/workspaces', { name: 'Checkout team' }),
   );
-  await json(
+  const created = await json<{ spec: { id: string } }>(
     await post(alice, baseURL, '/api/specs', { title: SPEC_TITLE, spec, workspace_id: workspace.id }),
   );
   const invited = await json<{ sent: boolean; url?: string }>(
@@ -101,7 +133,7 @@ async function pairInWorkspace(browser: Browser, baseURL: string): Promise<Pair>
   const beaId = details.members.find((member) => member.email === beaEmail)?.user_id ?? '';
   await openFromMySpecs(alice);
   await openFromMySpecs(bea);
-  return { alice, bea, workspaceId: workspace.id, beaId };
+  return { alice, bea, workspaceId: workspace.id, specId: created.spec.id, beaId };
 }
 
 /** Opens the cell's editor and types `value` into it, leaving the commit to the caller. */
@@ -116,12 +148,12 @@ async function editCell(page: Page, row: number, field: string, value: string) {
   await expect(cell(page, row, field)).toHaveText(value);
 }
 
-test('two people edit one workspace spec live: edits arrive, nothing typed at once is lost, undo is per person, offline edits arrive, a viewer cannot edit', async ({
+test('two people edit one workspace spec live: edits arrive, nothing typed at once is lost, undo is per person, offline edits arrive, a viewer cannot edit, a removed member is told', async ({
   browser,
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const { alice, bea, workspaceId, beaId } = await pairInWorkspace(browser, baseURL ?? '');
+  const { alice, bea, workspaceId, specId, beaId } = await pairInWorkspace(browser, baseURL ?? '');
   await expectAccessible(bea);
   await saveScreenshotsEverywhere(bea, 'live-editing-live');
 
@@ -176,4 +208,18 @@ test('two people edit one workspace spec live: edits arrive, nothing typed at on
   await saveScreenshotsEverywhere(bea, 'live-editing-read-only');
   await editCell(alice, 1, 'description', 'Pay by card only');
   await expect(cell(bea, 1, 'description')).toHaveText('Pay by card only');
+
+  // A viewer's edit forged on the live channel is refused by the server and changes nothing.
+  const refused = await forgedEdit(bea, specId);
+  expect(refused).toMatchObject({ t: 'refused', status: 403 });
+  await expect(cell(alice, 1, 'description')).toHaveText('Pay by card only');
+
+  // Removed from the workspace, B is told at once and can no longer reach the spec.
+  const removed = await alice.request.delete(`${baseURL}/api/workspaces/${workspaceId}/members/${beaId}`, {
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(removed.ok(), await removed.text()).toBe(true);
+  await expect(bea.getByText(REMOVED)).toBeVisible({ timeout: 2000 });
+  await saveScreenshotsEverywhere(bea, 'live-editing-removed');
+  expect((await bea.request.get(`${baseURL}/api/specs/${specId}`)).status()).toBe(404);
 });

@@ -1,25 +1,12 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
 import { liveServers } from './support/live-servers';
+import { cell } from './support/table-page';
 
 /**
  * Live editing across two servers on one PostgreSQL database (started by playwright.config.ts when
- * TEST_DATABASE_URL is set): an edit sent through the live channel of one server reaches a browser on the
- * other. The screens of live editing add their checks here.
+ * TEST_DATABASE_URL is set): two people, each in the app of another server, see each other's edits.
  */
-
-interface LiveMessage {
-  t: string;
-  specId?: string;
-  change?: { clientId: string | null; ops: unknown[] | null };
-}
-
-declare global {
-  interface Window {
-    liveMessages: LiveMessage[];
-    liveSocket: WebSocket;
-  }
-}
 
 async function signUp(context: BrowserContext, base: string, label: string): Promise<string> {
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -31,25 +18,19 @@ async function signUp(context: BrowserContext, base: string, label: string): Pro
   return ((await response.json()) as { user: { id: string } }).user.id;
 }
 
-/** Opens the live channel in the page (its own server, its session cookie) and joins the spec. */
-async function joinLive(page: Page, base: string, specId: string): Promise<void> {
-  await page.goto(`${base}/api/health`);
-  await page.evaluate(async (id) => {
-    window.liveMessages = [];
-    const socket = new WebSocket(`${location.origin.replace('http', 'ws')}/api/live`);
-    window.liveSocket = socket;
-    socket.onmessage = (event) => window.liveMessages.push(JSON.parse(String(event.data)) as LiveMessage);
-    await new Promise((resolve) => socket.addEventListener('open', resolve, { once: true }));
-    socket.send(JSON.stringify({ t: 'join', specId: id }));
-  }, specId);
-  await expect
-    .poll(() => page.evaluate(() => window.liveMessages.some((message) => message.t === 'joined')))
-    .toBe(true);
+/** Opens the app of server `base` (the context's session) and the spec from My Specs, live. */
+async function openInApp(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/`);
+  await page.getByRole('button', { name: /^User menu:/ }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'My Specs' }).click();
+  const row = page.getByTestId('tab-content').getByRole('row', { name: /Live across servers/ });
+  await row.getByRole('button', { name: /^Open / }).click();
+  await expect(page.getByTestId('sync-status')).toHaveText('Live');
 }
 
 if (liveServers) {
   const servers = liveServers;
-  test('an edit made on one server reaches a browser on the other', async ({ browser }) => {
+  test("two people on two servers see each other's edits in the table", async ({ browser }) => {
     const ownerContext = await browser.newContext();
     const editorContext = await browser.newContext();
     const ownerId = await signUp(ownerContext, servers.first, 'owner');
@@ -85,40 +66,19 @@ if (liveServers) {
 
     const ownerPage = await ownerContext.newPage();
     const editorPage = await editorContext.newPage();
-    await joinLive(ownerPage, servers.first, specId);
-    await joinLive(editorPage, servers.second, specId);
+    await openInApp(ownerPage, servers.first);
+    await openInApp(editorPage, servers.second);
     const value = 'The system shall log each sign-in within 1 s.';
-    await ownerPage.evaluate(
-      ([id, text]) =>
-        window.liveSocket.send(
-          JSON.stringify({
-            t: 'edit',
-            specId: id,
-            seq: 1,
-            ops: [
-              {
-                op: 'cell',
-                rowId: 'r1',
-                field: 'description',
-                base: 'The system shall log each sign-in.',
-                value: text,
-              },
-            ],
-          }),
-        ),
-      [specId, value] as const,
-    );
-    await expect
-      .poll(() =>
-        editorPage.evaluate(
-          (text) =>
-            window.liveMessages.some(
-              (message) => message.t === 'change' && JSON.stringify(message.change?.ops).includes(text),
-            ),
-          value,
-        ),
-      )
-      .toBe(true);
+    await cell(ownerPage, 0, 'description').dblclick();
+    await cell(ownerPage, 0, 'description').locator('input').fill(value);
+    await ownerPage.keyboard.press('Enter');
+    await expect(cell(editorPage, 0, 'description')).toHaveText(value, { timeout: 3000 });
+    await cell(editorPage, 0, 'description').dblclick();
+    await cell(editorPage, 0, 'description').locator('input').fill(`${value} Both servers agree.`);
+    await editorPage.keyboard.press('Enter');
+    await expect(cell(ownerPage, 0, 'description')).toHaveText(`${value} Both servers agree.`, {
+      timeout: 3000,
+    });
     await ownerContext.close();
     await editorContext.close();
   });
