@@ -28,6 +28,8 @@ const keptAnswer = {
     rows: 3,
     requirements: 3,
     mean_score: null,
+    workspace: null,
+    role: 'owner',
     version: 1,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',

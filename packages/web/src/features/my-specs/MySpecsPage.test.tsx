@@ -85,7 +85,7 @@ describe('groupSpecs', () => {
 describe('MySpecsPage with workspaces', () => {
   it('keeps one My Specs table without workspaces (and without the workspaces endpoint)', async () => {
     stubFetch({
-      'GET /api/specs': { body: { specs: [{ ...mine, workspace: undefined }] } },
+      'GET /api/specs': { body: { specs: [{ ...mine, workspace: null }] } },
       'GET /api/specs/trash': { body: { specs: [] } },
     });
     renderPage();

@@ -47,6 +47,8 @@ describe('the server’s copy of a kept spec', () => {
         rows: 4,
         requirements: 4,
         mean_score: null,
+        workspace: null,
+        role: 'owner',
         version: 3,
         created_at: '',
         updated_at: '',
