@@ -35,7 +35,7 @@ test('an owner makes a workspace, invites by email, the invited person accepts, 
   await page.reload();
 
   await openFromUserMenu(page, 'Workspaces');
-  await expect(content(page).getByText(/You are not in any workspace yet/)).toBeVisible();
+  await expect(content(page).getByText(/You are in no workspace yet/)).toBeVisible();
   await expectAccessible(page);
   await saveScreenshotsEverywhere(page, 'workspaces-empty');
 
@@ -114,7 +114,7 @@ test('an owner makes a workspace, invites by email, the invited person accepts, 
 
   await guest.goto('/');
   await openFromUserMenu(guest, 'Workspaces');
-  await expect(content(guest).getByText(/You are not in any workspace yet/)).toBeVisible();
+  await expect(content(guest).getByText(/You are in no workspace yet/)).toBeVisible();
   await other.close();
 });
 

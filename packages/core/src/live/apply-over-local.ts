@@ -8,7 +8,7 @@ type CellOp = Extract<LiveOp, { op: 'cell' }>;
 /**
  * Someone else's applied change onto a file that may hold this tab's own edits not yet acknowledged:
  * `reference` is the file those edits started from. A cell the tab did not change takes the change's
- * value; a text both changed keeps both (merged); any other value both changed keeps the tab's, which
+ * value; a text both changed keeps both (merged); every other value both changed keeps the tab's, which
  * goes to the server next and wins there as the later edit.
  */
 export function applyOverLocal(

@@ -15,7 +15,7 @@ export const rowChangeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   app.route({
     ...endpointRoute(specEndpoints.rowChange, {
       tags: ['specs'],
-      summary: 'Who changed a row of a spec last and when (any member who reads the spec; 404 for others)',
+      summary: 'Who changed a row of a spec last and when (every member who reads the spec; 404 for others)',
       errors: [400, 401, 404],
     }),
     handler: async (request) => {

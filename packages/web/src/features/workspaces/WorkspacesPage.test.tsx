@@ -104,7 +104,7 @@ describe('WorkspacesPage', () => {
     signIn();
     const user = userEvent.setup();
     renderPage();
-    expect(await screen.findByText(/You are not in any workspace yet/)).toBeTruthy();
+    expect(await screen.findByText(/You are in no workspace yet/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'New workspace' }));
     const dialog = await screen.findByRole('dialog', { name: 'New Workspace' }, firstLoad);
     const create = within(dialog).getByRole('button', { name: 'Create Workspace' });
