@@ -32,7 +32,9 @@ async function postJson<T>(page: Page, path: string, data: unknown): Promise<T> 
 
 /** The invitation's token: from its link in the answer when no mail was sent, or from the mail. */
 async function invitationToken(answer: { sent: boolean; url?: string }, email: string): Promise<string> {
-  const link = answer.url ?? (await waitForMailTo(email, 'Ana Presence invited you')).raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+  const link =
+    answer.url ??
+    (await waitForMailTo(email, 'Ana Presence invited you')).raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
   const token = /\/invite\/([\w-]+)/.exec(link)?.[1];
   if (!token) throw new Error(`No invitation link in: ${link}`);
   return token;

@@ -37,8 +37,8 @@ export function WorkspaceList() {
       {list.isPending ? <p role="status">Loading your workspaces…</p> : null}
       {list.isSuccess && workspaces.length === 0 ? (
         <p className="workspaces-page__none">
-          You are in no workspace yet. Make one with New workspace and invite your team, or open an
-          invitation someone sent you.
+          You are in no workspace yet. Make one with New workspace and invite your team, or open an invitation
+          someone sent you.
         </p>
       ) : null}
       {workspaces.length > 0 ? (
