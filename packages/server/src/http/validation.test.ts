@@ -70,9 +70,17 @@ describeEachDatabase('validation cost', (database) => {
 
   /** The answer, with the wall-clock and CPU time it took (the test process's: the app's and the client's). */
   async function timedPost(url: string, payload: unknown, method: 'POST' | 'PUT' = 'POST') {
+    // Serialized before the clock starts: the server's reading is measured, not the client's writing.
+    const body = JSON.stringify(payload);
     const cpuBefore = process.cpuUsage();
     const started = performance.now();
-    const response = await post(url, payload, method);
+    const response = await app.inject({
+      method,
+      url,
+      payload: body,
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: nextClientAddress(),
+    });
     const cpu = process.cpuUsage(cpuBefore);
     return {
       response,
@@ -87,10 +95,11 @@ describeEachDatabase('validation cost', (database) => {
       withValueAt(entry.body, entry.list.path, millionNumbers()),
       entry.method === 'PUT' ? 'PUT' : 'POST',
     );
-    // Generous for a busy machine: validating the million items took tens of seconds, nearly all of it CPU
-    // time (which a busy machine does not stretch).
-    expect(milliseconds).toBeLessThan(8000);
-    expect(cpuMilliseconds).toBeLessThan(1500);
+    // Validating the million items took tens of seconds, nearly all of it CPU time. An idle machine answers
+    // in about 0.3 s; the bounds leave room for a machine whose other test workers share its two cores
+    // (CPU time grows there too, by cache and GC pressure, though far less than wall-clock time).
+    expect(milliseconds).toBeLessThan(10_000);
+    expect(cpuMilliseconds).toBeLessThan(5000);
     expect(response.body.length).toBeLessThan(10_000);
     if (entry.list.maxItems === null) {
       expect(response.statusCode).toBe(413);
@@ -214,9 +223,10 @@ describeEachDatabase('validation cost', (database) => {
       expect(answer.length).toBeLessThan(10_000);
       // On an idle machine about 0.3 s and under 30 ms (reading and parsing the 2 MB body); before the size
       // rules 38 s, most of it CPU, with health stalled all along. The wall-clock bounds leave room for a
-      // machine busy with other work; the CPU time (client included) is not stretched by it.
-      expect(milliseconds).toBeLessThan(8000);
-      expect(cpuMilliseconds).toBeLessThan(1500);
+      // machine busy with other work; the CPU time (client included) grows less there, and stays far from
+      // the 38 s.
+      expect(milliseconds).toBeLessThan(10_000);
+      expect(cpuMilliseconds).toBeLessThan(5000);
       expect(Math.max(...healthTimes), healthTimes.map(Math.round).join(' ')).toBeLessThan(3000);
     });
   });
