@@ -148,7 +148,7 @@ async function editCell(page: Page, row: number, field: string, value: string) {
   await expect(cell(page, row, field)).toHaveText(value);
 }
 
-test('two people edit one workspace spec live: edits arrive, undo is per person, offline edits arrive, a viewer cannot edit, a removed member is told', async ({
+test('two people edit one workspace spec live: edits arrive, nothing typed at once is lost, undo is per person, offline edits arrive, a viewer cannot edit, a removed member is told', async ({
   browser,
   baseURL,
 }) => {
@@ -160,6 +160,31 @@ test('two people edit one workspace spec live: edits arrive, undo is per person,
   // A types in a cell and B sees it within a second.
   await editCell(alice, 1, 'description', 'Pay by card or wallet');
   await expect(cell(bea, 1, 'description')).toHaveText('Pay by card or wallet', { timeout: 1000 });
+
+  // Both edit the same cell at once: both texts are kept, and both see the same.
+  await typeInto(alice, 0, 'description', 'Base text alpha');
+  await typeInto(bea, 0, 'description', 'Base text beta');
+  await Promise.all([alice.keyboard.press('Enter'), bea.keyboard.press('Enter')]);
+  for (const page of [alice, bea]) {
+    await expect(cell(page, 0, 'description')).toHaveText(/alpha/);
+    await expect(cell(page, 0, 'description')).toHaveText(/beta/);
+  }
+  const merged = await cell(alice, 0, 'description').textContent();
+  await expect(cell(bea, 0, 'description')).toHaveText(merged ?? '');
+
+  // A's editor is open while B's edit of the same cell arrives: A's Enter keeps B's text too.
+  await typeInto(alice, 2, 'description', 'Show the receipt now');
+  await editCell(bea, 2, 'description', 'Show the receipt please');
+  // B's edit reaches A's tab under the open editor within a second (had it not, the server would merge
+  // the two edits instead: the outcome is the same, only the tab's own merge would go untested).
+  await alice.waitForTimeout(1000);
+  await alice.keyboard.press('Enter');
+  for (const page of [alice, bea]) {
+    await expect(cell(page, 2, 'description')).toHaveText(/now/);
+    await expect(cell(page, 2, 'description')).toHaveText(/please/);
+  }
+  await editCell(alice, 2, 'description', 'Show the receipt');
+  await expect(cell(bea, 2, 'description')).toHaveText('Show the receipt');
 
   // B's undo takes back B's own edit, not A's.
   await editCell(bea, 2, 'req_id', 'BEA-1');

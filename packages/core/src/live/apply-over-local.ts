@@ -1,9 +1,7 @@
 import type { CellValue, RequirementFile, Row } from '../spec/model.js';
 import { applyLiveOps } from './apply-change.js';
-import { mergeCell } from './merge-cell.js';
+import { choiceFieldsOf, valueOverCurrent } from './choice-fields.js';
 import type { LiveOp } from './protocol.js';
-
-type CellOp = Extract<LiveOp, { op: 'cell' }>;
 
 /**
  * Someone else's applied change onto a file that may hold this tab's own edits not yet acknowledged:
@@ -19,6 +17,7 @@ export function applyOverLocal(
   if (file === reference) return applyLiveOps(file, ops);
   const referenceRows = new Map(reference.data.map((row) => [row.id, row]));
   const currentRows = new Map<string, Row>(file.data.map((row) => [row.id, row]));
+  const choiceFields = choiceFieldsOf(file.columns);
   const adjusted = ops.map((op): LiveOp => {
     if (op.op !== 'cell') return op;
     const mine = currentRows.get(op.rowId);
@@ -26,13 +25,9 @@ export function applyOverLocal(
     const started = (referenceRows.get(op.rowId)?.[op.field] ?? null) as CellValue;
     const own = (mine[op.field] ?? null) as CellValue;
     if (own === started) return op;
-    return { ...op, value: merged(started, op, own) };
+    // The server's rule with the tab's own edit as the later one.
+    const kind = choiceFields.has(op.field) ? 'choice' : 'text';
+    return { ...op, value: valueOverCurrent(op.value, started, own, kind) };
   });
   return applyLiveOps(file, adjusted);
-}
-
-/** The server's rule with the tab's own edit as the later one: both texts merged, or the tab's value. */
-function merged(started: CellValue, op: CellOp, own: CellValue): CellValue {
-  const merge = mergeCell(op.value, started, own);
-  return merge.kind === 'write' ? merge.value : op.value;
 }

@@ -1,4 +1,5 @@
 import {
+  choiceFieldsOf,
   type LiveChange,
   type LiveOp,
   SPEC_MESSAGES,
@@ -11,7 +12,7 @@ import { specs } from '../db/schema.js';
 import { newHead, PatchRefused, SAVE_POINT_INTERVAL_MS, savePointIfDue } from '../specs/spec-patch.js';
 import { countRows } from '../specs/spec-rows-store.js';
 import { recordChanges } from './change-log.js';
-import { applyOps, choiceFieldsOf, type HeadChange, InvalidOp, rowIdsOf } from './live-ops.js';
+import { applyOps, type HeadChange, InvalidOp, rowIdsOf } from './live-ops.js';
 import { EditRows } from './live-rows.js';
 
 export interface LiveEdit {

@@ -29,20 +29,6 @@ function markChanged(row: WorkingRow, by: EditAuthor): void {
   row.writer = by.name;
 }
 
-/**
- * The fields whose values are choices, not text (select columns, a proposal's status): two edits of one
- * are never merged character by character.
- */
-export function choiceFieldsOf(columns: unknown): Set<string> {
-  const fields = new Set(['tempChangeStatus', 'originalRowId']);
-  if (!Array.isArray(columns)) return fields;
-  for (const column of columns as readonly { field?: unknown; editorType?: unknown }[]) {
-    if (typeof column.field === 'string' && (column.editorType === 'select' || column.editorType === 'enum'))
-      fields.add(column.field);
-  }
-  return fields;
-}
-
 function applyCell(
   rows: EditRows,
   op: Extract<LiveOp, { op: 'cell' }>,

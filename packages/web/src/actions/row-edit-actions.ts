@@ -1,10 +1,13 @@
 import {
   type CellValue,
+  choiceFieldsOf,
   isHandEditable,
   type PasteTarget,
   type ProposedChangeVerdict,
   parseTsv,
   pasteCommand,
+  type RequirementFile,
+  valueOverCurrent,
 } from '@specwright/core';
 import { type AnyAction, activeSpecEditable } from './action-types';
 import { addRowAndSelect, INSERT_ROW_LABELS, newRowId, type RowTarget } from './row-edits';
@@ -17,6 +20,11 @@ export interface CellEdit extends RowTarget {
   value: CellValue;
   /** Where the cell was edited; the table when not said. */
   view?: EditingView;
+  /**
+   * What the cell held when its editor opened: when someone else changed it meanwhile, what was typed is
+   * merged into their change instead of replacing it.
+   */
+  startValue?: CellValue;
 }
 
 export interface RowInsert {
@@ -58,6 +66,20 @@ const TABLE_DECISION_LABELS: Record<ProposedChangeVerdict, string> = {
 /** The document view names every decision on a proposed change alike. */
 const DOCUMENT_DECISION_LABEL = 'Review Change';
 
+/** What an edit typed from `start` writes into the cell as it is now (someone else may have changed it). */
+function editOverOthers(
+  file: RequirementFile,
+  rowId: string,
+  field: string,
+  start: CellValue,
+  value: CellValue,
+): CellValue {
+  const current = (file.data.find((row) => row.id === rowId)?.[field] ?? null) as CellValue;
+  if (current === start) return value;
+  const kind = choiceFieldsOf(file.columns).has(field) ? 'choice' : 'text';
+  return valueOverCurrent(current, start, value, kind);
+}
+
 /** The row edits of the table, the document view and the properties panel, on a given open file. */
 export const rowEditActions = [
   {
@@ -83,8 +105,12 @@ export const rowEditActions = [
     id: 'cells.edit',
     label: 'Edit Cell',
     isEnabled: activeSpecEditable,
-    run: ({ specs }, { fileId, rowId, field, value, view = 'table' }: CellEdit) =>
-      specs.dispatch(fileId, { type: 'editCell', rowId, field, value }, CELL_EDIT_LABELS[view]),
+    run: ({ specs, openSpec }, { fileId, rowId, field, value, view = 'table', startValue }: CellEdit) => {
+      const file = openSpec(fileId)?.edit.file;
+      const written =
+        file && startValue !== undefined ? editOverOthers(file, rowId, field, startValue, value) : value;
+      specs.dispatch(fileId, { type: 'editCell', rowId, field, value: written }, CELL_EDIT_LABELS[view]);
+    },
   },
   {
     id: 'table.paste',

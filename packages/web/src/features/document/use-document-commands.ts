@@ -6,8 +6,11 @@ import { readSpecFiles } from '../../state/read-stores';
 
 export interface DocumentCommands {
   select: (rowId: string | null) => void;
-  /** Writes an entry's text into the spec's requirement text column `field`. */
-  saveText: (rowId: string, field: string, text: string) => void;
+  /**
+   * Writes an entry's text into the spec's requirement text column `field`; `startText` is what it held
+   * when its editing began (someone else may have changed it since).
+   */
+  saveText: (rowId: string, field: string, text: string, startText?: string) => void;
   /** Takes back a row just added and left without text (no undo step stays) and selects `select`. */
   discardNewRow: (rowId: string, select: string | null) => void;
   /** Remembers which column holds the requirement text (one undo step). */
@@ -33,8 +36,9 @@ export function useDocumentCommands(fileId: string): DocumentCommands {
       select: (rowId) => {
         runAction('rows.select', FROM_DOCUMENT, { fileId, rowId });
       },
-      saveText: (rowId, field, text) => {
-        runAction('cells.edit', FROM_DOCUMENT, { fileId, rowId, field, value: text, view: 'document' });
+      saveText: (rowId, field, text, startText) => {
+        const edit = { fileId, rowId, field, value: text, view: 'document', startValue: startText } as const;
+        runAction('cells.edit', FROM_DOCUMENT, edit);
       },
       discardNewRow: (rowId, select) => {
         runAction('document.discardNewRow', FROM_DOCUMENT, { fileId, rowId, select });

@@ -65,13 +65,26 @@ export function useEntryHandlers(
   const noTextColumnRef = useRef(onNoTextColumn);
   noTextColumnRef.current = onNoTextColumn;
 
+  /** The entry being edited and its text when editing began. */
+  const started = useRef<{ rowId: string; text: string } | null>(null);
   const save = useCallback(
     (rowId: string, text: string) => {
       const field = textFieldRef.current;
       const row = currentFile(fileId)?.data.find((r) => r.id === rowId);
-      if (field !== undefined && row && rowText(row, field) !== text) commands.saveText(rowId, field, text);
+      const startText = started.current?.rowId === rowId ? started.current.text : undefined;
+      if (started.current?.rowId === rowId) started.current = null;
+      if (field !== undefined && row && rowText(row, field) !== text)
+        commands.saveText(rowId, field, text, startText);
     },
     [fileId, commands],
+  );
+  const startFrom = useCallback(
+    (rowId: string) => {
+      const field = textFieldRef.current;
+      const row = currentFile(fileId)?.data.find((r) => r.id === rowId);
+      started.current = field !== undefined && row ? { rowId, text: rowText(row, field) } : null;
+    },
+    [fileId],
   );
 
   /** Takes back the row just added when it was left without text; returns the row to select instead. */
@@ -111,9 +124,10 @@ export function useEntryHandlers(
       if (added.current?.rowId === rowId) return;
       commitDraft();
       commands.select(rowId);
+      startFrom(rowId);
       setEditingRowId(rowId);
     },
-    [commitDraft, commands],
+    [commitDraft, commands, startFrom],
   );
 
   /** Adds a row and opens it for editing; it goes again if left without text. */
@@ -127,9 +141,10 @@ export function useEntryHandlers(
       const newId = commands.insert(anchorId, position);
       if (!newId) return;
       added.current = { rowId: newId, anchorId };
+      startFrom(newId);
       setEditingRowId(newId);
     },
-    [commands, commitDraft],
+    [commands, commitDraft, startFrom],
   );
 
   const handlers = useMemo<EntryHandlers>(

@@ -30,8 +30,9 @@ export function PropertiesPanel({ fileId }: { fileId: string }) {
     );
   }
 
-  const onCommit = (field: string, value: string) => {
-    runAction('cells.edit', { source: 'panel' }, { fileId, rowId: row.id, field, value, view: 'properties' });
+  const onCommit = (field: string, value: string, startValue: string) => {
+    const edit = { fileId, rowId: row.id, field, value, startValue, view: 'properties' } as const;
+    runAction('cells.edit', { source: 'panel' }, edit);
   };
 
   return (

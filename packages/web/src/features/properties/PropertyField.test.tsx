@@ -25,3 +25,26 @@ describe('live lint in the editors', () => {
     expect(screen.queryByTestId('live-lint')).toBeNull();
   });
 });
+
+describe('a field edited while someone else changes it', () => {
+  it('commits with the text it was focused on, and shows what was stored after the commit', () => {
+    const column = createColumn({ field: 'title', headerName: 'Title', editorType: 'text' });
+    const onCommit = vi.fn();
+    const field = (value: string) => (
+      <PropertyField column={column} value={value} hidden={false} linted={false} onCommit={onCommit} />
+    );
+    const { rerender } = render(field('Checkout'));
+    const input = screen.getByRole('textbox', { name: 'Title' });
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'Fast checkout' } });
+    rerender(field('Checkout flow'));
+    expect(input).toHaveProperty('value', 'Fast checkout');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onCommit).toHaveBeenCalledWith('title', 'Fast checkout', 'Checkout');
+    rerender(field('Fast checkout flow'));
+    expect(input).toHaveProperty('value', 'Fast checkout flow');
+    fireEvent.change(input, { target: { value: 'Fast checkout flows' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onCommit).toHaveBeenLastCalledWith('title', 'Fast checkout flows', 'Fast checkout flow');
+  });
+});

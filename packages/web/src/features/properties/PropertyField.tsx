@@ -11,7 +11,8 @@ interface PropertyFieldProps {
   hidden: boolean;
   /** Whether the text is linted while edited (a prose column of a requirement). */
   linted: boolean;
-  onCommit: (field: string, value: string) => void;
+  /** `startValue`: the text when the field was focused (someone else may have changed it since). */
+  onCommit: (field: string, value: string, startValue: string) => void;
 }
 
 /**
@@ -22,17 +23,25 @@ export function PropertyField({ column, value, hidden, linted, onCommit }: Prope
   const id = useId();
   const [draft, setDraft] = useState(value);
   const focused = useRef(false);
+  const startValue = useRef(value);
   const [editing, setEditing] = useState(false);
   const kind = fieldKind(column);
   const lint = useLiveLint(draft, { enabled: editing && kind !== 'select' && linted });
 
-  // A change from elsewhere (undo, the table, the document) shows up unless the user is typing here.
+  // A change from elsewhere (undo, the table, the document, another person) shows up unless the user is
+  // typing here; what a commit stored (merged with another person's text) shows up at once.
+  const committed = useRef(false);
   useEffect(() => {
-    if (!focused.current) setDraft(value);
+    if (focused.current && !committed.current) return;
+    committed.current = false;
+    setDraft(value);
+    startValue.current = value;
   }, [value]);
 
   const commit = () => {
-    if (draft !== value) onCommit(column.field, draft);
+    if (draft === value) return;
+    committed.current = true;
+    onCommit(column.field, draft, startValue.current);
   };
 
   // Selecting another row while typing here unmounts the field before it blurs: keep what was typed.
@@ -55,6 +64,7 @@ export function PropertyField({ column, value, hidden, linted, onCommit }: Prope
       event.preventDefault();
       event.stopPropagation();
       setDraft(value);
+      startValue.current = value;
     }
   };
 
@@ -63,6 +73,8 @@ export function PropertyField({ column, value, hidden, linted, onCommit }: Prope
     className: `properties__input properties__input--${kind}`,
     onFocus: () => {
       focused.current = true;
+      committed.current = false;
+      startValue.current = value;
       setEditing(true);
     },
     onBlur: () => {
@@ -83,7 +95,7 @@ export function PropertyField({ column, value, hidden, linted, onCommit }: Prope
           id={id}
           className="properties__input properties__input--select"
           value={value}
-          onChange={(event) => onCommit(column.field, event.target.value)}
+          onChange={(event) => onCommit(column.field, event.target.value, value)}
         >
           {selectOptions(column, value).map((option) => (
             <option key={option} value={option}>

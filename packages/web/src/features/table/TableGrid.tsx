@@ -1,5 +1,6 @@
 import { type RequirementFile, type Row, textColumnOf, visibleColumns } from '@specwright/core';
 import type {
+  CellEditingStartedEvent,
   CellEditRequestEvent,
   CellFocusedEvent,
   ColumnMovedEvent,
@@ -20,6 +21,7 @@ import { installColumnDragThreshold } from './drag-threshold';
 import { markTableRendered } from './first-paint';
 import { installGridClipboard } from './grid-clipboard';
 import {
+  onCellEditingStarted,
   onCellEditRequest,
   onCellFocused,
   onColumnMoved,
@@ -125,6 +127,7 @@ export function TableGrid({ fileId, file, selectedRowId, loading }: TableGridPro
       onFirstDataRendered: () => markTableRendered(fileId),
       onSortChanged: (event: SortChangedEvent<Row>) => rememberTableSort(fileId, event.api),
       onCellFocused: (event: CellFocusedEvent<Row>) => onCellFocused(context, event),
+      onCellEditingStarted: (event: CellEditingStartedEvent<Row>) => onCellEditingStarted(fileId, event),
       onCellEditRequest: (event: CellEditRequestEvent<Row>) => onCellEditRequest(fileId, event),
       onColumnResized: (event: ColumnResizedEvent<Row>) => onColumnResized(fileId, event),
       onColumnMoved: (event: ColumnMovedEvent<Row>) => onColumnMoved(fileId, event),

@@ -1,5 +1,6 @@
 import type { Row } from '@specwright/core';
 import type {
+  CellEditingStartedEvent,
   CellEditRequestEvent,
   CellFocusedEvent,
   Column,
@@ -10,7 +11,13 @@ import type {
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSpecFilesStore } from '../../state/spec-files';
 import { specFileFixture } from '../../test/spec-fixture';
-import { onCellEditRequest, onCellFocused, onColumnMoved, onColumnResized } from './grid-handlers';
+import {
+  onCellEditingStarted,
+  onCellEditRequest,
+  onCellFocused,
+  onColumnMoved,
+  onColumnResized,
+} from './grid-handlers';
 import type { TableContext } from './table-context';
 
 const file = () => useSpecFilesStore.getState().specs.f1?.edit.file;
@@ -34,6 +41,30 @@ describe('grid handlers', () => {
     expect(file()?.data[1]?.description).toBe('Changed.');
     expect(before?.description).toBe('The system shall do thing 2.');
     expect(useSpecFilesStore.getState().specs.f1?.edit.past.map((step) => step.label)).toEqual(['Edit Cell']);
+  });
+
+  it('keeps a text someone else wrote into the cell while its editor was open', () => {
+    const row = file()?.data[1];
+    onCellEditingStarted('f1', {
+      colDef: { field: 'description' },
+      data: row,
+    } as CellEditingStartedEvent<Row>);
+    // Another person's edit arrives, as the live channel applies it.
+    useSpecFilesStore.getState().rebase('f1', (current) => ({
+      ...current,
+      data: current.data.map((candidate) =>
+        candidate.id === 'r2'
+          ? { ...candidate, description: 'The system shall do thing 2 daily.' }
+          : candidate,
+      ),
+    }));
+    onCellEditRequest('f1', {
+      colDef: { field: 'description' },
+      data: row,
+      oldValue: 'The system shall do thing 2 daily.',
+      newValue: 'The system shall quickly do thing 2.',
+    } as CellEditRequestEvent<Row>);
+    expect(file()?.data[1]?.description).toBe('The system shall quickly do thing 2 daily.');
   });
 
   it('selects the focused row and drops the column selection when another column is focused', () => {

@@ -1,5 +1,6 @@
-import type { RequirementFile, Row } from '@specwright/core';
+import type { CellValue, RequirementFile, Row } from '@specwright/core';
 import type {
+  CellEditingStartedEvent,
   CellEditRequestEvent,
   CellFocusedEvent,
   ColumnMovedEvent,
@@ -19,12 +20,28 @@ function currentFile(fileId: string): RequirementFile | undefined {
 
 const FROM_GRID: RunOptions = { source: 'grid' };
 
+/** Per open file, the cell whose editor is open and what it held then (one editor is open at a time). */
+const editorStarts = new Map<string, { rowId: string; field: string; value: CellValue }>();
+
+/** Remembers what the cell held when its editor opened, so an edit of someone else meanwhile is kept. */
+export function onCellEditingStarted(fileId: string, event: CellEditingStartedEvent<Row>): void {
+  const field = event.colDef.field;
+  const rowId = event.data?.id;
+  if (!field || !rowId) return;
+  const row = currentFile(fileId)?.data.find((candidate) => candidate.id === rowId);
+  editorStarts.set(fileId, { rowId, field, value: (row?.[field] ?? null) as CellValue });
+}
+
 /** An inline edit never touches the row: it becomes a core editCell command (one undo step). */
 export function onCellEditRequest(fileId: string, event: CellEditRequestEvent<Row>): void {
   const field = event.colDef.field;
   if (!field || !event.data) return;
+  const rowId = event.data.id;
   const value = editedValue(event.oldValue, event.newValue);
-  runAction('cells.edit', FROM_GRID, { fileId, rowId: event.data.id, field, value });
+  const start = editorStarts.get(fileId);
+  editorStarts.delete(fileId);
+  const startValue = start?.rowId === rowId && start.field === field ? start.value : undefined;
+  runAction('cells.edit', FROM_GRID, { fileId, rowId, field, value, startValue });
 }
 
 /** The focused cell's row is the selected row: clicks and Up/Down move both. */
