@@ -4,12 +4,14 @@
  * slices), and signed in /api/auth/get-session, the dashboard of a user with 100,000 activity rows and the
  * list of their 50 specs of 1,000 rows each; on the embedded database and, when a PostgreSQL server answers
  * (BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres), on PostgreSQL. BENCH_HTTP_SECONDS
- * sets each run's length (default 5).
+ * sets each run's length (default 5); BENCH_LIVE_IDLE keeps that many idle live connections (WebSockets of
+ * the signed-in user) open on the server meanwhile.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { WebSocket } from 'ws';
 import { onServer, postgresAnswers, postgresUrl, withNewPostgresDatabase } from './support/bench-postgres.js';
 import {
   activityRowsSql,
@@ -20,6 +22,7 @@ import {
   type SignedIn,
   signUp,
 } from './support/http-load.js';
+import { connectLive } from './support/live-clients.js';
 import type { Benchmark, Figure } from './support/report.js';
 import { type ServerProcess, startProcess, startServer, stopProcess } from './support/server-process.js';
 
@@ -28,6 +31,7 @@ const barePort = 3192;
 const activityRows = 100_000;
 const specs = { count: 50, rows: 1_000 };
 const seconds = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
+const idleLiveConnections = Number(process.env.BENCH_LIVE_IDLE ?? 0);
 const budgets = {
   pglite: { requestsPerSecond: 1_500, p99Ms: 100 },
   postgres: { requestsPerSecond: 3_000, p99Ms: 50 },
@@ -57,11 +61,15 @@ function figures(label: string, result: LoadResult, budget?: { requestsPerSecond
 async function measureServer(kind: Kind, server: ServerProcess, user: SignedIn, beside: ConfigBesideBare) {
   const signedIn = { cookie: user.cookie };
   const userId = user.userId;
+  const idle: WebSocket[] = [];
+  for (let index = 0; index < idleLiveConnections; index += 1)
+    idle.push((await connectLive(server.base, user)).socket);
   const { config, bare } = await beside(server.base);
   const session = await measure(`${server.base}/api/auth/get-session`, signedIn);
   const dashboard = await measure(`${server.base}/api/dashboard/?uid=${userId}`, signedIn);
   const specList = await measure(`${server.base}/api/specs`, signedIn);
-  console.log(`(${kind}: load average ${loadAverage()})`);
+  for (const socket of idle) socket.close();
+  console.log(`(${kind}: load average ${loadAverage()}; ${idle.length} idle live connections)`);
   return [
     ...figures(`${kind} GET /api/config`, config),
     {

@@ -1,7 +1,7 @@
 /** Clients of the live channel for the benches: sign-up, a kept spec, WebSocket clients, a server's memory. */
 
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { LiveServerMessage } from '@specwright/core';
 import { WebSocket } from 'ws';
 
@@ -74,6 +74,21 @@ export function residentMb(child: ChildProcess): number {
   const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
   return kb / 1024;
+}
+
+/**
+ * Starts measuring the server's peak resident memory from now (Linux keeps a peak per process, which
+ * writing 5 to its clear_refs sets back to what it holds now); the resident memory now.
+ */
+export function startPeakResident(child: ChildProcess): number {
+  writeFileSync(`/proc/${child.pid}/clear_refs`, '5');
+  return residentMb(child);
+}
+
+/** The server's peak resident memory since `startPeakResident`. */
+export function peakResidentMb(child: ChildProcess): number {
+  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
 }
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

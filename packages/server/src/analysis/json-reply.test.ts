@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { jsonPieces } from './json-reply.js';
+import { jsonPieces, RawJson } from './json-reply.js';
 
 async function joined(value: unknown): Promise<string> {
   let text = '';
@@ -27,5 +27,25 @@ describe('jsonPieces', () => {
     for await (const piece of jsonPieces(value)) pieces.push(piece);
     expect(pieces.length).toBeGreaterThanOrEqual(3);
     expect(pieces.join('')).toBe(JSON.stringify(value));
+  });
+
+  it('puts JSON text made elsewhere in as it is, a long one in several pieces (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.jsonValue(), fc.string(), fc.nat(), async (inner, name, cut) => {
+        const text = JSON.stringify(inner);
+        const split = cut % (text.length + 1);
+        const data = new RawJson([text.slice(0, split), text.slice(split)]);
+        expect(JSON.parse(await joined({ spec: { name, data } }))).toEqual({
+          spec: { name, data: JSON.parse(text) },
+        });
+      }),
+    );
+    const long = JSON.stringify({
+      rows: Array.from({ length: 20_000 }, (_, i) => ({ id: `R${i}`, text: 'x'.repeat(40) })),
+    });
+    const pieces: string[] = [];
+    for await (const piece of jsonPieces({ data: new RawJson(long) })) pieces.push(piece);
+    expect(pieces.length).toBeGreaterThan(3);
+    expect(pieces.join('')).toBe(`{"data":${long}}`);
   });
 });

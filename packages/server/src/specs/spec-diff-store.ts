@@ -1,6 +1,7 @@
 import { importSpec, type SavedSpec, type SpecLink, specLinkSchema } from '@specwright/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
+import { resultRows } from './spec-rows-store.js';
 
 /**
  * The two sides of a diff as the database finds them: each side's columns and uiStyles, and only the rows
@@ -34,11 +35,6 @@ function headOf(specId: string, which: string): SQL {
           from specs where id = ${specId} and deleted_at is null`
     : sql`select data -> 'columns' as columns, data -> 'uiStyles' as ui_styles, data -> 'links' as links
           from spec_versions where spec_id = ${specId} and id = ${which}`;
-}
-
-export function resultRows(result: unknown): Record<string, unknown>[] {
-  const rows = typeof result === 'object' && result !== null && 'rows' in result ? result.rows : [];
-  return Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [];
 }
 
 /** Parses a jsonb value that a driver may hand back as text. */

@@ -9,7 +9,8 @@ import {
 } from '@specwright/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { type DiffSides, json, resultRows, rowsOf, sideOf } from './spec-diff-store.js';
+import { type DiffSides, json, rowsOf, sideOf } from './spec-diff-store.js';
+import { resultRows } from './spec-rows-store.js';
 
 /** The rows `rowIds` of one side (a version id or `current`), read from the database. */
 async function rowsNamed(db: Database, specId: string, which: string, rowIds: readonly string[]) {

@@ -8,6 +8,7 @@ import {
   tooManyRequirementsMessage,
   tooManySpecsMessage,
 } from '@specwright/core';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendJsonInPieces } from '../analysis/json-reply.js';
 import type { Actor } from '../auth/actor.js';
@@ -55,10 +56,11 @@ export const specRoutes: FastifyPluginAsyncZod<SpecRouteOptions> = async (app, {
   const allowed = (actor: Actor, id: string, right: SpecRight, where: 'live' | 'trash' = 'live') =>
     assertSpecRight(db, actor, id, right, where);
 
-  async function readAnswer(id: string, access: SpecAccess) {
+  /** The spec's answer, its content sent as the database wrote it (a large spec is never held as objects). */
+  async function sendReadAnswer(reply: FastifyReply, id: string, access: SpecAccess) {
     const spec = await specs.read(id, await specs.viewOf(access));
     if (!spec) throw new AppError(404, SPEC_MESSAGES.notFound);
-    return { spec };
+    return sendJsonInPieces(reply, { spec });
   }
 
   /** Where a new spec goes: the caller's own specs, or a workspace they may add to (owner, editor). */
@@ -124,9 +126,9 @@ export const specRoutes: FastifyPluginAsyncZod<SpecRouteOptions> = async (app, {
       summary: 'A spec the caller reads, with its content and their role (404 for anyone else’s)',
       errors: [400, 401, 404],
     }),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const access = await allowed(await requireUser(request), request.params.id, 'read');
-      return readAnswer(request.params.id, access);
+      return sendReadAnswer(reply, request.params.id, access);
     },
   });
 
@@ -153,10 +155,10 @@ export const specRoutes: FastifyPluginAsyncZod<SpecRouteOptions> = async (app, {
       summary: 'Renames a spec (its keeper; in a workspace, an owner or editor)',
       errors: [400, 401, 403, 404],
     }),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const access = await allowed(await requireUser(request), request.params.id, 'edit');
       await specs.rename(request.params.id, request.body.title);
-      return readAnswer(request.params.id, access);
+      return sendReadAnswer(reply, request.params.id, access);
     },
   });
 
@@ -205,14 +207,14 @@ export const specRoutes: FastifyPluginAsyncZod<SpecRouteOptions> = async (app, {
       summary: 'Restores a spec from the trash (who may trash it)',
       errors: [400, 401, 403, 404],
     }),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const actor = await requireUser(request);
       const access = await allowed(actor, request.params.id, 'place', 'trash');
       if ((await specs.count(actor.id)) >= limits.maxSpecsPerUser) {
         throw new AppError(403, tooManySpecsMessage(limits.maxSpecsPerUser));
       }
       await specs.setTrashed(request.params.id, false);
-      return readAnswer(request.params.id, access);
+      return sendReadAnswer(reply, request.params.id, access);
     },
   });
 };

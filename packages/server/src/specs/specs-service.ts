@@ -11,12 +11,13 @@ import {
   type WorkspaceRole,
 } from '@specwright/core';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { RawJson } from '../analysis/json-reply.js';
 import type { Database } from '../db/database.js';
 import { specShares, specs } from '../db/schema.js';
 import type { SpecAccess } from '../workspaces/spec-access.js';
 import { applyPatch, type StoredPatch } from './spec-patch.js';
 import { restorable } from './spec-policy.js';
-import { headOf, readRows, snapshot, upsertRows } from './spec-rows-store.js';
+import { documentPieces, headOf, readRows, snapshot, upsertRows } from './spec-rows-store.js';
 import { listSummaries, live, summaryColumns, summaryView, workspaceName } from './spec-summaries.js';
 
 /** A stored spec without its content: enough to check who owns it and which version it is at. */
@@ -27,6 +28,9 @@ export interface SpecHeader {
   version: number;
   deletedAt: Date | null;
 }
+
+/** A spec answer whose content is the database's JSON text. */
+export type SpecAnswerText = Omit<SpecAnswer['spec'], 'data'> & { data: RawJson };
 
 /** How the caller sees a spec: its workspace (null for their own) and their role. */
 export interface SpecView {
@@ -80,15 +84,23 @@ export function specsService({ db }: { db: Database }) {
     return { workspace: { id: access.workspaceId, name, role: access.role }, role: access.role };
   }
 
-  /** The spec with its content as `access` sees it (its workspace and the caller's role). */
-  async function read(id: string, access: SpecView): Promise<SpecAnswer['spec'] | null> {
-    const [found] = await db
-      .select(summaryColumns)
-      .from(specs)
-      .where(live(eq(specs.id, id)));
-    const content = found ? await document(id) : null;
-    if (!found || !content) return null;
-    return { ...summaryView(found, access.workspace), data: content.data, role: access.role };
+  /**
+   * The spec with its content as `access` sees it (its workspace and the caller's role), its content as
+   * the database's JSON text, all of one version: to send with `sendJsonInPieces`.
+   */
+  async function read(id: string, access: SpecView): Promise<SpecAnswerText | null> {
+    return db.transaction(
+      async (tx) => {
+        const [found] = await tx
+          .select(summaryColumns)
+          .from(specs)
+          .where(live(eq(specs.id, id)));
+        const pieces = found ? await documentPieces(tx, id) : null;
+        if (!found || !pieces) return null;
+        return { ...summaryView(found, access.workspace), data: new RawJson(pieces), role: access.role };
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
   }
 
   /** The spec as an open file at its current version; null when it does not exist or is in the trash. */

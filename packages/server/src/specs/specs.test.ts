@@ -91,4 +91,35 @@ describeEachDatabase('specs kept in the account', (database) => {
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toEqual({ error: 'Payload Too Large', message: expect.any(String) });
   });
+
+  it('reads a spec of several pages of rows whole and in order, with its links', async () => {
+    const rows = Array.from({ length: 4321 }, (_, index) => ({
+      id: `row-${index}`,
+      rowOrder: index + 1,
+      req_id: `REQ-${index}`,
+      description: `The system shall handle case ${index} "quoted" \u00e9.`,
+    }));
+    const spec = {
+      columns: [
+        { field: 'req_id', headerName: 'ID', editorType: 'text' },
+        { field: 'description', headerName: 'Requirement', editorType: 'text' },
+      ],
+      rows: [...rows].reverse(),
+      links: [{ from: 'row-1', to: 'row-4000', type: 'refines' }],
+    };
+    const created = await owner.client.post(url, { title: 'Pages', spec });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json<{ spec: { id: string } }>().spec.id;
+    const read = await owner.client.get(`${url}/${id}`);
+    expect(read.statusCode).toBe(200);
+    const answer = read.json<{
+      spec: { version: number; role: string; data: { rows: { id: string; description: string }[] } & object };
+    }>().spec;
+    expect(answer.version).toBe(1);
+    expect(answer.role).toBe('owner');
+    expect(answer.data.rows.map((row) => row.id)).toEqual(rows.map((row) => row.id));
+    expect(answer.data.rows[3]?.description).toBe('The system shall handle case 3 "quoted" é.');
+    expect(answer.data).toMatchObject({ links: spec.links, columns: expect.any(Array) });
+    expect(Object.keys(answer.data).sort()).toEqual(['columns', 'links', 'rows']);
+  });
 });

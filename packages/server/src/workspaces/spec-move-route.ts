@@ -1,5 +1,6 @@
 import { SPEC_MESSAGES, tooManySpecsMessage, workspaceEndpoints } from '@specwright/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendJsonInPieces } from '../analysis/json-reply.js';
 import { requireUser } from '../auth/guard.js';
 import type { Database } from '../db/database.js';
 import { endpointRoute } from '../http/endpoint-route.js';
@@ -31,7 +32,7 @@ export const specMoveRoute: FastifyPluginAsyncZod<SpecMoveRouteOptions> = async 
       summary: 'Moves a spec into a workspace, or out of it (null) into the caller’s own specs',
       errors: [400, 401, 403, 404],
     }),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const actor = await requireUser(request);
       const { id } = request.params;
       const target = request.body.workspace_id;
@@ -48,7 +49,7 @@ export const specMoveRoute: FastifyPluginAsyncZod<SpecMoveRouteOptions> = async 
       const moved = await specAccessOf(db, actor.id, id);
       const spec = moved ? await specs.read(id, await specs.viewOf(moved)) : null;
       if (!spec) throw new AppError(404, SPEC_MESSAGES.notFound);
-      return { spec };
+      return sendJsonInPieces(reply, { spec });
     },
   });
 };
