@@ -1,9 +1,8 @@
-import { type APIResponse, type Browser, expect, type Page, test } from '@playwright/test';
-import { signUpInContext } from './support/analysis';
-import { waitForMailTo } from './support/mail-catcher';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectAccessible, saveScreenshotsEverywhere } from './support/screens';
 import { chooseMenuItem } from './support/spec-files';
 import { cell } from './support/table-page';
+import { invitationToken, openFromMySpecs, personIn, postJson } from './support/workspaces';
 
 /** Two people in one workspace with one spec open, each in a browser of their own. */
 interface Pair {
@@ -64,75 +63,37 @@ const spec = {
   })),
 };
 
-async function json<T>(response: APIResponse): Promise<T> {
-  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** A signed-in person in a new browser context, on the app. */
-async function person(
-  browser: Browser,
-  baseURL: string,
-  name: string,
-): Promise<{ page: Page; email: string }> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/');
-  const email = await signUpInContext(page, name);
-  await page.reload();
-  return { page, email };
-}
-
-const post = (page: Page, baseURL: string, path: string, data: unknown) =>
-  page.request.post(`${baseURL}${path}`, { data, headers: { origin: baseURL } });
-
-/** The invitation's token, from the answer's link or, when it was mailed, from the mail. */
-async function invitationToken(
-  answer: { sent: boolean; url?: string },
-  email: string,
-  inviter: string,
-): Promise<string> {
-  const text =
-    answer.url ??
-    (await waitForMailTo(email, `${inviter} invited you`)).raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
-  const match = /\/invite\/([\w-]+)/.exec(text);
-  if (!match?.[1]) throw new Error(`No invitation link in:\n${text}`);
-  return match[1];
-}
-
-async function openFromMySpecs(page: Page) {
-  await page.getByRole('button', { name: /^User menu:/ }).click();
-  await page.getByRole('menu').getByRole('menuitem', { name: 'My Specs' }).click();
-  const row = page.getByTestId('tab-content').getByRole('row', { name: new RegExp(SPEC_TITLE) });
-  await row.getByRole('button', { name: /^Open / }).click();
+async function openSpec(page: Page) {
+  await openFromMySpecs(page, SPEC_TITLE);
   await expect(cell(page, 0, 'req_id')).toHaveText('CHK-1');
   await expect(status(page)).toHaveText('Live');
 }
 
 /** Alice makes a workspace with the spec in it and invites Bea as an editor; both open the spec. */
 async function pairInWorkspace(browser: Browser, baseURL: string): Promise<Pair> {
-  const { page: alice } = await person(browser, baseURL, 'Alice Live');
-  const { page: bea, email: beaEmail } = await person(browser, baseURL, 'Bea Live');
-  const { workspace } = await json<{ workspace: { id: string } }>(
-    await post(alice, baseURL, '/api/workspaces', { name: 'Checkout team' }),
-  );
-  const created = await json<{ spec: { id: string } }>(
-    await post(alice, baseURL, '/api/specs', { title: SPEC_TITLE, spec, workspace_id: workspace.id }),
-  );
-  const invited = await json<{ sent: boolean; url?: string }>(
-    await post(alice, baseURL, `/api/workspaces/${workspace.id}/invitations`, {
-      email: beaEmail,
-      role: 'editor',
-    }),
+  const { page: alice } = await personIn(browser, baseURL, 'Alice Live');
+  const { page: bea, email: beaEmail } = await personIn(browser, baseURL, 'Bea Live');
+  const { workspace } = await postJson<{ workspace: { id: string } }>(alice, '/api/workspaces', {
+    name: 'Checkout team',
+  });
+  const created = await postJson<{ spec: { id: string } }>(alice, '/api/specs', {
+    title: SPEC_TITLE,
+    spec,
+    workspace_id: workspace.id,
+  });
+  const invited = await postJson<{ sent: boolean; url?: string }>(
+    alice,
+    `/api/workspaces/${workspace.id}/invitations`,
+    { email: beaEmail, role: 'editor' },
   );
   const token = await invitationToken(invited, beaEmail, 'Alice Live');
-  await json(await post(bea, baseURL, `/api/invitations/${token}/accept`, {}));
-  const details = await json<{ members: { user_id: string; email: string }[] }>(
-    await alice.request.get(`${baseURL}/api/workspaces/${workspace.id}`),
-  );
+  await postJson(bea, `/api/invitations/${token}/accept`, {});
+  const answer = await alice.request.get(`${baseURL}/api/workspaces/${workspace.id}`);
+  expect(answer.ok()).toBe(true);
+  const details = (await answer.json()) as { members: { user_id: string; email: string }[] };
   const beaId = details.members.find((member) => member.email === beaEmail)?.user_id ?? '';
-  await openFromMySpecs(alice);
-  await openFromMySpecs(bea);
+  await openSpec(alice);
+  await openSpec(bea);
   return { alice, bea, workspaceId: workspace.id, specId: created.spec.id, beaId };
 }
 
@@ -233,7 +194,9 @@ test('two people edit one workspace spec live: edits arrive, nothing typed at on
     headers: { origin: baseURL ?? '' },
   });
   expect(removed.ok(), await removed.text()).toBe(true);
-  await expect(bea.getByText(REMOVED)).toBeVisible({ timeout: 2000 });
+  await expect(bea.getByRole('region', { name: REMOVED })).toBeVisible({ timeout: 2000 });
+  await expect(bea.getByRole('note')).toHaveText(REMOVED);
+  await expect(status(bea)).toHaveText('Closed');
   await saveScreenshotsEverywhere(bea, 'live-editing-removed');
   expect((await bea.request.get(`${baseURL}/api/specs/${specId}`)).status()).toBe(404);
 });

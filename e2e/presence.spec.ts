@@ -1,52 +1,12 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { signUpInContext } from './support/analysis';
-import { waitForMailTo } from './support/mail-catcher';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible, saveScreenshotsEverywhere } from './support/screens';
 import { chooseMenuItem, sampleSpec } from './support/spec-files';
 import { cell } from './support/table-page';
+import { invitationToken, openFromMySpecs, personIn, postJson } from './support/workspaces';
 
-// Runs once the workspaces (part A), the live server (part B) and its client (part C) are merged: it drives
-// the real flow, two people in two browsers, with nothing set from the page.
+// The real flow, two people in two browsers, with nothing set from the page.
 
 const SPEC_TITLE = 'Checkout rules';
-
-async function personIn(
-  browser: Browser,
-  baseURL: string,
-  name: string,
-): Promise<{ page: Page; email: string }> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/');
-  const email = await signUpInContext(page, name);
-  await page.reload();
-  return { page, email };
-}
-
-async function postJson<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.post(`${origin}${path}`, { data, headers: { origin } });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** The invitation's token: from its link in the answer when no mail was sent, or from the mail. */
-async function invitationToken(answer: { sent: boolean; url?: string }, email: string): Promise<string> {
-  const link =
-    answer.url ??
-    (await waitForMailTo(email, 'Ana Presence invited you')).raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
-  const token = /\/invite\/([\w-]+)/.exec(link)?.[1];
-  if (!token) throw new Error(`No invitation link in: ${link}`);
-  return token;
-}
-
-async function openFromMySpecs(page: Page, title: string): Promise<void> {
-  await page.getByRole('button', { name: /^User menu:/ }).click();
-  await page.getByRole('menu').getByRole('menuitem', { name: 'My Specs' }).click();
-  const row = page.getByTestId('tab-content').getByRole('row', { name: new RegExp(title) });
-  await row.getByRole('button', { name: /^Open / }).click();
-  await expect(cell(page, 0, 'description')).toHaveText('The system shall do thing 1.');
-}
 
 const people = (page: Page) => page.getByRole('list', { name: 'People in this spec' });
 const tableMarks = (page: Page) => page.getByTestId('table-peers');
@@ -81,10 +41,16 @@ test('two people in a workspace spec see who is there and where, in the table an
     `/api/workspaces/${workspace.id}/invitations`,
     { email: bo.email, role: 'editor' },
   );
-  await postJson(bo.page, `/api/invitations/${await invitationToken(invited, bo.email)}/accept`, {});
+  await postJson(
+    bo.page,
+    `/api/invitations/${await invitationToken(invited, bo.email, 'Ana Presence')}/accept`,
+    {},
+  );
 
-  await openFromMySpecs(ana.page, SPEC_TITLE);
-  await openFromMySpecs(bo.page, SPEC_TITLE);
+  for (const { page } of [ana, bo]) {
+    await openFromMySpecs(page, SPEC_TITLE);
+    await expect(cell(page, 0, 'description')).toHaveText('The system shall do thing 1.');
+  }
   await expect(people(bo.page).getByRole('img', { name: 'Ana Presence is viewing' })).toBeVisible();
   await expect(people(ana.page).getByRole('img', { name: 'Bo Presence is viewing' })).toBeVisible();
   await expect(people(bo.page).getByRole('img', { name: 'Ana Presence is viewing' })).toHaveText('AP');

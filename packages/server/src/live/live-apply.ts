@@ -124,8 +124,6 @@ async function applyInOneTransaction(
     const counted =
       removed.length > 0 || changes.some((change) => change.ops?.some((op) => op.op === 'insertRow'));
     await writeHead(tx, specId, head, removed, counted, maxRows);
-    if (changes.some((change) => change.ops?.length) && savePointChecks.due(specId))
-      await savePointIfDue(tx, specId);
     await recordChanges(
       tx,
       changes.map((change) => ({
@@ -139,6 +137,14 @@ async function applyInOneTransaction(
     );
     return changes;
   });
+}
+
+/**
+ * Keeps the spec as a save point when one is due, after the edits' transaction (a copy of a large spec
+ * never holds its lock, nor the edits' acknowledgements).
+ */
+export async function savePointAfterEdits(db: Database, specId: string): Promise<void> {
+  if (savePointChecks.due(specId)) await savePointIfDue(db, specId);
 }
 
 function refusalOf(error: unknown): LiveEditResult | null {

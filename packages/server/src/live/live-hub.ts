@@ -9,7 +9,7 @@ import {
 } from '@specwright/core';
 import type { Database } from '../db/database.js';
 import { type SpecAccess, specAccessOf } from '../workspaces/spec-access.js';
-import { applyLiveEdits, type LiveEdit, type LiveEditResult } from './live-apply.js';
+import { applyLiveEdits, type LiveEdit, type LiveEditResult, savePointAfterEdits } from './live-apply.js';
 import { changesAfter, resumeFrom } from './live-change-reader.js';
 import { peerOf } from './live-peers.js';
 import { type LiveClient, Room } from './live-room.js';
@@ -146,6 +146,11 @@ export class LiveHub {
           if (result) entry.resolve(result);
           else entry.reject(new Error('No result for an edit'));
         });
+        const specId = edits[0]?.specId;
+        if (specId && results.some((result) => result.kind === 'applied' && result.change.ops?.length))
+          savePointAfterEdits(this.options.db, specId).catch((error: unknown) =>
+            this.options.logError(error, 'save point'),
+          );
       } catch (error) {
         for (const entry of batch) entry.reject(error);
       }

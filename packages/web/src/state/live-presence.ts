@@ -3,7 +3,8 @@ import { create } from 'zustand';
 
 /** The live state of one open workspace spec, by the spec's id in the account. */
 export interface LiveSpecState {
-  status: 'connecting' | 'live' | 'offline';
+  /** `closed`: the user lost access to the spec (removed from its workspace, or it left it). */
+  status: 'connecting' | 'live' | 'offline' | 'closed';
   /** The caller's role in the spec's workspace (null until joined). */
   role: WorkspaceRole | null;
   /** The other people with the spec open (never this tab's own connection). */

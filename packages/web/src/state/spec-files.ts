@@ -163,3 +163,8 @@ export function useSpecFile(fileId: string | undefined): RequirementFile | undef
 export function useSelectedRowId(fileId: string | undefined): string | null {
   return useSpecFilesStore((state) => (fileId ? (state.specs[fileId]?.selectedRowId ?? null) : null));
 }
+
+/** Whether the open file is a workspace spec this user may only read. */
+export function useReadOnlySpec(fileId: string): boolean {
+  return useSpecFilesStore((state) => state.specs[fileId]?.readOnly === true);
+}

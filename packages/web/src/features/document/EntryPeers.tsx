@@ -16,7 +16,7 @@ export function EntryPeers({ peers }: { peers: readonly LivePeer[] }) {
       {peers.map((peer) => (
         <span
           key={peer.userId}
-          className="doc-entry__peer"
+          className="doc-entry__peer peer-tag"
           style={peerColourStyle(peer)}
           title={peerActivity(peer)}
         >

@@ -11,7 +11,7 @@ import {
 } from '@specwright/core';
 import { sampleFile } from '@specwright/core/test-fixtures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLiveSync, SEND_WITHIN_MS } from './live-sync';
+import { BATCH_OPS, createLiveSync, SEND_WITHIN_MS } from './live-sync';
 
 const SPEC = '00000000-0000-4000-8000-000000000001';
 
@@ -134,6 +134,32 @@ describe('createLiveSync', () => {
     expect(tab.file().data[0]?.description).toBe(merged);
     expect(edits(tab.sent)).toHaveLength(2);
     expect(edits(tab.sent)[1]).toMatchObject({ seq: 2, ops: [cell('r2', 'Second')] });
+  });
+
+  it('sends a change too large for one batch in several, each after the last one’s acknowledgement', () => {
+    const start = sampleFile(4500);
+    const tab = harness(start);
+    tab.connect();
+    tab.local({
+      type: 'replaceRows',
+      rows: start.data.map((row) => ({ ...row, description: `New ${row.id}` })),
+    });
+    vi.advanceTimersByTime(SEND_WITHIN_MS);
+    let version = 1;
+    for (const expected of [BATCH_OPS, BATCH_OPS, 500]) {
+      const batch = edits(tab.sent).at(-1);
+      if (batch?.t !== 'edit') throw new Error('No batch was sent');
+      expect(batch.ops).toHaveLength(expected);
+      version += 1;
+      tab.sync.receive({
+        t: 'change',
+        specId: SPEC,
+        change: change(version, batch.ops, { clientId: 'c1', seq: batch.seq }),
+      });
+    }
+    expect(edits(tab.sent)).toHaveLength(3);
+    expect(tab.file().data.every((row) => row.description === `New ${row.id}`)).toBe(true);
+    expect(tab.acknowledged.at(-1)).toEqual({ version: 4, settled: true });
   });
 
   it('sends after a reconnect what was not acknowledged, and recognises a batch the server applied before the close', () => {

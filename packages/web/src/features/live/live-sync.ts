@@ -14,6 +14,21 @@ import { changedRowIds, type ReplacedCell, replacedCells } from './live-change-f
 
 /** A local edit is sent at most this long after it was made. */
 export const SEND_WITHIN_MS = 100;
+/** At most this many operations, and about this many characters of them, go in one batch. */
+export const BATCH_OPS = 2000;
+export const BATCH_CHARACTERS = 1024 * 1024;
+
+/** The operations that go first: all of them when they are few, else as many as fit in a batch. */
+export function firstBatch(ops: readonly LiveOp[]): LiveOp[] {
+  let characters = 0;
+  let count = 0;
+  while (count < ops.length && count < BATCH_OPS) {
+    characters += JSON.stringify(ops[count]).length;
+    if (count > 0 && characters > BATCH_CHARACTERS) break;
+    count += 1;
+  }
+  return ops.slice(0, count);
+}
 
 /** A workspace spec open in this tab: its file, and the version and file the server acknowledged. */
 export interface LiveLink {
@@ -81,12 +96,15 @@ export function createLiveSync(deps: LiveSyncDeps) {
     if (!canEditSpecs(spec.role)) return;
     const current = deps.current(spec.fileId);
     if (!current) return;
-    const ops = liveOpsBetween(spec.base, current);
-    if (ops.length === 0) return;
+    const all = liveOpsBetween(spec.base, current);
+    if (all.length === 0) return;
+    const ops = firstBatch(all);
     const next = seq + 1;
     if (!deps.send({ t: 'edit', specId: spec.specId, seq: next, ops })) return;
     seq = next;
-    spec.inFlight = { clientId, seq: next, sent: current };
+    // A large change goes in several batches: the rest is sent once this one is acknowledged.
+    const sent = ops.length === all.length ? current : applyLiveOps(spec.base, ops);
+    spec.inFlight = { clientId, seq: next, sent };
   }
 
   function applyRemote(spec: SpecState, ops: readonly LiveOp[]) {

@@ -76,7 +76,7 @@ function startLiveEditing(): () => void {
     onRefused: (_specId, _status, message) => notice('Not saved', [message]),
     onRevoked: (fileId, specId, message) => {
       files().setReadOnly(fileId, true);
-      presence().update(specId, { status: 'offline', peers: [] });
+      presence().update(specId, { status: 'closed', peers: [] });
       notice(WORKSPACE_MESSAGES.removed, message === WORKSPACE_MESSAGES.removed ? [] : [message]);
     },
     // The server names the writer of a replaced text by their name (their id where it has no name).
@@ -158,9 +158,4 @@ export function useLiveSpec(fileId: string) {
     state.links[fileId]?.workspaceId ? state.links[fileId]?.specId : undefined,
   );
   return useLivePresenceStore((state) => (specId ? state.specs[specId] : undefined));
-}
-
-/** Whether the open file is a workspace spec this user may only read. */
-export function useReadOnlySpec(fileId: string): boolean {
-  return useSpecFilesStore((state) => state.specs[fileId]?.readOnly === true);
 }

@@ -1,5 +1,6 @@
 import type { LivePeer } from '@specwright/core';
 import type { CSSProperties } from 'react';
+import './presence.css';
 
 /** What a person is doing in the spec, as their marks name it: "Ana Lima is editing" or "… is viewing". */
 export const peerActivity = (peer: LivePeer): string =>

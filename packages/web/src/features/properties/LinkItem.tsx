@@ -7,10 +7,12 @@ interface LinkItemProps {
   view: RowLinkView;
   /** The selected row's visible id. */
   rowLabel: string;
+  /** A spec this user may only read: the type cannot be changed, the link not removed. */
+  readOnly?: boolean;
 }
 
 /** One link of the selected row: its type (read from this row's side), the other row, and Remove. */
-export function LinkItem({ fileId, view, rowLabel }: LinkItemProps) {
+export function LinkItem({ fileId, view, rowLabel, readOnly = false }: LinkItemProps) {
   const { link, direction, otherLabel, otherText } = view;
   const towards = direction === 'outgoing' ? `to ${otherLabel}` : `from ${otherLabel}`;
   return (
@@ -19,6 +21,7 @@ export function LinkItem({ fileId, view, rowLabel }: LinkItemProps) {
         className="properties__input links__type"
         aria-label={`Type of link ${towards}`}
         value={link.type}
+        disabled={readOnly}
         onChange={(event) =>
           runAction('links.changeType', { source: 'panel' }, { fileId, link, linkType: event.target.value })
         }
@@ -38,15 +41,17 @@ export function LinkItem({ fileId, view, rowLabel }: LinkItemProps) {
         <span className="links__other-label">{otherLabel}</span>
         <span className="links__other-text">{otherText}</span>
       </button>
-      <button
-        type="button"
-        className="links__remove"
-        aria-label={`Remove link ${towards}`}
-        title={`Remove link ${towards}`}
-        onClick={() => runAction('links.remove', { source: 'panel' }, { fileId, link })}
-      >
-        <CloseIcon />
-      </button>
+      {readOnly ? null : (
+        <button
+          type="button"
+          className="links__remove"
+          aria-label={`Remove link ${towards}`}
+          title={`Remove link ${towards}`}
+          onClick={() => runAction('links.remove', { source: 'panel' }, { fileId, link })}
+        >
+          <CloseIcon />
+        </button>
+      )}
     </li>
   );
 }

@@ -11,10 +11,12 @@ interface LinksSectionProps {
   rowId: string;
   rowLabel: string;
   views: readonly RowLinkView[];
+  /** A spec this user may only read: its links show, none can be added, changed or removed. */
+  readOnly?: boolean;
 }
 
 /** The selected row's links, to and from other rows, each editable, and the control that adds one. */
-export function LinksSection({ file, rowId, rowLabel, views }: LinksSectionProps) {
+export function LinksSection({ file, rowId, rowLabel, views, readOnly = false }: LinksSectionProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusFor = useLinksFocus((state) => state.rowId);
 
@@ -40,11 +42,11 @@ export function LinksSection({ file, rowId, rowLabel, views }: LinksSectionProps
       ) : (
         <ul className="links__list" aria-label={`Links of ${rowLabel}`}>
           {views.map((view) => (
-            <LinkItem key={view.key} fileId={file.id} view={view} rowLabel={rowLabel} />
+            <LinkItem key={view.key} fileId={file.id} view={view} rowLabel={rowLabel} readOnly={readOnly} />
           ))}
         </ul>
       )}
-      <AddLinkForm file={file} rowId={rowId} />
+      {readOnly ? null : <AddLinkForm file={file} rowId={rowId} />}
     </section>
   );
 }

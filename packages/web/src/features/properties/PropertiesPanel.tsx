@@ -1,7 +1,7 @@
 import { rowLabelsOf, textColumnOf } from '@specwright/core';
 import { useMemo } from 'react';
 import { runAction } from '../../actions/app-actions';
-import { useSelectedRowId, useSpecFile } from '../../state/spec-files';
+import { useReadOnlySpec, useSelectedRowId, useSpecFile } from '../../state/spec-files';
 import { rowLinkViews } from '../../ui/links/row-links';
 import { PROPOSED_CHANGE_DISPLAY } from '../document/proposed-change-display';
 import { isLintedCell } from '../live-lint/linted-columns';
@@ -16,6 +16,7 @@ import './properties.css';
 export function PropertiesPanel({ fileId }: { fileId: string }) {
   const file = useSpecFile(fileId);
   const selectedRowId = useSelectedRowId(fileId);
+  const readOnly = useReadOnlySpec(fileId);
   const columns = useMemo(() => (file ? propertyColumns(file) : []), [file]);
   const hidden = useMemo(() => new Set(file?.hiddenColumns ?? []), [file?.hiddenColumns]);
   const linkViews = useMemo(() => (file ? rowLinkViews(file) : undefined), [file]);
@@ -64,6 +65,7 @@ export function PropertiesPanel({ fileId }: { fileId: string }) {
             value={cellText(row[column.field])}
             hidden={hidden.has(column.field)}
             linted={isLintedCell(row, column, textColumn)}
+            readOnly={readOnly}
             onCommit={onCommit}
           />
         ))}
@@ -73,6 +75,7 @@ export function PropertiesPanel({ fileId }: { fileId: string }) {
         rowId={row.id}
         rowLabel={rowLabelsOf(file, [row.id])[row.id] ?? row.id}
         views={linkViews?.get(row.id) ?? []}
+        readOnly={readOnly}
       />
     </div>
   );

@@ -48,3 +48,25 @@ describe('a field edited while someone else changes it', () => {
     expect(onCommit).toHaveBeenLastCalledWith('title', 'Fast checkout flows', 'Fast checkout flow');
   });
 });
+
+describe('a spec the user may only read', () => {
+  it('shows the value in a field that cannot be changed', () => {
+    const text = createColumn({ field: 'title', headerName: 'Title', editorType: 'text' });
+    const choice = createColumn({ field: 'priority', headerName: 'Priority', editorType: 'select' });
+    render(
+      <>
+        <PropertyField
+          column={text}
+          value="Checkout"
+          hidden={false}
+          linted={false}
+          readOnly
+          onCommit={vi.fn()}
+        />
+        <PropertyField column={choice} value="" hidden={false} linted={false} readOnly onCommit={vi.fn()} />
+      </>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveProperty('readOnly', true);
+    expect(screen.getByRole('combobox', { name: 'Priority' })).toHaveProperty('disabled', true);
+  });
+});

@@ -11,6 +11,8 @@ interface PropertyFieldProps {
   hidden: boolean;
   /** Whether the text is linted while edited (a prose column of a requirement). */
   linted: boolean;
+  /** A spec this user may only read: the value shows, it cannot be changed. */
+  readOnly?: boolean;
   /** `startValue`: the text when the field was focused (someone else may have changed it since). */
   onCommit: (field: string, value: string, startValue: string) => void;
 }
@@ -19,7 +21,14 @@ interface PropertyFieldProps {
  * One labelled field of the selected row. Text fields commit on blur or Enter (Ctrl/Cmd+Enter in a
  * text area), so each committed change is one undo step; Escape restores the current value.
  */
-export function PropertyField({ column, value, hidden, linted, onCommit }: PropertyFieldProps) {
+export function PropertyField({
+  column,
+  value,
+  hidden,
+  linted,
+  readOnly = false,
+  onCommit,
+}: PropertyFieldProps) {
   const id = useId();
   const [draft, setDraft] = useState(value);
   const focused = useRef(false);
@@ -70,6 +79,7 @@ export function PropertyField({ column, value, hidden, linted, onCommit }: Prope
 
   const common = {
     id,
+    readOnly,
     className: `properties__input properties__input--${kind}`,
     onFocus: () => {
       focused.current = true;
@@ -95,6 +105,7 @@ export function PropertyField({ column, value, hidden, linted, onCommit }: Prope
           id={id}
           className="properties__input properties__input--select"
           value={value}
+          disabled={readOnly}
           onChange={(event) => onCommit(column.field, event.target.value, value)}
         >
           {selectOptions(column, value).map((option) => (

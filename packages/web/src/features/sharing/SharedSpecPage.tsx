@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ErrorScreen } from '../../ui/ErrorScreen';
+import { GoneScreen, RetryScreen } from '../../ui/ErrorScreen';
 import { LogoMark } from '../../ui/icons';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { SharedSpecViews } from './SharedSpecViews';
@@ -28,24 +28,22 @@ export function SharedSpecContent({ state, views }: { state: SharedSpecState; vi
       return <LoadingScreen label="Loading the shared spec…" />;
     case 'unavailable':
       return (
-        <ErrorScreen title="This shared spec is no longer available" testId="shared-unavailable">
-          <p>{state.message}</p>
-          <p>Ask the person who shared it for a new link.</p>
-          <p>
-            <a href="/">Go to Specwright</a>
-          </p>
-        </ErrorScreen>
+        <GoneScreen
+          title="This shared spec is no longer available"
+          testId="shared-unavailable"
+          message={state.message}
+          advice="Ask the person who shared it for a new link."
+        />
       );
     case 'failed':
       return (
-        <ErrorScreen title="The shared spec could not be loaded" testId="shared-failed">
-          <p>{state.message}</p>
-          <p>
-            <button type="button" className="button primary" onClick={state.retry}>
-              {state.retrying ? 'Retrying…' : 'Retry'}
-            </button>
-          </p>
-        </ErrorScreen>
+        <RetryScreen
+          title="The shared spec could not be loaded"
+          testId="shared-failed"
+          message={state.message}
+          retry={state.retry}
+          retrying={state.retrying}
+        />
       );
     case 'ready':
       return (

@@ -110,7 +110,8 @@ function drawMarks(layer: HTMLElement, marks: readonly Mark[]): void {
     const element =
       (layer.children[index] as HTMLElement | undefined) ?? layer.appendChild(document.createElement('div'));
     const before = drawn.get(element);
-    if (before?.kind !== mark.kind) element.className = `sw-peer__${mark.kind}`;
+    if (before?.kind !== mark.kind)
+      element.className = mark.kind === 'label' ? 'sw-peer__label peer-tag' : `sw-peer__${mark.kind}`;
     if (before?.colour !== mark.colour) element.style.setProperty('--peer-colour', mark.colour);
     if (before?.transform !== mark.transform) element.style.transform = mark.transform;
     if (before?.width !== mark.width) element.style.width = mark.width;

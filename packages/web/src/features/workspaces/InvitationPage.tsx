@@ -1,6 +1,6 @@
 import { ROLE_LABELS, WORKSPACE_MESSAGES } from '@specwright/core';
 import { type ReactNode, useEffect, useId } from 'react';
-import { ErrorScreen } from '../../ui/ErrorScreen';
+import { GoneScreen, RetryScreen } from '../../ui/ErrorScreen';
 import { LogoMark } from '../../ui/icons';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { Notice } from '../../ui/Notice';
@@ -107,24 +107,21 @@ function InvitationProblem({ state }: { state: Exclude<InvitationState, { kind: 
       return <LoadingScreen label="Loading the invitation…" />;
     case 'unavailable':
       return (
-        <ErrorScreen title="This invitation no longer works" testId="invitation-unavailable">
-          <p>{state.message}</p>
-          <p>Ask an owner of the workspace to invite you again.</p>
-          <p>
-            <a href="/">Go to Specwright</a>
-          </p>
-        </ErrorScreen>
+        <GoneScreen
+          title="This invitation no longer works"
+          testId="invitation-unavailable"
+          message={state.message}
+          advice="Ask an owner of the workspace to invite you again."
+        />
       );
     case 'failed':
       return (
-        <ErrorScreen title="The invitation could not be loaded" testId="invitation-failed">
-          <p>{state.message}</p>
-          <p>
-            <button type="button" className="button primary" onClick={state.retry}>
-              Retry
-            </button>
-          </p>
-        </ErrorScreen>
+        <RetryScreen
+          title="The invitation could not be loaded"
+          testId="invitation-failed"
+          message={state.message}
+          retry={state.retry}
+        />
       );
   }
 }
