@@ -121,6 +121,10 @@ export {
   conversationSchema,
   conversationSummarySchema,
 } from './api/assistant.js';
+export * from './api/audit.js';
+export { auditEndpoints } from './api/audit-endpoints.js';
+export { commentEndpoints } from './api/comment-endpoints.js';
+export * from './api/comments.js';
 export * from './api/config.js';
 export type { DraftKind, DraftRequest, DraftResponse, DraftStreamEvent } from './api/drafts.js';
 export {
@@ -262,6 +266,7 @@ export { insertedRowId } from './commands/rows.js';
 export type { RowScore } from './commands/score-columns.js';
 export { applyScoresCommand } from './commands/score-columns.js';
 export type { ColumnChanges, Command, CommandType, ProposedChangeVerdict } from './commands/types.js';
+export * from './comments/comment-rules.js';
 export * from './diff/link-diff.js';
 export type { MergeChoices, MergeInput, MergeResult, MergeSide, RowConflict } from './diff/merge.js';
 export { mergeSpecs, needsChoice, rebase, sameRow } from './diff/merge.js';

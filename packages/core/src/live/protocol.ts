@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_REQUIREMENT_TEXT_LENGTH, REQUIREMENT_TEXT_TOO_LONG_MESSAGE } from '../analysis/limits.js';
+import type { CommentThread } from '../api/comments.js';
 import { specLinkSchema, specRowSchema } from '../api/spec-changes.js';
 import { text } from '../api/text.js';
 import type { WORKSPACE_ROLES } from './roles.js';
@@ -116,6 +117,8 @@ export type LiveServerMessage =
   /** An edit not applied (403 role, 404 spec, 400 invalid, 413 too large, 429 too fast): nothing of it was kept. */
   | { t: 'refused'; specId: string; seq: number | null; status: number; message: string }
   | { t: 'presence'; specId: string; peers: LivePeer[] }
+  /** A comment thread written or changed (a reply, resolved, reopened, its proposal accepted). */
+  | { t: 'thread'; specId: string; thread: CommentThread }
   | { t: 'role'; specId: string; role: LiveRole }
   /** Access to the spec ended (removed from the workspace, spec moved or deleted). */
   | { t: 'revoked'; specId: string; message: string }

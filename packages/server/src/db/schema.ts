@@ -333,6 +333,7 @@ export const repositories = pgTable(
   (table) => [index('repositories_user_id_idx').on(table.userId, table.createdAt)],
 );
 
+export { specAudit, specComments } from './schema-comments.js';
 export { specChanges, specRows, specShares, specs, specVersions } from './schema-specs.js';
 export { user } from './schema-user.js';
 export { workspaceInvitations, workspaceMembers, workspaces } from './schema-workspaces.js';
