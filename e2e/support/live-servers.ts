@@ -1,6 +1,6 @@
 /**
  * The two extra servers of the live-editing checks (playwright.config.ts starts them when TEST_DATABASE_URL
- * is set): ports E2E_PORT + 2 and + 3, both on one new PostgreSQL database, as behind a load balancer.
+ * is set): ports E2E_PORT + 12 and + 13 (the other offsets are other tests' servers), both on one new PostgreSQL database, as behind a load balancer.
  */
 const mainPort = Number(process.env.E2E_PORT ?? 3100);
 const serverUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -30,11 +30,11 @@ export interface LiveServers {
 
 export const liveServers: LiveServers | null = serverUrl
   ? {
-      first: `http://localhost:${mainPort + 2}`,
-      second: `http://localhost:${mainPort + 3}`,
+      first: `http://localhost:${mainPort + 12}`,
+      second: `http://localhost:${mainPort + 13}`,
       databaseUrl: databaseUrl(serverUrl, databaseName()),
       serverUrl,
       databaseName: databaseName(),
-      ports: [mainPort + 2, mainPort + 3],
+      ports: [mainPort + 12, mainPort + 13],
     }
   : null;

@@ -25,6 +25,15 @@ export interface ServerWithModel {
   stop(): Promise<void>;
 }
 
+/** Fails when something already answers on `port`: its health check would pass for the wrong server. */
+async function assertPortFree(port: number): Promise<void> {
+  const answered = await fetch(`http://localhost:${port}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`Port ${port} is already in use: give this server another E2E_PORT offset`);
+}
+
 async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -50,6 +59,7 @@ export async function startServerWithModel(
   port: number,
   answer: (request: ChatCompletionRequest) => ScriptedReply | Promise<ScriptedReply>,
 ): Promise<ServerWithModel> {
+  await assertPortFree(port);
   const model = await startOpenAiCompatibleServer(answer);
   const dataDir = mkdtempSync(join(tmpdir(), 'specwright-e2e-llm-'));
   const baseUrl = `http://localhost:${port}`;
