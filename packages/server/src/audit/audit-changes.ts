@@ -1,9 +1,16 @@
 import type { LiveChange, LiveOp, Row } from '@specwright/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import { specRows } from '../db/schema.js';
-import type { StoredPatch } from '../specs/spec-patch.js';
 import type { Tx } from '../specs/spec-rows-store.js';
 import type { AuditRecord, AuditUser } from './audit-log.js';
+
+/** What a save changes (a `StoredPatch`'s parts the trail records). */
+interface SavedChange {
+  upsert?: readonly Row[];
+  delete?: readonly string[];
+  columns?: readonly unknown[];
+  links?: readonly unknown[];
+}
 
 /** Fields of a row that are no cells: their change is a row's move, not an edit of its text. */
 const NOT_CELLS = new Set(['id', 'rowOrder']);
@@ -53,7 +60,7 @@ export async function patchChanges(
   tx: Tx,
   specId: string,
   by: AuditUser | null,
-  patch: StoredPatch,
+  patch: SavedChange,
 ): Promise<AuditRecord[]> {
   const upsert = patch.upsert ?? [];
   const removed = patch.delete ?? [];

@@ -159,6 +159,18 @@ export const mySpecsActions = [
     },
   },
   {
+    id: 'file.auditTrail',
+    label: 'Audit Trail…',
+    isEnabled: (state) => {
+      const active = activeSpecOf(state);
+      return active !== undefined && useAccountSpecsStore.getState().links[active.fileId] !== undefined;
+    },
+    run: (context) => {
+      const active = activeSpecOf(context.state);
+      if (active) context.dialogs.open('specAudit', { fileId: active.fileId });
+    },
+  },
+  {
     id: 'mySpecs.resolveConflict',
     label: 'Resolve conflict',
     isEnabled: whenSignedIn,
