@@ -8,7 +8,7 @@ import {
   tooManyRequirementsMessage,
   tooManySpecsMessage,
 } from '@specwright/core';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendJsonInPieces } from '../analysis/json-reply.js';
 import type { Actor } from '../auth/actor.js';
@@ -55,6 +55,11 @@ export function savedOrThrow(result: PatchResult | null, maxRequirements: number
 export const specRoutes: FastifyPluginAsyncZod<SpecRouteOptions> = async (app, { db, specs, limits }) => {
   const allowed = (actor: Actor, id: string, right: SpecRight, where: 'live' | 'trash' = 'live') =>
     assertSpecRight(db, actor, id, right, where);
+  /** The signed-in caller and their access to the spec for `right`. */
+  const caller = async (request: FastifyRequest, id: string, right: SpecRight) => {
+    const actor = await requireUser(request);
+    return { actor, access: await allowed(actor, id, right) };
+  };
 
   /** The spec's answer, its content sent as the database wrote it (a large spec is never held as objects). */
   async function sendReadAnswer(reply: FastifyReply, id: string, access: SpecAccess) {
@@ -162,8 +167,7 @@ export const specRoutes: FastifyPluginAsyncZod<SpecRouteOptions> = async (app, {
       errors: [400, 401, 403, 404],
     }),
     handler: async (request, reply) => {
-      const actor = await requireUser(request);
-      const access = await allowed(actor, request.params.id, 'edit');
+      const { actor, access } = await caller(request, request.params.id, 'edit');
       await specs.rename(request.params.id, request.body.title, actor);
       return sendReadAnswer(reply, request.params.id, access);
     },
@@ -176,8 +180,7 @@ export const specRoutes: FastifyPluginAsyncZod<SpecRouteOptions> = async (app, {
       errors: [400, 401, 403, 404],
     }),
     handler: async (request, reply) => {
-      const actor = await requireUser(request);
-      const access = await allowed(actor, request.params.id, 'edit');
+      const { actor, access } = await caller(request, request.params.id, 'edit');
       const content = await specs.document(request.params.id);
       if (!content) throw new AppError(404, SPEC_MESSAGES.notFound);
       const { workspace } = await specs.viewOf(access);
@@ -194,8 +197,7 @@ export const specRoutes: FastifyPluginAsyncZod<SpecRouteOptions> = async (app, {
       errors: [400, 401, 403, 404],
     }),
     handler: async (request) => {
-      const actor = await requireUser(request);
-      await allowed(actor, request.params.id, 'place');
+      const { actor } = await caller(request, request.params.id, 'place');
       await specs.setTrashed(request.params.id, true, actor);
       return { ok: true as const };
     },
