@@ -60,7 +60,7 @@ test('the audit trail lists each step with its person, filters by action and dow
   await expect(rows.filter({ hasText: 'Saved a versionBaseline' })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'Renamed' })).toContainText('SaaS landing page → Audited spec');
   await expect(rows.filter({ hasText: /Edited.*req_id/ })).toContainText('SAAS-100');
-  await expect(rows.filter({ hasText: 'Created' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'CreatedSaaS landing page' })).toHaveCount(1);
   for (const row of await rows.all()) await expect(row).toContainText(PERSON);
   await expectAccessible(page);
   await saveScreenshotsEverywhere(page, 'audit-trail');

@@ -66,6 +66,6 @@ describeEachDatabase('who reads the audit trail, and that nobody changes it', (d
     const [counted] = (
       await team.members.owner.client.get(`/api/specs/${team.specId}/audit?action=created`)
     ).json().entries;
-    expect(counted).toMatchObject({ action: 'created', detail: '' });
+    expect(counted).toMatchObject({ action: 'created', detail: 'Live spec' });
   });
 });

@@ -121,7 +121,7 @@ export function specsService({ db }: { db: Database }) {
 
   /**
    * Keeps `spec` at version 1 (in `workspace` when given), which is also its first save point; answers it
-   * without reading it back.
+   * without reading it back. Its audit trail starts with `detail` (a copy's origin), or its title.
    */
   async function create(
     by: AuditUser,
@@ -148,7 +148,7 @@ export function specsService({ db }: { db: Database }) {
       if (!created) throw new Error('The spec was not created');
       await upsertRows(tx, created.id, rows);
       await snapshot(tx, created.id, null);
-      await recordAudit(tx, [{ specId: created.id, user: by, action: 'created', after: title, detail }]);
+      await recordAudit(tx, [{ specId: created.id, user: by, action: 'created', detail: detail || title }]);
       return created.id;
     });
     const [stored] = await db.select(summaryColumns).from(specs).where(eq(specs.id, id));
