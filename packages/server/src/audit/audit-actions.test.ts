@@ -7,7 +7,7 @@ import { buildTestApp } from '../test/app.js';
 import type { SignedInTestUser } from '../test/auth-client.js';
 import { describeEachDatabase } from '../test/database.js';
 import { LiveTestClient, liveUrl } from '../test/live-client.js';
-import { type LiveWorkspace, liveWorkspace } from '../test/live-workspace.js';
+import { keepSpec, type LiveWorkspace, liveWorkspace } from '../test/live-workspace.js';
 
 describeEachDatabase('the audit trail records each action on a spec', (database) => {
   let app: App;
@@ -130,6 +130,16 @@ describeEachDatabase('the audit trail records each action on a spec', (database)
     expect(copyTrail.json<AuditPage>().entries).toEqual([
       expect.objectContaining({ action: 'created', detail: 'Copy of Renamed spec', after: null }),
     ]);
+  });
+
+  it('records a move into a workspace with its name', async () => {
+    const personal = await keepSpec(owner, 'Personal plan');
+    const moved = await owner.client.request('PUT', `/api/specs/${personal}/workspace`, {
+      workspace_id: team.workspaceId,
+    });
+    expect(moved.statusCode).toBe(200);
+    const [entry] = (await owner.client.get(`/api/specs/${personal}/audit`)).json<AuditPage>().entries;
+    expect(entry).toMatchObject({ action: 'moved', detail: 'Workspace Team', after: team.workspaceId });
   });
 
   it('pages newest first by cursor and filters by action, person and row', async () => {
