@@ -59,15 +59,25 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-/** `GET /api/specs/{id}/audit`: newest first, a page at a time (`next`: the cursor of the next page). */
-export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), next: z.string().nullable() });
+/**
+ * `GET /api/specs/{id}/audit`: newest first, a page at a time (`next`: the cursor of the next page), with
+ * everyone who has an entry in the trail (for the person filter).
+ */
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  next: z.string().nullable(),
+  people: z.array(z.object({ id: z.string(), name: z.string() })),
+});
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
 export const auditQuerySchema = z.object({
   action: auditActionSchema.optional(),
   user: text().min(1).max(200).optional(),
   row: text().min(1).max(200).optional(),
-  before: text().min(1).max(100).optional(),
+  /** The id of the last entry of the page before: the entries older than it. */
+  before: text()
+    .regex(/^[1-9][0-9]{0,15}$/, 'before must be the cursor of a page (next).')
+    .optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

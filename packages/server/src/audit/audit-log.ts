@@ -5,10 +5,16 @@ import { specAudit } from '../db/schema.js';
 /** The database or a transaction on it. */
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 
+/** Who did what an entry records: their id and their name as the user table has it. */
+export interface AuditUser {
+  id: string;
+  name: string;
+}
+
 /** One entry to add to a spec's audit trail. */
 export interface AuditRecord {
   specId: string;
-  user: { id: string; name: string } | null;
+  user: AuditUser | null;
   action: AuditAction;
   rowId?: string | null;
   field?: string | null;

@@ -7,6 +7,8 @@ import {
   tooManyRequirementsMessage,
 } from '@specwright/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { liveChanges } from '../audit/audit-changes.js';
+import { recordAudit } from '../audit/audit-log.js';
 import type { Database } from '../db/database.js';
 import { specs } from '../db/schema.js';
 import { newHead, PatchRefused, SAVE_POINT_INTERVAL_MS, savePointIfDue } from '../specs/spec-patch.js';
@@ -86,7 +88,8 @@ async function writeHead(
  * Applies edits of one spec, in order, in one transaction: the spec row is locked (by raising its version
  * by one per edit), only the rows the operations name are read, each operation is applied by its merge
  * rule, the rows and the head (checked by the import rules, as a save's) are written and each edit is
- * recorded under its own version with its operations as applied. All or nothing: a refusal throws.
+ * recorded under its own version with its operations as applied, and in the audit trail. All or nothing:
+ * a refusal throws.
  */
 async function applyInOneTransaction(
   db: Database,
@@ -135,6 +138,7 @@ async function applyInOneTransaction(
         ops: change.ops,
       })),
     );
+    await recordAudit(tx, liveChanges(specId, changes));
     return changes;
   });
 }

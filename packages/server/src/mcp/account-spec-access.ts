@@ -1,6 +1,6 @@
 import { type RequirementFile, SPEC_MESSAGES } from '@specwright/core';
 import { z } from 'zod';
-import type { Actor } from '../auth/actor.js';
+import type { SignedInUser } from '../auth/guard.js';
 import type { Database } from '../db/database.js';
 import { assertSpecRight } from '../specs/spec-policy.js';
 import type { SpecsService } from '../specs/specs-service.js';
@@ -46,7 +46,7 @@ const selection = z.object({ spec_id: z.uuid('spec_id must be a spec id (list_sp
 export function accountSpecAccess(
   db: Database,
   specs: SpecsService,
-  actor: Actor,
+  actor: SignedInUser,
   cache: SpecCache,
 ): SpecAccess {
   return {
@@ -66,7 +66,7 @@ export function accountSpecAccess(
     },
     async save(_args, loaded: LoadedSpec, file) {
       await assertSpecRight(db, actor, loaded.file.id, 'edit');
-      const version = await specs.save(loaded.file.id, loaded.version, loaded.file, file, actor.id);
+      const version = await specs.save(loaded.file.id, loaded.version, loaded.file, file, actor);
       if (version === null) throw new ToolError(SPEC_MESSAGES.changedMeanwhile);
       cache.set(loaded.file.id, version, file);
       return `Saved as version ${version}.`;

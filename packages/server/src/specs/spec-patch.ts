@@ -1,5 +1,7 @@
 import { importSpec, LINK_LIMIT_MESSAGES, normaliseLinks, type Row, type SpecLink } from '@specwright/core';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { patchChanges } from '../audit/audit-changes.js';
+import { type AuditUser, recordAudit } from '../audit/audit-log.js';
 import type { Database } from '../db/database.js';
 import { specs, specVersions } from '../db/schema.js';
 import { recordChange } from '../live/change-log.js';
@@ -91,7 +93,7 @@ export async function savePointIfDue(tx: Tx, id: string): Promise<void> {
 }
 
 /**
- * Applies a patch by `userId` over version `patch.version` in one transaction: the version is raised only when it is
+ * Applies a patch by `by` over version `patch.version` in one transaction: the version is raised only when it is
  * still the stored one (concurrent saves wait for the row lock, then find it stale), rows are written and
  * removed, the row limit is checked on the result, and the links are checked against its rows (a row
  * removed takes its links with it). All or nothing.
@@ -101,8 +103,9 @@ export async function applyPatch(
   id: string,
   patch: StoredPatch,
   maxRows: number,
-  userId: string | null,
+  by: AuditUser | null,
 ): Promise<PatchResult> {
+  const userId = by?.id ?? null;
   try {
     return await db.transaction(async (tx) => {
       const [bumped] = await tx
@@ -111,6 +114,7 @@ export async function applyPatch(
         .where(and(eq(specs.id, id), eq(specs.version, patch.version), isNull(specs.deletedAt)))
         .returning({ version: specs.version, updatedAt: specs.updatedAt, workspaceId: specs.workspaceId });
       if (!bumped) throw new PatchRefused({ kind: 'stale' });
+      const changes = await patchChanges(tx, id, by, patch);
       if (patch.delete && patch.delete.length > 0) await deleteRows(tx, id, patch.delete);
       if (patch.upsert && patch.upsert.length > 0) await upsertRows(tx, id, patch.upsert);
       const count = await countRows(tx, id);
@@ -121,6 +125,7 @@ export async function applyPatch(
         .set({ rowCount: count, ...(head ? { data: head } : {}) })
         .where(eq(specs.id, id));
       await savePointIfDue(tx, id);
+      await recordAudit(tx, changes);
       // The live clients of a workspace spec read it again after a save that was not a live edit.
       if (bumped.workspaceId)
         await recordChange(tx, { specId: id, version: bumped.version, userId, ops: null });

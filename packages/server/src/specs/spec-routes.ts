@@ -8,11 +8,11 @@ import {
   tooManyRequirementsMessage,
   tooManySpecsMessage,
 } from '@specwright/core';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendJsonInPieces } from '../analysis/json-reply.js';
 import type { Actor } from '../auth/actor.js';
-import { requireUser } from '../auth/guard.js';
+import { requireUser, type SignedInUser } from '../auth/guard.js';
 import type { Database } from '../db/database.js';
 import { sendJson } from '../http/answer-cache.js';
 import { endpointRoute } from '../http/endpoint-route.js';
@@ -55,6 +55,11 @@ export function savedOrThrow(result: PatchResult | null, maxRequirements: number
 export const specRoutes: FastifyPluginAsyncZod<SpecRouteOptions> = async (app, { db, specs, limits }) => {
   const allowed = (actor: Actor, id: string, right: SpecRight, where: 'live' | 'trash' = 'live') =>
     assertSpecRight(db, actor, id, right, where);
+  /** The signed-in caller and their access to the spec for `right`. */
+  const caller = async (request: FastifyRequest, id: string, right: SpecRight) => {
+    const actor = await requireUser(request);
+    return { actor, access: await allowed(actor, id, right) };
+  };
 
   /** The spec's answer, its content sent as the database wrote it (a large spec is never held as objects). */
   async function sendReadAnswer(reply: FastifyReply, id: string, access: SpecAccess) {
@@ -70,7 +75,13 @@ export const specRoutes: FastifyPluginAsyncZod<SpecRouteOptions> = async (app, {
     return (await specs.viewOf({ workspaceId, role })).workspace;
   }
 
-  async function keep(actor: Actor, title: string, spec: SavedSpec, workspace: SpecView['workspace'] = null) {
+  async function keep(
+    actor: SignedInUser,
+    title: string,
+    spec: SavedSpec,
+    workspace: SpecView['workspace'] = null,
+    detail = '',
+  ) {
     if (spec.rows.length > limits.maxRequirements) {
       throw new AppError(413, tooManyRequirementsMessage(spec.rows.length, limits.maxRequirements));
     }
@@ -79,7 +90,7 @@ export const specRoutes: FastifyPluginAsyncZod<SpecRouteOptions> = async (app, {
     if ((await specs.count(actor.id)) >= limits.maxSpecsPerUser) {
       throw new AppError(403, tooManySpecsMessage(limits.maxSpecsPerUser));
     }
-    return { spec: await specs.create(actor.id, title, spec, workspace) };
+    return { spec: await specs.create(actor, title, spec, workspace, detail) };
   }
 
   app.route({
@@ -144,7 +155,7 @@ export const specRoutes: FastifyPluginAsyncZod<SpecRouteOptions> = async (app, {
     handler: async (request) => {
       const actor = await requireUser(request);
       await allowed(actor, request.params.id, 'edit');
-      const result = await specs.patch(request.params.id, request.body, limits.maxRequirements, actor.id);
+      const result = await specs.patch(request.params.id, request.body, limits.maxRequirements, actor);
       return savedOrThrow(result, limits.maxRequirements);
     },
   });
@@ -156,8 +167,8 @@ export const specRoutes: FastifyPluginAsyncZod<SpecRouteOptions> = async (app, {
       errors: [400, 401, 403, 404],
     }),
     handler: async (request, reply) => {
-      const access = await allowed(await requireUser(request), request.params.id, 'edit');
-      await specs.rename(request.params.id, request.body.title);
+      const { actor, access } = await caller(request, request.params.id, 'edit');
+      await specs.rename(request.params.id, request.body.title, actor);
       return sendReadAnswer(reply, request.params.id, access);
     },
   });
@@ -169,12 +180,12 @@ export const specRoutes: FastifyPluginAsyncZod<SpecRouteOptions> = async (app, {
       errors: [400, 401, 403, 404],
     }),
     handler: async (request, reply) => {
-      const actor = await requireUser(request);
-      const access = await allowed(actor, request.params.id, 'edit');
+      const { actor, access } = await caller(request, request.params.id, 'edit');
       const content = await specs.document(request.params.id);
       if (!content) throw new AppError(404, SPEC_MESSAGES.notFound);
       const { workspace } = await specs.viewOf(access);
-      return sendJsonInPieces(reply, await keep(actor, request.body.title, content.data, workspace));
+      const detail = `Copy of ${content.title}`;
+      return sendJsonInPieces(reply, await keep(actor, request.body.title, content.data, workspace, detail));
     },
   });
 
@@ -186,8 +197,8 @@ export const specRoutes: FastifyPluginAsyncZod<SpecRouteOptions> = async (app, {
       errors: [400, 401, 403, 404],
     }),
     handler: async (request) => {
-      await allowed(await requireUser(request), request.params.id, 'place');
-      await specs.setTrashed(request.params.id, true);
+      const { actor } = await caller(request, request.params.id, 'place');
+      await specs.setTrashed(request.params.id, true, actor);
       return { ok: true as const };
     },
   });
@@ -213,7 +224,7 @@ export const specRoutes: FastifyPluginAsyncZod<SpecRouteOptions> = async (app, {
       if ((await specs.count(actor.id)) >= limits.maxSpecsPerUser) {
         throw new AppError(403, tooManySpecsMessage(limits.maxSpecsPerUser));
       }
-      await specs.setTrashed(request.params.id, false);
+      await specs.setTrashed(request.params.id, false, actor);
       return sendReadAnswer(reply, request.params.id, access);
     },
   });

@@ -19,8 +19,11 @@ export const specShareRoutes: FastifyPluginAsyncZod<{
   specs: SpecsService;
   shares: SpecSharesService;
 }> = async (app, { db, specs, shares }) => {
-  const own = async (request: Parameters<typeof requireUser>[0], id: string) =>
-    assertSpecRight(db, await requireUser(request), id, 'edit');
+  const own = async (request: Parameters<typeof requireUser>[0], id: string) => {
+    const actor = await requireUser(request);
+    await assertSpecRight(db, actor, id, 'edit');
+    return actor;
+  };
 
   app.route({
     ...endpointRoute(specEndpoints.shares, {
@@ -41,8 +44,8 @@ export const specShareRoutes: FastifyPluginAsyncZod<{
       errors: [400, 401, 403, 404],
     }),
     handler: async (request) => {
-      await own(request, request.params.id);
-      return { share: await shares.create(request.params.id, request.body.expires_in_days) };
+      const actor = await own(request, request.params.id);
+      return { share: await shares.create(request.params.id, request.body.expires_in_days, actor) };
     },
   });
 
@@ -53,8 +56,8 @@ export const specShareRoutes: FastifyPluginAsyncZod<{
       errors: [400, 401, 403, 404],
     }),
     handler: async (request) => {
-      await own(request, request.params.id);
-      if (!(await shares.revoke(request.params.id, request.params.shareId))) {
+      const actor = await own(request, request.params.id);
+      if (!(await shares.revoke(request.params.id, request.params.shareId, actor))) {
         throw new AppError(404, SPEC_MESSAGES.linkNotFound);
       }
       return { ok: true as const };

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SpecShare } from '@specwright/core';
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { type AuditUser, recordAudit } from '../audit/audit-log.js';
 import type { Database } from '../db/database.js';
 import { specShares, specs } from '../db/schema.js';
 
@@ -21,14 +22,20 @@ const shareColumns = { id: specShares.id, expiresAt: specShares.expiresAt, creat
 
 /** Read-only links to kept specs: unguessable (32 random bytes), revocable, optionally expiring. */
 export function specSharesService({ db }: { db: Database }) {
-  async function create(specId: string, expiresInDays: number | undefined) {
+  async function create(specId: string, expiresInDays: number | undefined, by: AuditUser) {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = expiresInDays === undefined ? null : new Date(Date.now() + expiresInDays * DAY_MS);
-    const [created] = await db
-      .insert(specShares)
-      .values({ specId, tokenHash: hashOf(token), expiresAt })
-      .returning(shareColumns);
-    if (!created) throw new Error('The link was not made');
+    const created = await db.transaction(async (tx) => {
+      const [made] = await tx
+        .insert(specShares)
+        .values({ specId, tokenHash: hashOf(token), expiresAt })
+        .returning(shareColumns);
+      if (!made) throw new Error('The link was not made');
+      const detail =
+        expiresInDays === undefined ? 'Read-only link made' : `Read-only link made for ${expiresInDays} days`;
+      await recordAudit(tx, [{ specId, user: by, action: 'shared', after: made.id, detail }]);
+      return made;
+    });
     return { ...shareView(created), token };
   }
 
@@ -42,12 +49,18 @@ export function specSharesService({ db }: { db: Database }) {
   }
 
   /** Revokes a link of the spec; false when the spec has no such link. */
-  async function revoke(specId: string, shareId: string): Promise<boolean> {
-    const removed = await db
-      .delete(specShares)
-      .where(and(eq(specShares.specId, specId), eq(specShares.id, shareId)))
-      .returning({ id: specShares.id });
-    return removed.length > 0;
+  async function revoke(specId: string, shareId: string, by: AuditUser): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const removed = await tx
+        .delete(specShares)
+        .where(and(eq(specShares.specId, specId), eq(specShares.id, shareId)))
+        .returning({ id: specShares.id });
+      if (removed.length === 0) return false;
+      await recordAudit(tx, [
+        { specId, user: by, action: 'shared', before: shareId, detail: 'Read-only link revoked' },
+      ]);
+      return true;
+    });
   }
 
   /** The spec a link opens: it exists, has not expired, and the spec is not in the trash; else null. */

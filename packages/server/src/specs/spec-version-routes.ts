@@ -41,8 +41,8 @@ export const specVersionRoutes: FastifyPluginAsyncZod<{
       errors: [400, 401, 403, 404],
     }),
     handler: async (request) => {
-      await allowed(request, request.params.id, 'edit');
-      return { version: await versions.saveNamed(request.params.id, request.body.name) };
+      const actor = await allowed(request, request.params.id, 'edit');
+      return { version: await versions.saveNamed(request.params.id, request.body.name, actor) };
     },
   });
 
@@ -72,7 +72,7 @@ export const specVersionRoutes: FastifyPluginAsyncZod<{
         request.params.id,
         request.params.versionId,
         request.body.version,
-        actor.id,
+        actor,
       );
       return savedOrThrow(result, maxRequirements);
     },

@@ -7,6 +7,7 @@ import {
   specDiff,
 } from '@specwright/core';
 import { and, desc, eq } from 'drizzle-orm';
+import { type AuditUser, recordAudit } from '../audit/audit-log.js';
 import type { Database } from '../db/database.js';
 import { specs, specVersions } from '../db/schema.js';
 import { recordChange } from '../live/change-log.js';
@@ -62,8 +63,12 @@ export function specVersionsService({ db }: { db: Database }) {
   }
 
   /** "Save version…": the spec as it is now, under `name`. */
-  async function saveNamed(specId: string, name: string): Promise<SpecVersion> {
-    const id = await snapshot(db, specId, name);
+  async function saveNamed(specId: string, name: string, by: AuditUser): Promise<SpecVersion> {
+    const id = await db.transaction(async (tx) => {
+      const kept = await snapshot(tx, specId, name);
+      await recordAudit(tx, [{ specId, user: by, action: 'versioned', detail: name }]);
+      return kept;
+    });
     const [record] = await db.select(versionColumns).from(specVersions).where(eq(specVersions.id, id));
     if (!record) throw new Error('The version was not kept');
     return versionView(record);
@@ -92,17 +97,21 @@ export function specVersionsService({ db }: { db: Database }) {
   }
 
   /**
-   * Makes version `versionId` current as a new version over `baseVersion` (stale → `stale`), by `userId`.
+   * Makes version `versionId` current as a new version over `baseVersion` (stale → `stale`), by `by`.
    * The state it replaces is kept as a save point first, and the restored state is one too.
    */
   async function restore(
     specId: string,
     versionId: string,
     baseVersion: number,
-    userId: string,
+    by: AuditUser,
   ): Promise<PatchResult | null> {
-    const restored = await content(specId, versionId);
-    if (!restored) return null;
+    const [kept] = await db
+      .select({ version: specVersions.version, name: specVersions.name, data: specVersions.data })
+      .from(specVersions)
+      .where(and(eq(specVersions.specId, specId), eq(specVersions.id, versionId)));
+    if (!kept) return null;
+    const restored = imported(kept.data);
     return db.transaction(async (tx) => {
       const [locked] = await tx
         .select({ version: specs.version, workspaceId: specs.workspaceId })
@@ -128,8 +137,10 @@ export function specVersionsService({ db }: { db: Database }) {
         .returning({ version: specs.version, updatedAt: specs.updatedAt });
       if (!saved) throw new Error('The restored spec was not saved');
       await snapshot(tx, specId, null);
+      const detail = kept.name ?? `Version ${kept.version}`;
+      await recordAudit(tx, [{ specId, user: by, action: 'restored', before: baseVersion, detail }]);
       if (locked.workspaceId) {
-        await recordChange(tx, { specId, version: saved.version, userId, ops: null });
+        await recordChange(tx, { specId, version: saved.version, userId: by.id, ops: null });
       }
       return { kind: 'saved' as const, version: saved.version, updatedAt: saved.updatedAt };
     });

@@ -12,6 +12,7 @@ import {
 } from '@specwright/core';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { RawJson } from '../analysis/json-reply.js';
+import { type AuditUser, recordAudit } from '../audit/audit-log.js';
 import type { Database } from '../db/database.js';
 import { specShares, specs } from '../db/schema.js';
 import type { SpecAccess } from '../workspaces/spec-access.js';
@@ -120,14 +121,16 @@ export function specsService({ db }: { db: Database }) {
 
   /**
    * Keeps `spec` at version 1 (in `workspace` when given), which is also its first save point; answers it
-   * without reading it back.
+   * without reading it back. Its audit trail starts with `detail` (a copy's origin), or its title.
    */
   async function create(
-    userId: string,
+    by: AuditUser,
     title: string,
     spec: SavedSpec,
     workspace: SpecWorkspace = null,
+    detail = '',
   ): Promise<SpecAnswer['spec']> {
+    const userId = by.id;
     const rows = spec.rows.map((row, index) =>
       row.rowOrder === index + 1 ? row : { ...row, rowOrder: index + 1 },
     );
@@ -145,6 +148,7 @@ export function specsService({ db }: { db: Database }) {
       if (!created) throw new Error('The spec was not created');
       await upsertRows(tx, created.id, rows);
       await snapshot(tx, created.id, null);
+      await recordAudit(tx, [{ specId: created.id, user: by, action: 'created', detail: detail || title }]);
       return created.id;
     });
     const [stored] = await db.select(summaryColumns).from(specs).where(eq(specs.id, id));
@@ -159,26 +163,35 @@ export function specsService({ db }: { db: Database }) {
     version: number,
     before: RequirementFile,
     after: RequirementFile,
-    userId: string,
+    by: AuditUser,
   ) {
     const patch: RowPatch = rowPatch(before, after);
-    const saved = await applyPatch(db, id, { version, ...patch }, Number.POSITIVE_INFINITY, userId);
+    const saved = await applyPatch(db, id, { version, ...patch }, Number.POSITIVE_INFINITY, by);
     return saved.kind === 'saved' ? saved.version : null;
   }
 
-  async function rename(id: string, title: string): Promise<void> {
-    await db
-      .update(specs)
-      .set({ title })
-      .where(live(eq(specs.id, id)));
+  async function rename(id: string, title: string, by: AuditUser): Promise<void> {
+    await db.transaction(async (tx) => {
+      const [stored] = await tx
+        .select({ title: specs.title })
+        .from(specs)
+        .where(live(eq(specs.id, id)))
+        .for('update');
+      if (!stored || stored.title === title) return;
+      await tx.update(specs).set({ title }).where(eq(specs.id, id));
+      await recordAudit(tx, [
+        { specId: id, user: by, action: 'renamed', before: stored.title, after: title },
+      ]);
+    });
   }
 
   /**
    * Moves the spec to the trash (`deleted` true), revoking its read-only links for good, or back out of it
    * (without links: a restore must not reopen a link its owner may have thought gone).
    */
-  async function setTrashed(id: string, deleted: boolean): Promise<void> {
+  async function setTrashed(id: string, deleted: boolean, by: AuditUser): Promise<void> {
     await db.transaction(async (tx) => {
+      await recordAudit(tx, [{ specId: id, user: by, action: deleted ? 'trashed' : 'untrashed' }]);
       await tx
         .update(specs)
         .set({ deletedAt: deleted ? new Date() : null, updatedAt: sql`${specs.updatedAt}` })
@@ -213,16 +226,21 @@ export function specsService({ db }: { db: Database }) {
    * Moves the spec into workspace `workspaceId`, or out of its workspace (null) into `userId`'s own specs,
    * `userId` becoming its keeper.
    */
-  async function move(id: string, workspaceId: string | null, userId: string): Promise<void> {
-    await db
-      .update(specs)
-      .set(workspaceId === null ? { workspaceId, userId } : { workspaceId })
-      .where(live(eq(specs.id, id)));
+  async function move(id: string, workspaceId: string | null, by: AuditUser): Promise<void> {
+    const place =
+      workspaceId === null ? 'Own specs' : `Workspace ${(await workspaceName(db, workspaceId)) ?? ''}`;
+    await db.transaction(async (tx) => {
+      await tx
+        .update(specs)
+        .set(workspaceId === null ? { workspaceId, userId: by.id } : { workspaceId })
+        .where(live(eq(specs.id, id)));
+      await recordAudit(tx, [{ specId: id, user: by, action: 'moved', after: workspaceId, detail: place }]);
+    });
   }
 
   /** Applies a save's patch by `userId` (see `applyPatch`). */
-  const patch = (id: string, change: StoredPatch, maxRows: number, userId: string | null) =>
-    applyPatch(db, id, change, maxRows, userId);
+  const patch = (id: string, change: StoredPatch, maxRows: number, by: AuditUser | null) =>
+    applyPatch(db, id, change, maxRows, by);
 
   return {
     list,

@@ -1,3 +1,4 @@
+import { auditRoutes } from '../audit/audit-routes.js';
 import type { AppConfig } from '../config/app-config.js';
 import { productInfo } from '../config/product-info.js';
 import type { Database } from '../db/database.js';
@@ -18,6 +19,7 @@ export async function registerSpecs(app: App, { config, db }: { config: AppConfi
   await app.register(specRoutes, { db, specs, limits: { maxRequirements, maxSpecsPerUser } });
   await app.register(specVersionRoutes, { db, versions: specVersionsService({ db }), maxRequirements });
   await app.register(specShareRoutes, { db, specs, shares: specSharesService({ db }) });
+  await app.register(auditRoutes, { db });
   await app.register(mcpRoutes, { db, specs, cache: openSpecCache(), version: productInfo().version });
   return specs;
 }

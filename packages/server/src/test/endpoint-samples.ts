@@ -194,6 +194,22 @@ export function endpointSamples(userId: string) {
       removeMember: [{ params: { id: missingSpec, userId: 'no-such-user' } }],
       moveSpec: [{ params: { id: missingSpec }, body: { workspace_id: null } }],
     },
+    auditEndpoints: {
+      list: [
+        { params: { id: missingSpec } },
+        {
+          params: { id: missingSpec },
+          query: { action: 'edited', user: userId, row: 'R1', before: '10', limit: '50' },
+        },
+      ],
+      recordExport: [{ params: { id: missingSpec }, body: { format: 'Markdown' } }],
+    },
+    commentEndpoints: {
+      list: [{ params: { id: missingSpec } }],
+      create: [{ params: { id: missingSpec }, body: { row_id: 'R1', kind: 'comment', body: 'Which log?' } }],
+      reply: [{ params: { id: missingSpec, commentId: missingSpec }, body: { body: 'The audit log.' } }],
+      update: [{ params: { id: missingSpec, commentId: missingSpec }, body: { status: 'resolved' } }],
+    },
     mcpEndpoints: {
       message: [{ body: { jsonrpc: '2.0', id: 1, method: 'ping' } }],
     },

@@ -18,7 +18,8 @@ async function open(target: string): Promise<DatabaseConnection> {
 async function main(target: string, baseRows: number) {
   const { db } = await open(target);
   const userId = randomUUID();
-  await db.insert(user).values({ id: userId, name: 'Saver', email: `${userId}@example.com` });
+  const saver = { id: userId, name: 'Saver' };
+  await db.insert(user).values({ ...saver, email: `${userId}@example.com` });
   const spec: SavedSpec = {
     columns: [
       {
@@ -40,7 +41,7 @@ async function main(target: string, baseRows: number) {
     })),
   };
   const specs = specsService({ db });
-  const created = await specs.create(userId, 'Kill test', spec);
+  const created = await specs.create(saver, 'Kill test', spec);
   process.stdout.write(`spec ${created.id}\n`);
   let version = created.version;
   for (let n = 1; ; n++) {
@@ -49,7 +50,7 @@ async function main(target: string, baseRows: number) {
       created.id,
       { version, upsert: [{ ...row, description: `Edit ${n}` }] },
       1e9,
-      userId,
+      saver,
     );
     if (saved.kind !== 'saved') throw new Error(`Save ${n} was refused: ${saved.kind}`);
     version = saved.version;

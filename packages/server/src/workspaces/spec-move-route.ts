@@ -45,7 +45,7 @@ export const specMoveRoute: FastifyPluginAsyncZod<SpecMoveRouteOptions> = async 
       ) {
         throw new AppError(403, tooManySpecsMessage(maxSpecsPerUser));
       }
-      if (target !== access.workspaceId) await specs.move(id, target, actor.id);
+      if (target !== access.workspaceId) await specs.move(id, target, actor);
       const moved = await specAccessOf(db, actor.id, id);
       const spec = moved ? await specs.read(id, await specs.viewOf(moved)) : null;
       if (!spec) throw new AppError(404, SPEC_MESSAGES.notFound);

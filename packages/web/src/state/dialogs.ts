@@ -64,6 +64,8 @@ export interface DialogPropsByKind {
   repositoryCommit: { mode: RepositoryCommitMode; repositoryId: string | null; baseBranch: string };
   // File → Version History: the versions of an open spec kept in the account.
   specHistory: { fileId: string };
+  // File → Audit Trail: who did what to an open spec kept in the account.
+  specAudit: { fileId: string };
   // File → Share… and My Specs' Share: the read-only links of a kept spec.
   specShare: { specId: string; title: string };
   // Rows changed here and in another window: the user chooses which to keep.

@@ -42,6 +42,10 @@ export const DIALOG_COMPONENTS: { [K in DialogKind]: LazyExoticComponent<DialogC
     () => import('../../features/my-specs/HistoryDialog'),
     (module) => module.HistoryDialog,
   ),
+  specAudit: lazyDialog(
+    () => import('../../features/audit/AuditTrailDialog'),
+    (module) => module.AuditTrailDialog,
+  ),
   specShare: lazyDialog(
     () => import('../../features/sharing/ShareDialog'),
     (module) => module.ShareDialog,

@@ -33,6 +33,7 @@ export const MAIN_MENUS = [
       'file.saveAs',
       'file.saveToMySpecs',
       'file.versionHistory',
+      'file.auditTrail',
       'file.share',
       'file.exportCsv',
       { submenu: 'export', label: 'Export', entries: ['file.exportXlsx', 'file.exportReqif'] },

@@ -9,16 +9,20 @@ import {
 } from '../../actions/action-types';
 import { runAction } from '../../actions/app-actions';
 import { type OpenedSpec, openSpecTab } from '../../actions/tab-actions';
+import { recordSpecExport } from '../audit/audit-wiring';
 import { chooseImportFile, type ImportKind } from './exchange-picker';
 import { exportSpecReqif, exportSpecXlsx } from './export-exchange';
 import { importChosenFile } from './import-chosen-file';
 
 /** Writes the active spec in a format, or says that no spec is open. */
-function exportAction(write: (file: RequirementFile, context: ActionContext) => Promise<void>) {
+function exportAction(
+  format: string,
+  write: (file: RequirementFile, context: ActionContext) => Promise<boolean>,
+) {
   return async (context: ActionContext): Promise<void> => {
     const active = activeSpecOf(context.state);
     if (!active) context.dialogs.open('info', NO_SPECIFICATION_FILE_OPEN);
-    else await write(active.spec.edit.file, context);
+    else if (await write(active.spec.edit.file, context)) recordSpecExport(active.fileId, format);
   };
 }
 
@@ -68,12 +72,12 @@ export const exchangeActions = [
     id: 'file.exportXlsx',
     label: 'Excel Workbook (.xlsx)',
     isEnabled: exportEnabled,
-    run: exportAction(exportSpecXlsx),
+    run: exportAction('Excel', exportSpecXlsx),
   },
   {
     id: 'file.exportReqif',
     label: 'ReqIF 1.2 (.reqif)',
     isEnabled: exportEnabled,
-    run: exportAction(exportSpecReqif),
+    run: exportAction('ReqIF', exportSpecReqif),
   },
 ] as const satisfies readonly AnyAction[];

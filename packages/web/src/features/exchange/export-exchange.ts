@@ -14,26 +14,28 @@ function cannotExport(
   return true;
 }
 
-/** File → Export → Excel Workbook: `<title>.xlsx` with one id column and every column. */
+/** File → Export → Excel Workbook: `<title>.xlsx` with one id column and every column; whether it was written. */
 export async function exportSpecXlsx(
   file: RequirementFile | undefined,
   context: Pick<ActionContext, 'dialogs'>,
-): Promise<void> {
-  if (cannotExport(file, context)) return;
+): Promise<boolean> {
+  if (cannotExport(file, context)) return false;
   const { specToWorkbook } = await import('./workbook');
   const buffer = await specToWorkbook(file);
   downloadBlob(new Blob([buffer], { type: XLSX_TYPE }), fileNameForTitle(file.title, 'xlsx'));
+  return true;
 }
 
-/** File → Export → ReqIF: `<title>.reqif`, a ReqIF 1.2 document. */
+/** File → Export → ReqIF: `<title>.reqif`, a ReqIF 1.2 document; whether it was written. */
 export async function exportSpecReqif(
   file: RequirementFile | undefined,
   context: Pick<ActionContext, 'dialogs'>,
-): Promise<void> {
-  if (cannotExport(file, context)) return;
+): Promise<boolean> {
+  if (cannotExport(file, context)) return false;
   const { specToReqif } = await import('@specwright/core/exchange');
   downloadBlob(
     new Blob([specToReqif(file)], { type: 'application/xml' }),
     fileNameForTitle(file.title, 'reqif'),
   );
+  return true;
 }

@@ -16,15 +16,16 @@ export const UTF8_BOM = '\uFEFF';
 export function exportSpecCsv(
   file: RequirementFile | undefined,
   { dialogs }: Pick<ActionContext, 'dialogs'>,
-): void {
+): boolean {
   if (!canDownloadFiles()) {
     dialogs.open('info', { title: EXPORT_FAILED_TITLE, message: EXPORT_MESSAGES.unsupported });
-    return;
+    return false;
   }
   if (!file || !canExportCsv(file)) {
     dialogs.open('info', { title: EXPORT_FAILED_TITLE, message: EXPORT_MESSAGES.nothingToExport });
-    return;
+    return false;
   }
   const blob = new Blob([UTF8_BOM, toCsv(file)], { type: 'text/csv;charset=utf-8' });
   downloadBlob(blob, fileNameForTitle(file.title, 'csv'));
+  return true;
 }

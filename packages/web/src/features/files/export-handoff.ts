@@ -33,12 +33,13 @@ function exportable(
   return file;
 }
 
-/** File → Export as Markdown: downloads `<title>.md` (chapters as headings, requirements with their columns). */
-export function exportSpecMarkdown(file: RequirementFile | undefined, context: Dialogs): void {
+/** File → Export as Markdown: downloads `<title>.md` (chapters as headings, requirements with their columns); whether it did. */
+export function exportSpecMarkdown(file: RequirementFile | undefined, context: Dialogs): boolean {
   const spec = exportable(file, MARKDOWN_EXPORT_FAILED_TITLE, context);
-  if (!spec) return;
+  if (!spec) return false;
   const blob = new Blob([toMarkdown(spec)], { type: 'text/markdown;charset=utf-8' });
   downloadBlob(blob, fileNameForTitle(spec.title, 'md'));
+  return true;
 }
 
 /** The hand-off for a coding agent as zip bytes: requirements.md, AGENTS.md and the spec as JSON. */
@@ -49,11 +50,12 @@ export function agentHandoffZip(file: RequirementFile): Uint8Array {
   return zipSync(entries, { level: 6 });
 }
 
-/** File → Export for Coding Agent: downloads `<title> for coding agent.zip`. */
-export function exportForCodingAgent(file: RequirementFile | undefined, context: Dialogs): void {
+/** File → Export for Coding Agent: downloads `<title> for coding agent.zip`; whether it did. */
+export function exportForCodingAgent(file: RequirementFile | undefined, context: Dialogs): boolean {
   const spec = exportable(file, AGENT_EXPORT_FAILED_TITLE, context);
-  if (!spec) return;
+  if (!spec) return false;
   const bytes = agentHandoffZip(spec);
   const blob = new Blob([bytes.slice().buffer], { type: 'application/zip' });
   downloadBlob(blob, fileNameForTitle(`${spec.title} for coding agent`, 'zip'));
+  return true;
 }

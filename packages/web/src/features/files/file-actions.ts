@@ -2,6 +2,7 @@ import { canExportCsv } from '@specwright/core';
 import { NO_SPECIFICATION_FILE_OPEN } from '../../actions/action-messages';
 import { type ActionState, type AnyAction, activeSpecOf, always } from '../../actions/action-types';
 import { pageTab } from '../../state/page-tabs';
+import { recordSpecExport } from '../audit/audit-wiring';
 import { exportSpecCsv } from './export-csv';
 import { exportForCodingAgent, exportSpecMarkdown } from './export-handoff';
 import { openFilePicker } from './file-picker';
@@ -48,7 +49,7 @@ export const fileActions = [
     run: (context) => {
       const active = activeSpecOf(context.state);
       if (!active) context.dialogs.open('info', NO_SPECIFICATION_FILE_OPEN);
-      else exportSpecCsv(active.spec.edit.file, context);
+      else if (exportSpecCsv(active.spec.edit.file, context)) recordSpecExport(active.fileId, 'CSV');
     },
   },
   {
@@ -59,7 +60,8 @@ export const fileActions = [
     run: (context) => {
       const active = activeSpecOf(context.state);
       if (!active) context.dialogs.open('info', NO_SPECIFICATION_FILE_OPEN);
-      else exportSpecMarkdown(active.spec.edit.file, context);
+      else if (exportSpecMarkdown(active.spec.edit.file, context))
+        recordSpecExport(active.fileId, 'Markdown');
     },
   },
   {
@@ -70,7 +72,8 @@ export const fileActions = [
     run: (context) => {
       const active = activeSpecOf(context.state);
       if (!active) context.dialogs.open('info', NO_SPECIFICATION_FILE_OPEN);
-      else exportForCodingAgent(active.spec.edit.file, context);
+      else if (exportForCodingAgent(active.spec.edit.file, context))
+        recordSpecExport(active.fileId, 'Agent brief');
     },
   },
   {

@@ -8,6 +8,7 @@ import {
 import type { ActionContext } from '../../actions/action-types';
 import { discardPendingChanges } from '../../actions/change-actions';
 import { readSpecFiles } from '../../state/read-stores';
+import { recordSpecExport } from '../audit/audit-wiring';
 import { JSON_FILE_TYPE, saveFile } from './save-file';
 
 type SaveContext = Pick<ActionContext, 'dialogs' | 'specs'>;
@@ -32,7 +33,9 @@ async function write(fileId: string, { dialogs, specs }: SaveContext): Promise<v
   const blob = new Blob([toJson(file)], { type: 'application/json' });
   try {
     const outcome = await saveFile(blob, fileNameForTitle(file.title, 'json'), JSON_FILE_TYPE);
-    if (outcome === 'saved') specs.markSaved(fileId);
+    if (outcome !== 'saved') return;
+    specs.markSaved(fileId);
+    recordSpecExport(fileId, 'JSON');
   } catch {
     dialogs.open('info', { title: SAVE_MODALS.saveFailedTitle, message: SAVE_MODALS.saveFailed });
   }

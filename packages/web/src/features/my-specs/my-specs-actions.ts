@@ -38,6 +38,18 @@ async function keepInAccount(
   return kept;
 }
 
+/** Whether the active spec is kept in the account. */
+function whenKept(state: ActionState): boolean {
+  const active = activeSpecOf(state);
+  return active !== undefined && useAccountSpecsStore.getState().links[active.fileId] !== undefined;
+}
+
+/** Opens a dialog on the active kept spec. */
+const openOnKept = (dialog: 'specHistory' | 'specAudit') => (context: ActionContext) => {
+  const active = activeSpecOf(context.state);
+  if (active) context.dialogs.open(dialog, { fileId: active.fileId });
+};
+
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** My Specs: the specs kept in the account, keeping an open spec there, and opening one from there. */
@@ -149,14 +161,14 @@ export const mySpecsActions = [
   {
     id: 'file.versionHistory',
     label: 'Version History…',
-    isEnabled: (state) => {
-      const active = activeSpecOf(state);
-      return active !== undefined && useAccountSpecsStore.getState().links[active.fileId] !== undefined;
-    },
-    run: (context) => {
-      const active = activeSpecOf(context.state);
-      if (active) context.dialogs.open('specHistory', { fileId: active.fileId });
-    },
+    isEnabled: whenKept,
+    run: openOnKept('specHistory'),
+  },
+  {
+    id: 'file.auditTrail',
+    label: 'Audit Trail…',
+    isEnabled: whenKept,
+    run: openOnKept('specAudit'),
   },
   {
     id: 'mySpecs.resolveConflict',
