@@ -59,7 +59,8 @@ test('the audit trail lists each step with its person, filters by action and dow
   await expect(rows.filter({ hasText: 'ExportedMarkdown' })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'Saved a versionBaseline' })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'Renamed' })).toContainText('SaaS landing page → Audited spec');
-  await expect(rows.filter({ hasText: /Edited.*req_id/ })).toContainText('SAAS-100');
+  // The row by the spec's own ID, the field by its column's header.
+  await expect(rows.filter({ hasText: /Edited.*SAAS-100.*ID/ })).toContainText('SAAS-001 → SAAS-100');
   await expect(rows.filter({ hasText: 'CreatedSaaS landing page' })).toHaveCount(1);
   for (const row of await rows.all()) await expect(row).toContainText(PERSON);
   await expectAccessible(page);

@@ -1,7 +1,8 @@
-import { AUDIT_ACTION_LABELS, fileNameForTitle } from '@specwright/core';
+import { AUDIT_ACTION_LABELS, fileNameForTitle, rowLabelsOf } from '@specwright/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { readSpecFiles } from '../../state/read-stores';
+import { useSpecFile } from '../../state/spec-files';
 import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import { Notice } from '../../ui/Notice';
 import { downloadBlob } from '../files/download';
@@ -43,6 +44,16 @@ export function AuditTrailDialog({ fileId, onClose }: { fileId: string; onClose:
   });
   const entries = trail.data?.pages.flatMap((page) => page.entries) ?? [];
   const people = trail.data?.pages[0]?.people ?? [];
+  // Rows and fields named as the spec shows them (its ID column, the column's header) where it has them.
+  const file = useSpecFile(fileId);
+  const rowLabels = file
+    ? rowLabelsOf(
+        file,
+        entries.flatMap((entry) => (entry.row_id ? [entry.row_id] : [])),
+      )
+    : {};
+  const headerOf = (field: string) =>
+    file?.columns.find((column) => column.field === field)?.headerName ?? field;
 
   const exportCsv = async () => {
     setExporting('busy');
@@ -104,8 +115,10 @@ export function AuditTrailDialog({ fileId, onClose }: { fileId: string; onClose:
                     {AUDIT_ACTION_LABELS[entry.action]}
                     {entry.detail ? <span className="audit__detail">{entry.detail}</span> : null}
                   </td>
-                  <td>{entry.row_id ?? ''}</td>
-                  <td>{entry.field ?? ''}</td>
+                  <td title={entry.row_id ?? undefined}>
+                    {entry.row_id ? (rowLabels[entry.row_id] ?? entry.row_id) : ''}
+                  </td>
+                  <td title={entry.field ?? undefined}>{entry.field ? headerOf(entry.field) : ''}</td>
                   <td>
                     <ChangeCell entry={entry} />
                   </td>
