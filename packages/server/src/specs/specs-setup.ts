@@ -1,3 +1,5 @@
+import { commentRoutes } from '../comments/comment-routes.js';
+import { commentsService } from '../comments/comments-service.js';
 import type { AppConfig } from '../config/app-config.js';
 import { productInfo } from '../config/product-info.js';
 import type { Database } from '../db/database.js';
@@ -11,13 +13,14 @@ import { specVersionRoutes } from './spec-version-routes.js';
 import { specVersionsService } from './spec-versions-service.js';
 import { specsService } from './specs-service.js';
 
-/** The specs users keep in the account and in workspaces (versions, read-only links), and the MCP server (`/api/mcp`) over them. */
+/** The specs users keep in the account and in workspaces (versions, read-only links, comment threads), and the MCP server (`/api/mcp`) over them. */
 export async function registerSpecs(app: App, { config, db }: { config: AppConfig; db: Database }) {
   const specs = specsService({ db });
   const { maxRequirements, maxSpecsPerUser } = config.limits;
   await app.register(specRoutes, { db, specs, limits: { maxRequirements, maxSpecsPerUser } });
   await app.register(specVersionRoutes, { db, versions: specVersionsService({ db }), maxRequirements });
   await app.register(specShareRoutes, { db, specs, shares: specSharesService({ db }) });
+  await app.register(commentRoutes, { comments: commentsService({ db }) });
   await app.register(mcpRoutes, { db, specs, cache: openSpecCache(), version: productInfo().version });
   return specs;
 }

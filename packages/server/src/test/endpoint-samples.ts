@@ -180,6 +180,34 @@ export function endpointSamples(userId: string) {
       revokeShare: [{ params: { id: missingSpec, shareId: missingSpec } }],
       shared: [{ params: { token: 'A'.repeat(43) } }],
     },
+    commentEndpoints: {
+      list: [{ params: { id: missingSpec } }],
+      create: [
+        { params: { id: missingSpec }, body: { row_id: 'R1', kind: 'question', body: 'Within which time?' } },
+        {
+          params: { id: missingSpec },
+          body: {
+            row_id: 'R1',
+            kind: 'proposal',
+            body: 'Name the log.',
+            field: 'description',
+            quote: 'log',
+            start: 24,
+            end: 27,
+            proposed_text: 'The system shall write every sign-in to the audit log.',
+          },
+        },
+      ],
+      reply: [{ params: { id: missingSpec, commentId: missingSpec }, body: { body: 'Within 1 second.' } }],
+      update: [
+        { params: { id: missingSpec, commentId: missingSpec }, body: { status: 'resolved' } },
+        { params: { id: missingSpec, commentId: missingSpec }, body: { accepted: true } },
+      ],
+    },
+    auditEndpoints: {
+      list: [{ params: { id: missingSpec }, query: { action: 'commented', limit: '50' } }],
+      recordExport: [{ params: { id: missingSpec }, body: { format: 'csv' } }],
+    },
     workspaceEndpoints: {
       list: [],
       create: [{ body: { name: 'Payments team' } }],
