@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { runAction } from '../../actions/app-actions';
 import { useReadOnlySpec, useSelectedRowId, useSpecFile } from '../../state/spec-files';
 import { rowLinkViews } from '../../ui/links/row-links';
+import { CommentsSection } from '../comments/CommentsSection';
 import { PROPOSED_CHANGE_DISPLAY } from '../document/proposed-change-display';
 import { isLintedCell } from '../live-lint/linted-columns';
 import { LinksSection } from './LinksSection';
@@ -77,6 +78,7 @@ export function PropertiesPanel({ fileId }: { fileId: string }) {
         views={linkViews?.get(row.id) ?? []}
         readOnly={readOnly}
       />
+      <CommentsSection fileId={fileId} rowId={row.id} />
     </div>
   );
 }
