@@ -1,4 +1,9 @@
 import type { CommentThread } from '@specwright/core';
+import { useEffect, useMemo } from 'react';
+import { useAccountSpecs, useComments } from '../../state/read-stores';
+import { loadComments } from './comments-actions';
+
+const NONE: ReadonlyMap<string, number> = new Map();
 
 /** How many open threads each row has (rows without any are left out). */
 export function openCommentCounts(threads: readonly CommentThread[]): ReadonlyMap<string, number> {
@@ -9,5 +14,12 @@ export function openCommentCounts(threads: readonly CommentThread[]): ReadonlyMa
   return counts;
 }
 
-/** The badge's accessible name: "2 open comments". */
-export const openCommentsLabel = (count: number) => `${count} open comment${count === 1 ? '' : 's'}`;
+/** The open threads per row of an open file kept in the account (read once; kept current live). */
+export function useOpenCommentCounts(fileId: string): ReadonlyMap<string, number> {
+  const specId = useAccountSpecs((state) => state.links[fileId]?.specId);
+  const threads = useComments((state) => (specId ? state.specs[specId]?.threads : undefined));
+  useEffect(() => {
+    if (specId) void loadComments(specId);
+  }, [specId]);
+  return useMemo(() => (threads ? openCommentCounts(threads) : NONE), [threads]);
+}
