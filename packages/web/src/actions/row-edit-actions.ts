@@ -9,7 +9,7 @@ import {
   type RequirementFile,
   valueOverCurrent,
 } from '@specwright/core';
-import { type AnyAction, activeSpecEditable } from './action-types';
+import { type AnyAction, activeSpecEditable, whenSpecTabActive } from './action-types';
 import { addRowAndSelect, INSERT_ROW_LABELS, newRowId, type RowTarget } from './row-edits';
 
 /** The view an edit is made in: it names the edit's undo step. */
@@ -86,7 +86,8 @@ export const rowEditActions = [
   {
     id: 'rows.select',
     label: 'Select Row',
-    isEnabled: activeSpecEditable,
+    // Reading a row's properties and comments needs no edit right.
+    isEnabled: whenSpecTabActive,
     run: ({ specs }, { fileId, rowId }: { fileId: string; rowId: string | null }) =>
       specs.selectRow(fileId, rowId),
   },
