@@ -1,7 +1,9 @@
 import type { CellValue, CommentCreate, CommentThread, CommentUpdate } from '@specwright/core';
 import { runAction } from '../../actions/app-actions';
 import { type CommentQuote, useCommentsStore } from '../../state/comments';
+import { readLayout } from '../../state/read-stores';
 import { createComment, fetchComments, replyToComment, updateComment } from './comments-api';
+import type { SelectedText } from './selection-quote';
 
 const store = () => useCommentsStore.getState();
 
@@ -54,4 +56,12 @@ export async function acceptProposal(
 /** Quotes `quote` in the next thread of its row (or stops quoting, with null). */
 export function quoteInComment(quote: CommentQuote | null): void {
   store().setQuote(quote);
+}
+
+/** Starts a comment on text selected in the document view: the row is selected and the side panel shows it. */
+export function commentOnSelection(fileId: string, field: string, selected: SelectedText): void {
+  const { rowId, quote, start, end } = selected;
+  store().setQuote({ fileId, rowId, field, quote, start, end });
+  runAction('rows.select', { source: 'panel' }, { fileId, rowId });
+  if (readLayout().sidePanel !== 'properties') runAction('panels.properties', { source: 'panel' });
 }
