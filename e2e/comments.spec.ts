@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectAccessible, saveScreenshotsEverywhere } from './support/screens';
 import { chooseMenuItem } from './support/spec-files';
-import { cell } from './support/table-page';
+import { cell, grid } from './support/table-page';
 import { invitationToken, openFromMySpecs, personIn, postJson } from './support/workspaces';
 
 const SPEC_TITLE = 'Reviewed checkout';
@@ -78,6 +78,11 @@ test('a reviewer asks and proposes, the author answers, resolves and accepts in 
   await expect(comments(ben).getByText('No comments on this requirement yet.')).toBeVisible();
   await write(ben, 'Question', 'Which cards?');
   await expect(thread(ben, 'Question by Ben Reviewer')).toContainText('Which cards?');
+  await expect(grid(ben).getByRole('img', { name: '1 open comment' })).toBeVisible();
+  await ben.getByRole('button', { name: 'Rows with open comments' }).click();
+  await expect(cell(ben, 1, 'req_id')).toHaveCount(0);
+  await ben.getByRole('button', { name: 'Rows with open comments' }).click();
+  await expect(cell(ben, 1, 'req_id')).toHaveText('PAY-2');
 
   // Ann sees the count arrive live, opens the row and answers; then resolves.
   await expect(documentEntry(ann, 'r1').getByRole('img', { name: '1 open comment' })).toBeVisible();
@@ -114,10 +119,30 @@ test('a reviewer asks and proposes, the author answers, resolves and accepts in 
   await expect(documentEntry(ann, 'r2')).toContainText('The system should be fast.');
   await expect(cell(ben, 1, 'description')).toHaveText('The system should be fast.');
 
+  // Ben selects words of PAY-1 in his (read-only) document and comments on them.
+  await chooseMenuItem(ben, 'View', 'Document');
+  await expect(documentEntry(ben, 'r1')).toContainText('card payments');
+  await ben.evaluate(() => {
+    const text = document.querySelector('[data-row-id="r1"] .doc-entry__text')?.firstChild;
+    if (!text) throw new Error('No text of PAY-1');
+    const range = document.createRange();
+    range.setStart(text, 22);
+    range.setEnd(text, 26);
+    document.getSelection()?.removeAllRanges();
+    document.getSelection()?.addRange(range);
+  });
+  await ben.getByRole('button', { name: 'Comment on selection' }).click();
+  await expect(comments(ben).getByRole('form', { name: 'New comment' })).toContainText('card');
+  await write(ben, 'Issue', 'Debit cards too?');
+  await expect(thread(ben, 'Issue by Ben Reviewer').locator('blockquote')).toHaveText('card');
+  await expect(documentEntry(ann, 'r1').getByRole('img', { name: '1 open comment' })).toBeVisible();
+  await saveScreenshotsEverywhere(ben, 'comments-selection');
+
   // Cleo, a viewer, reads the threads but has no composer.
   await cell(cleo, 0, 'description').click();
   await expect(thread(cleo, 'Question by Ben Reviewer')).toContainText('Visa and Mastercard.');
   await expect(comments(cleo).getByRole('form', { name: 'New comment' })).toHaveCount(0);
   await expect(comments(cleo).getByRole('textbox', { name: 'Reply' })).toHaveCount(0);
+  await expect(cleo.getByText('Spec not found.')).toHaveCount(0);
   await saveScreenshotsEverywhere(cleo, 'comments-viewer');
 });
