@@ -9,7 +9,7 @@ import {
   type RequirementFile,
   valueOverCurrent,
 } from '@specwright/core';
-import { type AnyAction, activeSpecEditable, whenSpecTabActive } from './action-types';
+import { type AnyAction, activeSpecEditable, always } from './action-types';
 import { addRowAndSelect, INSERT_ROW_LABELS, newRowId, type RowTarget } from './row-edits';
 
 /** The view an edit is made in: it names the edit's undo step. */
@@ -87,7 +87,7 @@ export const rowEditActions = [
     id: 'rows.select',
     label: 'Select Row',
     // Reading a row's properties and comments needs no edit right.
-    isEnabled: whenSpecTabActive,
+    isEnabled: always,
     run: ({ specs }, { fileId, rowId }: { fileId: string; rowId: string | null }) =>
       specs.selectRow(fileId, rowId),
   },
