@@ -377,7 +377,7 @@ export type { DocumentEntry, StructureKind } from './views/document.js';
 export { documentEntries, isRequirementRow, rowKind, STRUCTURE_KINDS } from './views/document.js';
 export type { ColumnDistribution, SpecReport, ValueCount } from './views/report.js';
 export { buildReport, EMPTY_VALUE_LABEL } from './views/report.js';
-export { idColumnOf, rowLabelsOf } from './views/row-labels.js';
+export { idColumnOf, isIdColumn, rowLabelsOf } from './views/row-labels.js';
 export type { ScoreBand, ScoreBandOrUnscored } from './views/score-bands.js';
 export {
   BAND_LABELS,

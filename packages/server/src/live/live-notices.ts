@@ -1,5 +1,6 @@
 import type { LivePeer } from '@specwright/core';
 import { sql } from 'drizzle-orm';
+import { readThread } from '../comments/comment-store.js';
 import type { Database } from '../db/database.js';
 import { LIVE_CHANNEL } from './change-log.js';
 import { memberChanged, specPlaceChanged } from './live-access.js';
@@ -25,6 +26,7 @@ export function notify(db: Database, payload: string): Promise<unknown> {
 
 /** Acts on one notification of the live channel (see migration 0012 and change-log.ts for who sends which). */
 export function onLiveNotice(
+  db: Database,
   hub: LiveHub,
   remote: RemotePeers,
   serverId: string,
@@ -34,6 +36,7 @@ export function onLiveNotice(
   if (kind === 'c') return hub.changed(first, Number(second));
   if (kind === 'm') return memberChanged(hub, first, second);
   if (kind === 's') return specPlaceChanged(hub, first);
+  if (kind === 't') return threadChanged(db, hub, first, second);
   if (kind !== 'p' || first === serverId) return undefined;
   const peersStart = payload.indexOf(':', 2 + first.length + 1 + second.length);
   const peers = parsePeers(payload.slice(peersStart + 1));
@@ -41,6 +44,18 @@ export function onLiveNotice(
   remote.set(first, second, peers);
   hub.sendPresence(second);
   return undefined;
+}
+
+/**
+ * A thread was written or changed (`t:<spec>:<thread>`): read once and sent to every connection of this
+ * server in the spec (every role reads comments).
+ */
+async function threadChanged(db: Database, hub: LiveHub, specId: string, threadId: string): Promise<void> {
+  const room = hub.rooms.get(specId);
+  if (!room || room.clients.size === 0) return;
+  const thread = await readThread(db, specId, threadId);
+  if (!thread) return;
+  for (const client of room.clients) client.send({ t: 'thread', specId, thread });
 }
 
 function parsePeers(text: string): LivePeer[] | null {

@@ -75,7 +75,7 @@ export async function registerLive(
   });
   const stopListening = await database.listen(LIVE_CHANNEL, {
     message: (payload) =>
-      onLiveNotice(hub, remote, serverId, payload)?.catch((error) => logError(error, 'notice')),
+      onLiveNotice(db, hub, remote, serverId, payload)?.catch((error) => logError(error, 'notice')),
     listening: (up) => {
       if (!up) return;
       Promise.all([hub.catchUpAll(), recheckAll(hub)]).catch((error) => logError(error, 'catch-up'));

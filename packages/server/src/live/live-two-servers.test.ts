@@ -1,4 +1,4 @@
-import type { LiveOp } from '@specwright/core';
+import type { CommentThread, LiveOp } from '@specwright/core';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app.js';
@@ -90,6 +90,20 @@ describe.runIf(testDatabaseUrl)('the live channel across two servers on one Post
       (message) => message.peers.every((peer) => peer.clientId !== editor.hello.clientId),
       { from: owner.client.received.indexOf(seen) + 1 },
     );
+  });
+
+  it("sends a thread written on one server to the other's clients in the spec", async () => {
+    const watcher = await joinOn(liveUrl(second), team.members.viewer);
+    const asked = await first.inject({
+      method: 'POST',
+      url: `/api/specs/${team.specId}/comments`,
+      headers: { authorization: `Bearer ${team.members.reviewer.token}` },
+      payload: { row_id: 'r2', kind: 'issue', body: 'Not measurable.' },
+    });
+    expect(asked.statusCode).toBe(201);
+    const { thread } = asked.json<{ thread: CommentThread }>();
+    const sent = await watcher.client.next('thread', (message) => message.thread.id === thread.id);
+    expect(sent.thread).toEqual(thread);
   });
 
   it('keeps every acknowledged edit when one of two server processes is killed, the client going on on the other', async () => {

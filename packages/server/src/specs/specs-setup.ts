@@ -1,4 +1,6 @@
 import { auditRoutes } from '../audit/audit-routes.js';
+import { commentRoutes } from '../comments/comment-routes.js';
+import { commentsService } from '../comments/comments-service.js';
 import type { AppConfig } from '../config/app-config.js';
 import { productInfo } from '../config/product-info.js';
 import type { Database } from '../db/database.js';
@@ -12,7 +14,7 @@ import { specVersionRoutes } from './spec-version-routes.js';
 import { specVersionsService } from './spec-versions-service.js';
 import { specsService } from './specs-service.js';
 
-/** The specs users keep in the account and in workspaces (versions, read-only links), and the MCP server (`/api/mcp`) over them. */
+/** The specs users keep in the account and in workspaces (versions, read-only links, comment threads), and the MCP server (`/api/mcp`) over them. */
 export async function registerSpecs(app: App, { config, db }: { config: AppConfig; db: Database }) {
   const specs = specsService({ db });
   const { maxRequirements, maxSpecsPerUser } = config.limits;
@@ -20,6 +22,7 @@ export async function registerSpecs(app: App, { config, db }: { config: AppConfi
   await app.register(specVersionRoutes, { db, versions: specVersionsService({ db }), maxRequirements });
   await app.register(specShareRoutes, { db, specs, shares: specSharesService({ db }) });
   await app.register(auditRoutes, { db });
+  await app.register(commentRoutes, { comments: commentsService({ db }) });
   await app.register(mcpRoutes, { db, specs, cache: openSpecCache(), version: productInfo().version });
   return specs;
 }

@@ -180,6 +180,30 @@ export function endpointSamples(userId: string) {
       revokeShare: [{ params: { id: missingSpec, shareId: missingSpec } }],
       shared: [{ params: { token: 'A'.repeat(43) } }],
     },
+    commentEndpoints: {
+      list: [{ params: { id: missingSpec } }],
+      create: [
+        { params: { id: missingSpec }, body: { row_id: 'R1', kind: 'question', body: 'Within which time?' } },
+        {
+          params: { id: missingSpec },
+          body: {
+            row_id: 'R1',
+            kind: 'proposal',
+            body: 'Name the log.',
+            field: 'description',
+            quote: 'log',
+            start: 24,
+            end: 27,
+            proposed_text: 'The system shall write every sign-in to the audit log.',
+          },
+        },
+      ],
+      reply: [{ params: { id: missingSpec, commentId: missingSpec }, body: { body: 'Within 1 second.' } }],
+      update: [
+        { params: { id: missingSpec, commentId: missingSpec }, body: { status: 'resolved' } },
+        { params: { id: missingSpec, commentId: missingSpec }, body: { accepted: true } },
+      ],
+    },
     workspaceEndpoints: {
       list: [],
       create: [{ body: { name: 'Payments team' } }],
@@ -203,12 +227,6 @@ export function endpointSamples(userId: string) {
         },
       ],
       recordExport: [{ params: { id: missingSpec }, body: { format: 'Markdown' } }],
-    },
-    commentEndpoints: {
-      list: [{ params: { id: missingSpec } }],
-      create: [{ params: { id: missingSpec }, body: { row_id: 'R1', kind: 'comment', body: 'Which log?' } }],
-      reply: [{ params: { id: missingSpec, commentId: missingSpec }, body: { body: 'The audit log.' } }],
-      update: [{ params: { id: missingSpec, commentId: missingSpec }, body: { status: 'resolved' } }],
     },
     mcpEndpoints: {
       message: [{ body: { jsonrpc: '2.0', id: 1, method: 'ping' } }],

@@ -9,11 +9,11 @@ import {
   type RequirementFile,
   valueOverCurrent,
 } from '@specwright/core';
-import { type AnyAction, activeSpecEditable } from './action-types';
+import { type AnyAction, activeSpecEditable, always } from './action-types';
 import { addRowAndSelect, INSERT_ROW_LABELS, newRowId, type RowTarget } from './row-edits';
 
 /** The view an edit is made in: it names the edit's undo step. */
-export type EditingView = 'table' | 'document' | 'properties';
+export type EditingView = 'table' | 'document' | 'properties' | 'comment';
 
 export interface CellEdit extends RowTarget {
   field: string;
@@ -53,6 +53,7 @@ const CELL_EDIT_LABELS: Record<EditingView, string> = {
   table: 'Edit Cell',
   document: 'Edit Description',
   properties: 'Edit Property',
+  comment: 'Accept Proposed Change',
 };
 
 /** The undo step names of the table's buttons on a proposed change. */
@@ -85,7 +86,8 @@ export const rowEditActions = [
   {
     id: 'rows.select',
     label: 'Select Row',
-    isEnabled: activeSpecEditable,
+    // Reading a row's properties and comments needs no edit right.
+    isEnabled: always,
     run: ({ specs }, { fileId, rowId }: { fileId: string; rowId: string | null }) =>
       specs.selectRow(fileId, rowId),
   },

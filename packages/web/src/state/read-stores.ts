@@ -1,5 +1,6 @@
 import type { StoreApi, UseBoundStore } from 'zustand';
 import { useAccountSpecsStore } from './account-specs';
+import { useCommentsStore } from './comments';
 import { useDialogStore } from './dialogs';
 import { useLayoutStore } from './layout';
 import { useLivePresenceStore } from './live-presence';
@@ -41,3 +42,4 @@ export const useDialogs = readHook(useDialogStore);
 export const useTraceReport = readHook(useTraceReportStore);
 export const useAccountSpecs = readHook(useAccountSpecsStore);
 export const useLivePresence = readHook(useLivePresenceStore);
+export const useComments = readHook(useCommentsStore);

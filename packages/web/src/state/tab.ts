@@ -22,6 +22,8 @@ export interface TableLayout {
   filters?: boolean;
   /** Whether the app's Links column shows; absent: when the spec has links. */
   links?: boolean;
+  /** Whether only the rows with open comment threads show. */
+  openComments?: boolean;
 }
 
 /** One open tab in the tab set. Page tabs use a fixed id from `PAGE_IDS`. */
@@ -57,13 +59,14 @@ const isStringList = (value: unknown, allowed?: readonly string[]): value is str
 
 function isTableLayout(value: unknown): value is TableLayout {
   if (!isRecord(value)) return false;
-  const { frozen, bands, wrap, filters, links } = value;
+  const { frozen, bands, wrap, filters, links, openComments } = value;
   return (
     (frozen === undefined || isStringList(frozen)) &&
     (bands === undefined || isStringList(bands, BAND_FILTERS)) &&
     (wrap === undefined || typeof wrap === 'boolean') &&
     (filters === undefined || typeof filters === 'boolean') &&
-    (links === undefined || typeof links === 'boolean')
+    (links === undefined || typeof links === 'boolean') &&
+    (openComments === undefined || typeof openComments === 'boolean')
   );
 }
 

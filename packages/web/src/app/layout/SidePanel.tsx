@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
+import { CommentsSection } from '../../features/comments/CommentsSection';
 import { PropertiesPanel } from '../../features/properties/PropertiesPanel';
 import type { SidePanelKind } from '../../state/layout';
 import { selectActiveTab, useTabSetStore } from '../../state/tab-set';
@@ -20,7 +21,7 @@ const PANEL_TITLES: Record<SidePanelKind, string> = {
   chat: 'Chat',
 };
 
-/** The right panel of a spec tab: the properties of the selected row, the agent or the chat. */
+/** The right panel of a spec tab: the properties and comments of the selected row, the agent or the chat. */
 interface SidePanelProps {
   panel: SidePanelKind;
   width: number;
@@ -49,7 +50,12 @@ export function SidePanel({ panel, width, resizeHandle }: SidePanelProps) {
         {panel === 'agent' ? <AgentPanel fileId={fileId} /> : null}
         {panel === 'chat' && fileId ? <ChatPanel fileId={fileId} /> : null}
       </Suspense>
-      {panel === 'properties' && fileId ? <PropertiesPanel fileId={fileId} /> : null}
+      {panel === 'properties' && fileId ? (
+        <PropertiesPanel
+          fileId={fileId}
+          rowExtras={(rowId) => <CommentsSection fileId={fileId} rowId={rowId} />}
+        />
+      ) : null}
       {resizeHandle}
     </aside>
   );

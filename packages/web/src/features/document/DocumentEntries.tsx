@@ -24,6 +24,8 @@ interface DocumentEntriesProps {
   editingRowId: string | null;
   /** The others on each row of a workspace spec. */
   peers: ReadonlyMap<string, readonly LivePeer[]>;
+  /** The open comment threads of each row that has any. */
+  openComments: ReadonlyMap<string, number>;
   handlers: EntryHandlers;
   listRef: RefObject<HTMLDivElement | null>;
 }
@@ -35,6 +37,7 @@ export function DocumentEntries({
   selectedRowId,
   editingRowId,
   peers,
+  openComments,
   handlers,
   listRef,
 }: DocumentEntriesProps) {
@@ -63,6 +66,7 @@ export function DocumentEntries({
               selected={entry.row.id === selectedRowId}
               editing={entry.row.id === editingRowId}
               peers={peers.get(entry.row.id) ?? NO_PEERS}
+              openComments={openComments.get(entry.row.id) ?? 0}
               handlers={handlers}
             />
           ))}

@@ -5,6 +5,7 @@ import type {
   ProposedChangeVerdict,
 } from '@specwright/core';
 import { type KeyboardEvent, type MouseEvent, memo, useState } from 'react';
+import { CommentCount } from '../../ui/CommentCount';
 import { DescriptionEditor } from './DescriptionEditor';
 import { EntryActions } from './EntryActions';
 import { EntryPeerBar, EntryPeers } from './EntryPeers';
@@ -39,6 +40,8 @@ export interface DocumentEntryProps {
   editing: boolean;
   /** The others on this row of a workspace spec (the same empty list when none). */
   peers: readonly LivePeer[];
+  /** The row's open comment threads. */
+  openComments: number;
   handlers: EntryHandlers;
 }
 
@@ -71,6 +74,7 @@ function DocumentEntryView(props: DocumentEntryProps) {
     selected,
     editing,
     peers,
+    openComments,
     handlers,
   } = props;
   const [hovered, setHovered] = useState(false);
@@ -142,6 +146,7 @@ function DocumentEntryView(props: DocumentEntryProps) {
           </p>
         ) : null}
         <EntryPeers peers={peers} />
+        <CommentCount count={openComments} />
         <ProposedChangeMark
           status={status}
           entryName={entryName}

@@ -4,6 +4,7 @@ import { useSpecFiles } from '../../state/read-stores';
 import { useSelectedRowId, useSpecFile } from '../../state/spec-files';
 import { rowLinkViews } from '../../ui/links/row-links';
 import { qualityReviewColumns } from '../analysis-ui/quality-review-columns';
+import { useOpenCommentCounts } from '../comments/comment-counts';
 import { peersByRow } from '../presence/peer-spots';
 import { useFilePeers } from '../presence/presence-wiring';
 import { DocumentEmpty } from './DocumentEmpty';
@@ -32,6 +33,7 @@ function DocumentBody({ fileId }: { fileId: string }) {
   useDocumentOwnSpot(fileId, selectedRowId, editingRowId, textField);
   const peers = useFilePeers(fileId);
   const rowPeers = useMemo(() => peersByRow(peers), [peers]);
+  const openComments = useOpenCommentCounts(fileId);
   const rows = file?.data ?? NO_ROWS;
   const entries = useMemo(() => documentEntries(rows), [rows]);
   const count = useProgressiveCount(entries.length);
@@ -81,6 +83,7 @@ function DocumentBody({ fileId }: { fileId: string }) {
               selectedRowId={selectedRowId}
               editingRowId={editingRowId}
               peers={rowPeers}
+              openComments={openComments}
               handlers={handlers}
               listRef={listRef}
             />

@@ -5,7 +5,12 @@ import {
   rowText,
   textColumnOf,
 } from '@specwright/core';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
+import { CommentCount } from '../../ui/CommentCount';
+import { useOpenCommentCounts } from '../comments/comment-counts';
+import { useCommentRights } from '../comments/comment-rights';
+import { commentOnSelection } from '../comments/comments-actions';
+import { useSelectedText } from '../comments/selection-quote';
 import { CHUNK_SIZE } from './DocumentEntries';
 import { DocumentHeader } from './DocumentHeader';
 import { useProgressiveCount } from './use-progressive-count';
@@ -13,7 +18,15 @@ import './document.css';
 import './read-only-document.css';
 
 /** One entry as text: no editor, no actions, no buttons to accept or reject proposed changes. */
-function ReadOnlyEntry({ entry, text }: { entry: DocumentEntry; text: string }) {
+function ReadOnlyEntry({
+  entry,
+  text,
+  openComments,
+}: {
+  entry: DocumentEntry;
+  text: string;
+  openComments: number;
+}) {
   const content = text.trim() === '' ? <span className="doc-entry__placeholder">Empty</span> : text;
   return (
     // biome-ignore lint/a11y/useSemanticElements: entries sit in chunks (role none), which an <li> may not
@@ -33,6 +46,7 @@ function ReadOnlyEntry({ entry, text }: { entry: DocumentEntry; text: string }) 
         ) : (
           <p className="doc-entry__text">{content}</p>
         )}
+        <CommentCount count={openComments} />
       </div>
     </div>
   );
@@ -44,6 +58,10 @@ function ReadOnlyEntry({ entry, text }: { entry: DocumentEntry; text: string }) 
  */
 export function ReadOnlyDocument({ file }: { file: RequirementFile }) {
   const textField = textColumnOf(file);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const { canComment } = useCommentRights(file.id);
+  const selected = useSelectedText(scrollRef, canComment && textField !== undefined);
+  const openComments = useOpenCommentCounts(file.id);
   const entries = useMemo(() => documentEntries(file.data), [file.data]);
   const count = useProgressiveCount(entries.length);
   const requirementCount = useMemo(() => entries.filter((e) => e.kind === 'requirement').length, [entries]);
@@ -56,30 +74,49 @@ export function ReadOnlyDocument({ file }: { file: RequirementFile }) {
       {/* Nothing in it takes the focus, so the scrolling area does, for the keyboard's arrows and Page Down. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
       <section className="doc-view__scroll" tabIndex={0} aria-label={`Document of ${file.title}`}>
-        <article className="doc-view__page" aria-labelledby="doc-view-title">
-          <DocumentHeader title={file.title} requirements={requirementCount} rows={entries.length} />
-          {entries.length === 0 ? (
-            <div className="doc-view__empty" data-testid="document-empty">
-              <h2 className="doc-view__empty-title">No Requirements Found</h2>
-              <p className="doc-view__empty-text">This specification has no rows yet.</p>
-            </div>
-          ) : (
-            // biome-ignore lint/a11y/useSemanticElements: the list items sit in chunks, which <ol> does not allow
-            <div role="list" aria-label="Document" className="doc-view__entries">
-              {chunks.map((chunk, chunkIndex) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a chunk is a position, not a row
-                <div key={chunkIndex} role="none" className="doc-view__chunk">
-                  {chunk.map((entry) => (
-                    <ReadOnlyEntry key={entry.row.id} entry={entry} text={rowText(entry.row, textField)} />
-                  ))}
-                </div>
-              ))}
-            </div>
-          )}
-          {count < entries.length ? (
-            <p className="doc-view__loading">Loading {entries.length - count} more rows…</p>
+        <div ref={scrollRef} className="doc-view__selection-frame">
+          {selected && textField ? (
+            <button
+              type="button"
+              className="button small primary doc-view__quote-button"
+              style={{ top: selected.top + 4, left: selected.left }}
+              // Pressing the button must not clear the selection it is about.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => commentOnSelection(file.id, textField, selected)}
+            >
+              Comment on selection
+            </button>
           ) : null}
-        </article>
+          <article className="doc-view__page" aria-labelledby="doc-view-title">
+            <DocumentHeader title={file.title} requirements={requirementCount} rows={entries.length} />
+            {entries.length === 0 ? (
+              <div className="doc-view__empty" data-testid="document-empty">
+                <h2 className="doc-view__empty-title">No Requirements Found</h2>
+                <p className="doc-view__empty-text">This specification has no rows yet.</p>
+              </div>
+            ) : (
+              // biome-ignore lint/a11y/useSemanticElements: the list items sit in chunks, which <ol> does not allow
+              <div role="list" aria-label="Document" className="doc-view__entries">
+                {chunks.map((chunk, chunkIndex) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a chunk is a position, not a row
+                  <div key={chunkIndex} role="none" className="doc-view__chunk">
+                    {chunk.map((entry) => (
+                      <ReadOnlyEntry
+                        key={entry.row.id}
+                        entry={entry}
+                        text={rowText(entry.row, textField)}
+                        openComments={openComments.get(entry.row.id) ?? 0}
+                      />
+                    ))}
+                  </div>
+                ))}
+              </div>
+            )}
+            {count < entries.length ? (
+              <p className="doc-view__loading">Loading {entries.length - count} more rows…</p>
+            ) : null}
+          </article>
+        </div>
       </section>
     </div>
   );

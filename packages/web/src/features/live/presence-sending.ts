@@ -23,7 +23,11 @@ export function throttlePresence(
   };
   const unsubscribe = subscribe((specs, previous) => {
     for (const [specId, state] of Object.entries(specs)) {
-      if (previous[specId]?.ownSpot === state.ownSpot || waiting.has(specId)) continue;
+      // The server keeps a spot only once the spec is joined: one set before is sent when it is.
+      const before = previous[specId];
+      const changed =
+        before?.ownSpot !== state.ownSpot || (before?.status !== 'live' && state.ownSpot !== null);
+      if (state.status !== 'live' || !changed || waiting.has(specId)) continue;
       const wait = PRESENCE_EVERY_MS - (Date.now() - (lastSent.get(specId) ?? 0));
       if (wait <= 0) {
         sendSpot(specId, state.ownSpot);
@@ -34,7 +38,7 @@ export function throttlePresence(
         setTimeout(() => {
           waiting.delete(specId);
           const latest = latestSpecs?.[specId];
-          if (latest) sendSpot(specId, latest.ownSpot);
+          if (latest?.status === 'live') sendSpot(specId, latest.ownSpot);
         }, wait),
       );
     }

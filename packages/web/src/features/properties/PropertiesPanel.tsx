@@ -1,5 +1,5 @@
 import { rowLabelsOf, textColumnOf } from '@specwright/core';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { runAction } from '../../actions/app-actions';
 import { useReadOnlySpec, useSelectedRowId, useSpecFile } from '../../state/spec-files';
 import { rowLinkViews } from '../../ui/links/row-links';
@@ -13,7 +13,13 @@ import { RowScore } from './RowScore';
 import './properties.css';
 
 /** The side panel's properties of the active spec's selected row (docs/product-rules.md, "Screens", "Validation"). */
-export function PropertiesPanel({ fileId }: { fileId: string }) {
+interface PropertiesPanelProps {
+  fileId: string;
+  /** What follows the selected row's properties (its comments). */
+  rowExtras?: (rowId: string) => ReactNode;
+}
+
+export function PropertiesPanel({ fileId, rowExtras }: PropertiesPanelProps) {
   const file = useSpecFile(fileId);
   const selectedRowId = useSelectedRowId(fileId);
   const readOnly = useReadOnlySpec(fileId);
@@ -77,6 +83,7 @@ export function PropertiesPanel({ fileId }: { fileId: string }) {
         views={linkViews?.get(row.id) ?? []}
         readOnly={readOnly}
       />
+      {rowExtras?.(row.id)}
     </div>
   );
 }

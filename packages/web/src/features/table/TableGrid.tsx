@@ -14,9 +14,11 @@ import type {
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useOpenCommentCounts } from '../comments/comment-counts';
 import { useBandFilter } from './band-filter';
 import { passAltArrows } from './cell-keyboard';
 import { buildColumnDefs } from './column-defs';
+import { useCommentsColumn } from './comments-column';
 import { installColumnDragThreshold } from './drag-threshold';
 import { markTableRendered } from './first-paint';
 import { installGridClipboard } from './grid-clipboard';
@@ -76,7 +78,9 @@ export function TableGrid({ fileId, file, selectedRowId, loading }: TableGridPro
   const { initialRows, pending: hasPending } = useGridRows(api, file.data, startsAtTop);
   const digits = String(file.data.length).length;
   const textField = textColumnOf(file);
-  const bandFilter = useBandFilter(api, layout.bands);
+  const openComments = useOpenCommentCounts(fileId);
+  const bandFilter = useBandFilter(api, layout.bands, layout.openComments ? openComments : null);
+  const showComments = useCommentsColumn(api, context, openComments);
   const showLinks = useLinksColumn(api, context, file, layout.links);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: columns change only with these parts of the file
@@ -91,6 +95,7 @@ export function TableGrid({ fileId, file, selectedRowId, loading }: TableGridPro
         wrap: layout.wrap === true && { textField },
         filters: layout.filters === true,
         links: showLinks,
+        comments: showComments,
       }),
     [
       file.columns,
@@ -103,6 +108,7 @@ export function TableGrid({ fileId, file, selectedRowId, loading }: TableGridPro
       layout.wrap,
       layout.filters,
       showLinks,
+      showComments,
       textField,
     ],
   );

@@ -16,6 +16,7 @@ import type {
 import { ColumnHeader } from './ColumnHeader';
 import { onProposedChangeCellKey, onScoreCellKey, passAltArrows } from './cell-keyboard';
 import { cellText, compareCells, selectOptions } from './cell-value';
+import { commentsColumnDef } from './comments-column';
 import { linksColumnDef } from './links-column';
 import { ProposedChangeCell } from './ProposedChangeCell';
 import { ScoreCell } from './ScoreCell';
@@ -41,6 +42,8 @@ export interface ColumnDefsInput {
   filters?: boolean;
   /** Whether the Links column shows (after the file's columns). */
   links?: boolean;
+  /** Whether the Comments column shows (after the row numbers): some row has open comments. */
+  comments?: boolean;
 }
 
 const FILTERED: Partial<ColDef<Row>> = {
@@ -201,11 +204,13 @@ export function buildColumnDefs({
   wrap = false,
   filters = false,
   links = false,
+  comments = false,
 }: ColumnDefsInput): ColDef<Row>[] {
   const isWrapped = (column: Column) =>
     wrap !== false && (column.field === wrap.textField || column.editorType === 'textarea');
   return [
     rowNumberColumnDef(rowNumberDigits),
+    ...(comments ? [commentsColumnDef()] : []),
     ...columns.map((column) =>
       dataColumnDef(column, uiStyles, {
         frozen: frozen.includes(column.field),

@@ -79,6 +79,7 @@ describe('grid handlers', () => {
       findCurrent: null,
       showFind: vi.fn(),
       links: new Map(),
+      openComments: new Map(),
       showLinks: vi.fn(),
     };
     const api = { getDisplayedRowAtIndex: (index: number) => ({ data: file()?.data[index] }) };

@@ -19,6 +19,8 @@ export interface TableContext {
   links: ReadonlyMap<string, readonly RowLinkView[]>;
   /** Opens a row's links in the properties panel. */
   showLinks: (rowId: string) => void;
+  /** The open comment threads of each row that has any (a spec kept in the account). */
+  openComments: ReadonlyMap<string, number>;
 }
 
 /** The key of one cell in the find results. */
@@ -31,7 +33,9 @@ export const ROW_NUMBER_COL_ID = 'sw-row-number';
 export const PROPOSED_CHANGE_COL_ID = 'sw-review';
 /** The app's column of each row's links; not a column of the file. */
 export const LINKS_COL_ID = LINKS_COLUMN.field;
+/** The column of each row's open comment threads, shown while some row has one. */
+export const COMMENTS_COL_ID = 'sw-comments';
 
 export function isDataColumnId(colId: string): boolean {
-  return colId !== ROW_NUMBER_COL_ID && colId !== PROPOSED_CHANGE_COL_ID && colId !== LINKS_COL_ID;
+  return ![ROW_NUMBER_COL_ID, PROPOSED_CHANGE_COL_ID, LINKS_COL_ID, COMMENTS_COL_ID].includes(colId);
 }

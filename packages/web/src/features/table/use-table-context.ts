@@ -32,6 +32,7 @@ export function useTableContext(fileId: string, api: GridApi<Row> | null): Table
         if (grid && !grid.isDestroyed()) grid.refreshCells({ force: true });
       },
       links: new Map(),
+      openComments: new Map(),
       showLinks: (rowId) => {
         runAction('links.show', { source: 'grid' }, { fileId, rowId });
       },
