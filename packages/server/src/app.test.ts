@@ -63,6 +63,8 @@ describe('API documentation', () => {
         '/api/specs',
         '/api/specs/trash',
         '/api/specs/{id}',
+        '/api/specs/{id}/audit',
+        '/api/specs/{id}/audit/exports',
         '/api/specs/{id}/comments',
         '/api/specs/{id}/comments/{commentId}',
         '/api/specs/{id}/comments/{commentId}/replies',

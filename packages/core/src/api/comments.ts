@@ -81,10 +81,11 @@ export const commentReplyCreateSchema = z.object({ body: commentText() });
  * `PATCH /api/specs/{id}/comments/{commentId}`: resolve or reopen a thread, or record that its proposed
  * change was accepted (the client made the edit itself, an edit like any other).
  */
-export const commentUpdateSchema = z.union([
-  z.object({ status: commentStatusSchema }),
-  z.object({ accepted: z.literal(true) }),
-]);
+export const commentUpdateSchema = z
+  .object({ status: commentStatusSchema.optional(), accepted: z.literal(true).optional() })
+  .refine((change) => (change.status === undefined) !== (change.accepted === undefined), {
+    message: 'Send either a status or accepted.',
+  });
 export type CommentUpdate = z.infer<typeof commentUpdateSchema>;
 
 export const commentThreadAnswerSchema = z.object({ thread: commentThreadSchema });

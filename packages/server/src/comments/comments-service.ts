@@ -133,7 +133,7 @@ export function commentsService({ db }: { db: Database }) {
 
     update(actor: Person, specId: string, threadId: string, change: CommentUpdate): Promise<CommentThread> {
       return db.transaction(async (tx) => {
-        const accepting = 'accepted' in change;
+        const accepting = change.accepted === true;
         await assertCommentRight(tx, actor, specId, accepting ? 'accept' : 'comment');
         const thread = await threadOrThrow(tx, specId, threadId);
         const label = (await rowLabel(tx, specId, thread.row_id)) ?? thread.row_id;
