@@ -79,7 +79,7 @@ export const commentReplyCreateSchema = z.object({ body: commentText() });
 
 /**
  * `PATCH /api/specs/{id}/comments/{commentId}`: resolve or reopen a thread, or record that its proposed
- * change was accepted (the client made the edit itself, an edit like any other).
+ * change was accepted (the client made the edit itself, an ordinary edit).
  */
 export const commentUpdateSchema = z
   .object({ status: commentStatusSchema.optional(), accepted: z.literal(true).optional() })

@@ -6,7 +6,7 @@ const thread = (id: string, rowId: string, status: CommentThread['status']) =>
   ({ id, row_id: rowId, status }) as CommentThread;
 
 describe('open comment counts', () => {
-  it('counts the open threads of each row and leaves out rows without any', () => {
+  it('counts the open threads of each row and leaves out rows without one', () => {
     const counts = openCommentCounts([
       thread('a', 'r1', 'open'),
       thread('b', 'r1', 'open'),

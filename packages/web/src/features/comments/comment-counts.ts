@@ -5,7 +5,7 @@ import { loadComments } from './comments-actions';
 
 const NONE: ReadonlyMap<string, number> = new Map();
 
-/** How many open threads each row has (rows without any are left out). */
+/** How many open threads each row has (rows without one are left out). */
 export function openCommentCounts(threads: readonly CommentThread[]): ReadonlyMap<string, number> {
   const counts = new Map<string, number>();
   for (const thread of threads) {

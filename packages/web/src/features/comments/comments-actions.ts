@@ -40,7 +40,7 @@ export async function changeThread(specId: string, threadId: string, change: Com
 
 /**
  * Accepts a proposed change: the new text is written as one ordinary edit of the cell (undone with Edit →
- * Undo like any other), then the thread records that it was accepted.
+ * Undo as usual), then the thread records that it was accepted.
  */
 export async function acceptProposal(
   target: { fileId: string; specId: string; field: string; current: CellValue },

@@ -24,7 +24,7 @@ interface DocumentEntriesProps {
   editingRowId: string | null;
   /** The others on each row of a workspace spec. */
   peers: ReadonlyMap<string, readonly LivePeer[]>;
-  /** The open comment threads of each row that has any. */
+  /** The open comment threads of each row that has one or more. */
   openComments: ReadonlyMap<string, number>;
   handlers: EntryHandlers;
   listRef: RefObject<HTMLDivElement | null>;

@@ -19,7 +19,7 @@ export interface TableContext {
   links: ReadonlyMap<string, readonly RowLinkView[]>;
   /** Opens a row's links in the properties panel. */
   showLinks: (rowId: string) => void;
-  /** The open comment threads of each row that has any (a spec kept in the account). */
+  /** The open comment threads of each row that has one or more (a spec kept in the account). */
   openComments: ReadonlyMap<string, number>;
 }
 
