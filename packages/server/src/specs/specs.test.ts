@@ -119,7 +119,7 @@ describeEachDatabase('specs kept in the account', (database) => {
     expect(answer.role).toBe('owner');
     expect(answer.data.rows.map((row) => row.id)).toEqual(rows.map((row) => row.id));
     expect(answer.data.rows[3]?.description).toBe('The system shall handle case 3 "quoted" é.');
-    expect(answer.data).toMatchObject({ links: spec.links, columns: expect.any(Array) });
+    expect(answer.data).toMatchObject({ links: spec.links, columns: expect.arrayContaining([]) });
     expect(Object.keys(answer.data).sort()).toEqual(['columns', 'links', 'rows']);
   });
 });
