@@ -173,6 +173,7 @@ export {
   generateTestsRequestSchema,
   generateTestsResponseSchema,
 } from './api/generate.js';
+export * from './api/inbox.js';
 export type {
   GitProgress,
   ProjectPullRequest,
@@ -206,6 +207,8 @@ export {
 } from './api/repositories.js';
 export type { RepositoryUrlProblem } from './api/repository-url.js';
 export { repositoryUrlProblem, withoutUrlCredentials } from './api/repository-url.js';
+export { reviewEndpoints } from './api/review-endpoints.js';
+export * from './api/reviews.js';
 export * from './api/row-change.js';
 export type {
   RowChangeAnswer,
@@ -335,6 +338,8 @@ export {
   requirementChanges,
   requirementChangesMarkdown,
 } from './repository/requirement-changes.js';
+export * from './reviews/review-rules.js';
+export { rowFingerprint } from './reviews/row-fingerprint.js';
 export type { ShippedSpec } from './spec/catalogue.js';
 export { EXAMPLES, TEMPLATES } from './spec/catalogue.js';
 export {

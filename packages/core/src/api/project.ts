@@ -132,6 +132,8 @@ export const projectCommitRequestSchema = z.object({
     .array(z.object({ path: repositoryPath(), content: text().max(MAX_COMMIT_BYTES) }))
     .min(1, 'Choose at least one file to commit.')
     .max(MAX_COMMIT_FILES),
+  /** The kept specs these files were written from: each gets a `committed` entry in its audit trail. */
+  spec_ids: z.array(z.uuid()).max(MAX_COMMIT_FILES).default([]),
 });
 export const projectCommitSchema = z.object({ branch: z.string(), sha: z.string() });
 
@@ -140,6 +142,8 @@ export const projectPullRequestRequestSchema = z.object({
   body: text().max(60_000).default(''),
   head: branchName(),
   base: branchName().default('main'),
+  /** The kept specs the branch carries: their review status is added to the description. */
+  spec_ids: z.array(z.uuid()).max(MAX_COMMIT_FILES).default([]),
 });
 export const projectPullRequestSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('opened'), number: z.number(), url: z.string() }),

@@ -69,6 +69,8 @@ export const specVersionSchema = z.object({
   name: z.string().nullable(),
   rows: z.number().int(),
   created_at: z.string(),
+  /** A baseline an approved review created: it cannot be renamed or deleted. */
+  locked: z.boolean(),
 });
 export type SpecVersion = z.infer<typeof specVersionSchema>;
 

@@ -85,6 +85,19 @@ export const specEndpoints = {
     body: specVersionCreateSchema,
     response: specVersionAnswerSchema,
   }),
+  renameVersion: endpoint({
+    method: 'PATCH',
+    path: '/api/specs/:id/versions/:versionId',
+    params: specVersionParamsSchema,
+    body: specVersionCreateSchema,
+    response: specVersionAnswerSchema,
+  }),
+  deleteVersion: endpoint({
+    method: 'DELETE',
+    path: '/api/specs/:id/versions/:versionId',
+    params: specVersionParamsSchema,
+    response: okResponseSchema,
+  }),
   restoreVersion: endpoint({
     method: 'POST',
     path: '/api/specs/:id/versions/:versionId/restore',

@@ -9,6 +9,8 @@ export const SPEC_MESSAGES = {
   titleRequired: 'A spec needs a title.',
   changedMeanwhile: 'The spec was changed by someone else since it was read. Read it again and retry.',
   versionNotFound: 'Version not found.',
+  versionLocked:
+    'This version is the locked baseline of an approved review: it cannot be renamed or deleted.',
   linkNotFound: 'This link does not work: it was revoked, it has expired or it never existed.',
 } as const;
 

@@ -119,6 +119,8 @@ export type LiveServerMessage =
   | { t: 'presence'; specId: string; peers: LivePeer[] }
   /** A comment thread written or changed (a reply, resolved, reopened, its proposal accepted). */
   | { t: 'thread'; specId: string; thread: CommentThread }
+  /** A review asked for, marked, signed, closed or cancelled: the client reads the spec's reviews again. */
+  | { t: 'review'; specId: string; reviewId: string }
   | { t: 'role'; specId: string; role: LiveRole }
   /** Access to the spec ended (removed from the workspace, spec moved or deleted). */
   | { t: 'revoked'; specId: string; message: string }

@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -76,6 +77,8 @@ export const specVersions = pgTable(
     rowCount: integer('row_count').notNull(),
     data: jsonb('data').notNull(),
     createdAt: createdAt(),
+    /** A baseline an approved review created: never renamed or deleted while the spec exists (migration 0017). */
+    locked: boolean('locked').notNull().default(false),
   },
   (table) => [index('spec_versions_spec_idx').on(table.specId, table.createdAt)],
 );

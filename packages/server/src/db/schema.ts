@@ -334,6 +334,14 @@ export const repositories = pgTable(
 );
 
 export { specAudit, specComments } from './schema-comments.js';
+export {
+  inboxItems,
+  specReviewMarks,
+  specReviewPeople,
+  specReviews,
+  specSignatures,
+  specSigningTickets,
+} from './schema-reviews.js';
 export { specChanges, specRows, specShares, specs, specVersions } from './schema-specs.js';
 export { user } from './schema-user.js';
 export { workspaceInvitations, workspaceMembers, workspaces } from './schema-workspaces.js';

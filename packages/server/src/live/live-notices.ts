@@ -37,6 +37,7 @@ export function onLiveNotice(
   if (kind === 'm') return memberChanged(hub, first, second);
   if (kind === 's') return specPlaceChanged(hub, first);
   if (kind === 't') return threadChanged(db, hub, first, second);
+  if (kind === 'r') return reviewChanged(hub, first, second);
   if (kind !== 'p' || first === serverId) return undefined;
   const peersStart = payload.indexOf(':', 2 + first.length + 1 + second.length);
   const peers = parsePeers(payload.slice(peersStart + 1));
@@ -56,6 +57,13 @@ async function threadChanged(db: Database, hub: LiveHub, specId: string, threadI
   const thread = await readThread(db, specId, threadId);
   if (!thread) return;
   for (const client of room.clients) client.send({ t: 'thread', specId, thread });
+}
+
+/** A review changed (`r:<spec>:<review>`): every connection in the spec reads the reviews again. */
+function reviewChanged(hub: LiveHub, specId: string, reviewId: string): undefined {
+  const room = hub.rooms.get(specId);
+  for (const client of room?.clients ?? []) client.send({ t: 'review', specId, reviewId });
+  return undefined;
 }
 
 function parsePeers(text: string): LivePeer[] | null {

@@ -22,6 +22,7 @@ const versionColumns = {
   name: specVersions.name,
   rows: specVersions.rowCount,
   createdAt: specVersions.createdAt,
+  locked: specVersions.locked,
 };
 
 function versionView(record: {
@@ -30,6 +31,7 @@ function versionView(record: {
   name: string | null;
   rows: number;
   createdAt: Date;
+  locked: boolean;
 }) {
   const { createdAt, ...rest } = record;
   return { ...rest, created_at: createdAt.toISOString() } satisfies SpecVersion;
