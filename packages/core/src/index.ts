@@ -270,6 +270,7 @@ export type { RowScore } from './commands/score-columns.js';
 export { applyScoresCommand } from './commands/score-columns.js';
 export type { ColumnChanges, Command, CommandType, ProposedChangeVerdict } from './commands/types.js';
 export * from './comments/comment-rules.js';
+export * from './comments/mentions.js';
 export * from './diff/link-diff.js';
 export type { MergeChoices, MergeInput, MergeResult, MergeSide, RowConflict } from './diff/merge.js';
 export { mergeSpecs, needsChoice, rebase, sameRow } from './diff/merge.js';

@@ -39,6 +39,8 @@ describe('API documentation', () => {
         '/api/generate/draft',
         '/api/generate/tests',
         '/api/health',
+        '/api/inbox',
+        '/api/inbox/read',
         '/api/invitations/{token}',
         '/api/invitations/{token}/accept',
         '/api/mcp',

@@ -8,6 +8,7 @@ import type { App } from './http/fastify-app.js';
 import { createFastifyServer, registerHttpPlumbing } from './http/fastify-server.js';
 import type { ServerLogger } from './http/logging.js';
 import { findWebApp, registerWebApp } from './http/web-app.js';
+import { registerInbox } from './inbox/inbox-setup.js';
 import { registerLive } from './live/live-setup.js';
 import { registerRepositories } from './repositories/repositories-setup.js';
 import { registerSpecFiles } from './spec-files/spec-files-setup.js';
@@ -30,7 +31,7 @@ export interface BuildAppOptions extends AnalysisSetupOptions, AssistantSetupOpt
 /**
  * Every area's routes, in the order they match: health and public configuration, spec files, sign-in and
  * the account (credits, activity, dashboard, analytics, feedback), score analysis and the quality reviews (which use the
- * credits and analytics), the chat and agent, repositories, the specs kept in the account and the MCP server, workspaces, the live channel, and last the web app, which answers every other page.
+ * credits and analytics), the chat and agent, repositories, the specs kept in the account and the MCP server, workspaces, the inbox, the live channel, and last the web app, which answers every other page.
  */
 async function registerAreas(
   app: App,
@@ -55,8 +56,9 @@ async function registerAreas(
   await registerAnalysis(app, { config, database, account, options });
   await registerAssistant(app, { config, db: database.db, account, options });
   await registerRepositories(app, { config, db: database.db });
-  const specs = await registerSpecs(app, { config, db: database.db });
+  const specs = await registerSpecs(app, { config, db: database.db, mailer });
   await registerWorkspaces(app, { config, db: database.db, mailer, specs });
+  await registerInbox(app, { db: database.db });
   await registerLive(app, { config, database });
   await registerWebApp(app, webApp);
 }

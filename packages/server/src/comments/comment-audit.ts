@@ -6,9 +6,9 @@ import type { Tx } from '../specs/spec-rows-store.js';
 /** How much of a comment the audit trail repeats. */
 const EXCERPT_LENGTH = 80;
 
-export function excerpt(text: string): string {
+export function excerpt(text: string, length = EXCERPT_LENGTH): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length <= EXCERPT_LENGTH ? flat : `${flat.slice(0, EXCERPT_LENGTH - 1)}…`;
+  return flat.length <= length ? flat : `${flat.slice(0, length - 1)}…`;
 }
 
 /** How the trail names a row: by its requirement ID when it has one, else its row id; null when not in the spec. */

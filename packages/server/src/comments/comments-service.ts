@@ -13,6 +13,9 @@ import type { SignedInUser } from '../auth/guard.js';
 import type { Database } from '../db/database.js';
 import { specComments, specs } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
+import { sendMentionMails } from '../inbox/mention-mail.js';
+import { recordMentions } from '../inbox/mentions.js';
+import type { Mailer } from '../providers/mail.js';
 import type { Tx } from '../specs/spec-rows-store.js';
 import { excerpt, rowLabel, threadDetail } from './comment-audit.js';
 import { assertCommentRight } from './comment-policy.js';
@@ -50,16 +53,26 @@ async function labelOrThrow(tx: Tx, specId: string, rowId: string): Promise<stri
   return label;
 }
 
-/** Comment threads on a spec's rows; each write checks the caller's role and is in the audit trail. */
-export function commentsService({ db }: { db: Database }) {
+export interface CommentsDependencies {
+  db: Database;
+  mailer: Mailer;
+  /** Where the app is, for the link in a mention's mail. */
+  publicUrl: string;
+}
+
+/**
+ * Comment threads on a spec's rows; each write checks the caller's role and is in the audit trail. A new
+ * comment or reply that mentions members puts it in their inboxes and mails them once it is stored.
+ */
+export function commentsService({ db, mailer, publicUrl }: CommentsDependencies) {
   return {
     async list(actor: Person, specId: string): Promise<CommentThread[]> {
       await assertCommentRight(db, actor, specId, 'read');
       return readThreads(db, specId);
     },
 
-    create(actor: Person, specId: string, input: CommentCreate): Promise<CommentThread> {
-      return db.transaction(async (tx) => {
+    async create(actor: Person, specId: string, input: CommentCreate): Promise<CommentThread> {
+      const written = await db.transaction(async (tx) => {
         await assertCommentRight(tx, actor, specId, 'comment');
         await lockSpec(tx, specId);
         const label = await labelOrThrow(tx, specId, input.row_id);
@@ -93,12 +106,21 @@ export function commentsService({ db }: { db: Database }) {
             detail: threadDetail(input.kind, label, input.body),
           },
         ]);
-        return threadOrThrow(tx, specId, created.id);
+        const mentions = await recordMentions(tx, {
+          specId,
+          rowId: input.row_id,
+          commentId: created.id,
+          body: input.body,
+          writer: actor,
+        });
+        return { thread: await threadOrThrow(tx, specId, created.id), mentions };
       });
+      sendMentionMails(mailer, publicUrl, written.mentions);
+      return written.thread;
     },
 
-    reply(actor: Person, specId: string, threadId: string, body: string): Promise<CommentThread> {
-      return db.transaction(async (tx) => {
+    async reply(actor: Person, specId: string, threadId: string, body: string): Promise<CommentThread> {
+      const written = await db.transaction(async (tx) => {
         await assertCommentRight(tx, actor, specId, 'comment');
         await lockSpec(tx, specId);
         const thread = await threadOrThrow(tx, specId, threadId);
@@ -108,15 +130,19 @@ export function commentsService({ db }: { db: Database }) {
         if ((await commentsOf(tx, specId)) >= MAX_COMMENTS_PER_SPEC) {
           throw new AppError(409, COMMENT_MESSAGES.tooMany);
         }
-        await tx.insert(specComments).values({
-          specId,
-          threadId,
-          rowId: thread.row_id,
-          field: thread.field,
-          kind: 'comment',
-          body,
-          authorId: actor.id,
-        });
+        const [created] = await tx
+          .insert(specComments)
+          .values({
+            specId,
+            threadId,
+            rowId: thread.row_id,
+            field: thread.field,
+            kind: 'comment',
+            body,
+            authorId: actor.id,
+          })
+          .returning({ id: specComments.id });
+        if (!created) throw new Error('The reply was not written.');
         const label = (await rowLabel(tx, specId, thread.row_id)) ?? thread.row_id;
         await recordAudit(tx, [
           {
@@ -127,8 +153,17 @@ export function commentsService({ db }: { db: Database }) {
             detail: `Reply on ${label}: ${excerpt(body)}`,
           },
         ]);
-        return threadOrThrow(tx, specId, threadId);
+        const mentions = await recordMentions(tx, {
+          specId,
+          rowId: thread.row_id,
+          commentId: created.id,
+          body,
+          writer: actor,
+        });
+        return { thread: await threadOrThrow(tx, specId, threadId), mentions };
       });
+      sendMentionMails(mailer, publicUrl, written.mentions);
+      return written.thread;
     },
 
     update(actor: Person, specId: string, threadId: string, change: CommentUpdate): Promise<CommentThread> {

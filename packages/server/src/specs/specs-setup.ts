@@ -7,6 +7,7 @@ import type { Database } from '../db/database.js';
 import type { App } from '../http/fastify-app.js';
 import { openSpecCache } from '../mcp/account-spec-access.js';
 import { mcpRoutes } from '../mcp/mcp-routes.js';
+import type { Mailer } from '../providers/mail.js';
 import { specRoutes } from './spec-routes.js';
 import { specShareRoutes } from './spec-share-routes.js';
 import { specSharesService } from './spec-shares-service.js';
@@ -15,14 +16,19 @@ import { specVersionsService } from './spec-versions-service.js';
 import { specsService } from './specs-service.js';
 
 /** The specs users keep in the account and in workspaces (versions, read-only links, comment threads), and the MCP server (`/api/mcp`) over them. */
-export async function registerSpecs(app: App, { config, db }: { config: AppConfig; db: Database }) {
+export async function registerSpecs(
+  app: App,
+  { config, db, mailer }: { config: AppConfig; db: Database; mailer: Mailer },
+) {
   const specs = specsService({ db });
   const { maxRequirements, maxSpecsPerUser } = config.limits;
   await app.register(specRoutes, { db, specs, limits: { maxRequirements, maxSpecsPerUser } });
   await app.register(specVersionRoutes, { db, versions: specVersionsService({ db }), maxRequirements });
   await app.register(specShareRoutes, { db, specs, shares: specSharesService({ db }) });
   await app.register(auditRoutes, { db });
-  await app.register(commentRoutes, { comments: commentsService({ db }) });
+  await app.register(commentRoutes, {
+    comments: commentsService({ db, mailer, publicUrl: config.publicUrl }),
+  });
   await app.register(mcpRoutes, { db, specs, cache: openSpecCache(), version: productInfo().version });
   return specs;
 }

@@ -204,6 +204,10 @@ export function endpointSamples(userId: string) {
         { params: { id: missingSpec, commentId: missingSpec }, body: { accepted: true } },
       ],
     },
+    inboxEndpoints: {
+      list: [],
+      read: [{ body: { all: true } }, { body: { ids: [missingSpec] } }],
+    },
     workspaceEndpoints: {
       list: [],
       create: [{ body: { name: 'Payments team' } }],

@@ -1,0 +1,24 @@
+import type { Mailer, MailMessage } from '../providers/mail.js';
+import type { MentionNotice } from './mentions.js';
+
+/** The mail telling someone they were mentioned: who, in which spec, what they wrote, and where to answer. */
+export function mentionMail(notice: MentionNotice, publicUrl: string): MailMessage {
+  const by = notice.by || 'Someone';
+  return {
+    to: notice.to.email,
+    subject: `${by} mentioned you in ${notice.specTitle} on Specwright`,
+    text: [
+      `${by} mentioned you in a comment on the spec "${notice.specTitle}":`,
+      '',
+      `> ${notice.excerpt}`,
+      '',
+      'Open Specwright to read the comment and reply (it is in your inbox):',
+      publicUrl,
+    ].join('\n'),
+  };
+}
+
+/** Mails each notice without holding up the comment: a failure is logged by the mailer, never thrown. */
+export function sendMentionMails(mailer: Mailer, publicUrl: string, notices: readonly MentionNotice[]): void {
+  for (const notice of notices) mailer.sendInBackground(mentionMail(notice, publicUrl));
+}
