@@ -160,6 +160,13 @@ export const WarningIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const InboxIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 13l2.5-8h11L20 13v6H4z" />
+    <path d="M4 13h4.5l1 2.5h5l1-2.5H20" />
+  </Icon>
+);
+
 const TABLE_ICON = { size: 14, strokeWidth: 2 } as const;
 
 export const SortAscendingIcon = () => (

@@ -1,3 +1,4 @@
+import { InboxButton } from '../../features/inbox/InboxButton';
 import { LogoMark } from '../../ui/icons';
 import { MenuPopup } from './MenuPopup';
 import { MAIN_MENUS } from './menu-definitions';
@@ -5,7 +6,7 @@ import { UserMenu } from './UserMenu';
 import { useMenuBar } from './use-menubar';
 import './menubar.css';
 
-/** The 28 px application menu bar: File … Help on the left, the user menu on the right. */
+/** The 28 px application menu bar: File … Help on the left, the inbox and the user menu on the right. */
 export function MenuBar() {
   const bar = useMenuBar(MAIN_MENUS.length);
   return (
@@ -58,7 +59,10 @@ export function MenuBar() {
           );
         })}
       </div>
-      <UserMenu />
+      <div className="menubar__end">
+        <InboxButton />
+        <UserMenu />
+      </div>
     </div>
   );
 }

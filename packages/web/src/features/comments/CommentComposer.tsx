@@ -1,8 +1,9 @@
-import { COMMENT_KIND_LABELS, COMMENT_KINDS, type CommentKind } from '@specwright/core';
+import { COMMENT_KIND_LABELS, COMMENT_KINDS, type CommentKind, type CommentPerson } from '@specwright/core';
 import { useId, useState } from 'react';
 import { useComments } from '../../state/read-stores';
 import { onComposerKey } from './comment-keys';
 import { quoteInComment, startThread } from './comments-actions';
+import { MentionTextarea } from './MentionTextarea';
 
 interface CommentComposerProps {
   fileId: string;
@@ -11,10 +12,12 @@ interface CommentComposerProps {
   /** The field of the row's requirement text, and its text now (a proposed change starts from it). */
   textField: string | undefined;
   text: string;
+  /** Who can be mentioned with `@Name`. */
+  members: readonly CommentPerson[];
 }
 
 /** Starts a thread on the selected row, or on the text selected in the document view. */
-export function CommentComposer({ fileId, specId, rowId, textField, text }: CommentComposerProps) {
+export function CommentComposer({ fileId, specId, rowId, textField, text, members }: CommentComposerProps) {
   const [kind, setKind] = useState<CommentKind>('comment');
   const [body, setBody] = useState('');
   const [proposed, setProposed] = useState(text);
@@ -93,12 +96,12 @@ export function CommentComposer({ fileId, specId, rowId, textField, text }: Comm
       <label className="comments__label" htmlFor={`${id}-body`}>
         {kind === 'proposal' ? 'Why' : 'Comment'}
       </label>
-      <textarea
+      <MentionTextarea
         id={`${id}-body`}
-        className="properties__input comments__text"
         rows={3}
         value={body}
-        onChange={(event) => setBody(event.target.value)}
+        onChange={setBody}
+        members={members}
         onKeyDown={(event) => onComposerKey(event, () => void send(), cancel)}
       />
       {kind === 'proposal' ? (

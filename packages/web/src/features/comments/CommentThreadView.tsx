@@ -1,8 +1,11 @@
-import { COMMENT_KIND_LABELS, type CommentThread } from '@specwright/core';
+import { COMMENT_KIND_LABELS, type CommentPerson, type CommentThread } from '@specwright/core';
 import { useId, useState } from 'react';
 import { changedWhen } from '../properties/changed-when';
 import { onComposerKey } from './comment-keys';
 import { changeThread, replyInThread } from './comments-actions';
+import { MentionText } from './MentionText';
+import { MentionTextarea } from './MentionTextarea';
+import { namesOf } from './mention-members';
 
 interface CommentThreadViewProps {
   specId: string;
@@ -10,10 +13,12 @@ interface CommentThreadViewProps {
   canComment: boolean;
   /** Writes the proposed text into the spec and records it; absent without the edit right. */
   onAccept: (() => Promise<void>) | undefined;
+  /** Who can be mentioned with `@Name` (their mentions are marked in the text). */
+  members: readonly CommentPerson[];
 }
 
 /** One thread: kind, author, time, the quoted text, the comment, its replies and what can be done with it. */
-export function CommentThreadView({ specId, thread, canComment, onAccept }: CommentThreadViewProps) {
+export function CommentThreadView({ specId, thread, canComment, onAccept, members }: CommentThreadViewProps) {
   const [reply, setReply] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -21,6 +26,7 @@ export function CommentThreadView({ specId, thread, canComment, onAccept }: Comm
   const now = Date.now();
   const kind = COMMENT_KIND_LABELS[thread.kind];
   const resolved = thread.status === 'resolved';
+  const names = namesOf(members);
 
   const run = async (work: () => Promise<void>) => {
     if (busy) return;
@@ -52,7 +58,9 @@ export function CommentThreadView({ specId, thread, canComment, onAccept }: Comm
         {resolved ? <span className="comments__status">Resolved</span> : null}
       </header>
       {thread.quote ? <blockquote className="comments__quote">{thread.quote}</blockquote> : null}
-      <p className="comments__body">{thread.body}</p>
+      <p className="comments__body">
+        <MentionText text={thread.body} names={names} />
+      </p>
       {thread.proposed_text !== null ? (
         <div className="comments__proposal">
           <span className="comments__label">New text</span>
@@ -72,7 +80,9 @@ export function CommentThreadView({ specId, thread, canComment, onAccept }: Comm
                 <span className="comments__author">{answer.author.name}</span>
                 <time dateTime={answer.created_at}>{changedWhen(answer.created_at, now)}</time>
               </div>
-              <p className="comments__body">{answer.body}</p>
+              <p className="comments__body">
+                <MentionText text={answer.body} names={names} />
+              </p>
             </li>
           ))}
         </ol>
@@ -87,13 +97,13 @@ export function CommentThreadView({ specId, thread, canComment, onAccept }: Comm
           <label className="visually-hidden" htmlFor={`${id}-reply`}>
             Reply
           </label>
-          <textarea
+          <MentionTextarea
             id={`${id}-reply`}
-            className="properties__input comments__text"
             rows={1}
             placeholder="Reply…"
             value={reply}
-            onChange={(event) => setReply(event.target.value)}
+            onChange={setReply}
+            members={members}
             onKeyDown={(event) =>
               onComposerKey(
                 event,

@@ -6,6 +6,7 @@ import { CommentComposer } from './CommentComposer';
 import { CommentThreadView } from './CommentThreadView';
 import { useCommentRights } from './comment-rights';
 import { acceptProposal, loadComments } from './comments-actions';
+import { useMentionMembers } from './mention-members';
 import './comments.css';
 
 export const NOT_KEPT_MESSAGE = 'Keep this spec in your account to comment on it.';
@@ -38,6 +39,7 @@ interface KeptSpecCommentsProps {
 function KeptSpecComments({ fileId, rowId, specId, canComment, canEdit }: KeptSpecCommentsProps) {
   const file = useSpecFile(fileId);
   const comments = useComments((state) => state.specs[specId]);
+  const members = useMentionMembers(fileId);
   useEffect(() => {
     void loadComments(specId);
   }, [specId]);
@@ -76,6 +78,7 @@ function KeptSpecComments({ fileId, rowId, specId, canComment, canEdit }: KeptSp
           thread={thread}
           canComment={canComment}
           onAccept={accept(thread)}
+          members={members}
         />
       ))}
       {canComment ? (
@@ -86,6 +89,7 @@ function KeptSpecComments({ fileId, rowId, specId, canComment, canEdit }: KeptSp
           rowId={rowId}
           textField={textField}
           text={rowText(row, textField)}
+          members={members}
         />
       ) : null}
     </>

@@ -13,6 +13,7 @@ import { useNoticeStore } from '../../state/notices';
 import { useSessionStore } from '../../state/session';
 import { useSpecFilesStore } from '../../state/spec-files';
 import { keepThread } from '../comments/comments-actions';
+import { inboxAfterLiveComment } from '../inbox/inbox-wiring';
 import { fetchServerFile } from '../my-specs/relink';
 import type { ReplacedCell } from './live-change-facts';
 import { createLiveSocket, type LiveSocketStatus, liveUrl } from './live-socket';
@@ -91,8 +92,10 @@ function startLiveEditing(): () => void {
     if (message.t === 'hello') ownClientId = message.clientId;
     sync.receive(message);
     if (message.t === 'presence') presence().update(message.specId, { peers: others(message.peers) });
-    else if (message.t === 'thread') keepThread(message.specId, message.thread);
-    else if (message.t === 'role') {
+    else if (message.t === 'thread') {
+      keepThread(message.specId, message.thread);
+      inboxAfterLiveComment();
+    } else if (message.t === 'role') {
       setRole(message.specId, message.role);
       notice(WORKSPACE_MESSAGES.roleChanged(message.role), []);
     }
