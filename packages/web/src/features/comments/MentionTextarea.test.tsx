@@ -28,7 +28,7 @@ function Box({ onKeyDown = vi.fn() }: { onKeyDown?: () => void }) {
 }
 
 function type(text: string) {
-  const box = screen.getByRole<HTMLTextAreaElement>('combobox', { name: 'Comment' });
+  const box = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Comment' });
   fireEvent.change(box, { target: { value: text, selectionStart: text.length, selectionEnd: text.length } });
   return box;
 }
@@ -39,9 +39,11 @@ describe('the comment box offering names', () => {
     const box = type('Please @an');
     const options = screen.getAllByRole('option').map((option) => option.textContent);
     expect(options).toEqual(['Ann Lee', 'Anton']);
-    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(box.getAttribute('aria-controls')).toBe(screen.getByRole('listbox').id);
     fireEvent.keyDown(box, { key: 'ArrowDown' });
-    expect(screen.getByRole('option', { name: 'Anton' }).getAttribute('aria-selected')).toBe('true');
+    const anton = screen.getByRole('option', { name: 'Anton' });
+    expect(anton.getAttribute('aria-selected')).toBe('true');
+    expect(box.getAttribute('aria-activedescendant')).toBe(anton.id);
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(box.value).toBe('Please @Anton ');
     expect(screen.queryByRole('listbox')).toBeNull();

@@ -17,7 +17,8 @@ interface MentionTextareaProps {
 
 /**
  * A comment box that offers the members' names under it while `@Name` is typed: arrow keys move,
- * Enter or Tab picks, Escape closes the list.
+ * Enter or Tab picks, Escape closes the list. It stays a text box (HTML allows a textarea no other role);
+ * `aria-autocomplete`, `aria-controls` and `aria-activedescendant` tie it to the listbox.
  */
 export function MentionTextarea({
   id,
@@ -87,9 +88,7 @@ export function MentionTextarea({
         rows={rows}
         placeholder={placeholder}
         value={value}
-        role="combobox"
         aria-autocomplete="list"
-        aria-expanded={open}
         aria-controls={open ? listId : undefined}
         aria-activedescendant={open ? optionId(active) : undefined}
         onChange={(event) => {

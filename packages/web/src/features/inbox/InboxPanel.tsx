@@ -40,7 +40,7 @@ export function InboxPanel({ inbox, error, onOpen, onMarkAllRead }: InboxPanelPr
       ) : null}
       {inbox && items.length === 0 ? (
         <p className="inbox__empty">
-          Nothing here yet. When someone mentions you in a comment, it shows here.
+          Nothing here yet. When someone mentions you in a comment or asks you for a review, it shows here.
         </p>
       ) : null}
       {items.length > 0 ? (
