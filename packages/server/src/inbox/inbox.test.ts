@@ -2,7 +2,7 @@ import type { Inbox } from '@specwright/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { specs, user } from '../db/schema.js';
-import { useAppWithMailServer } from '../test/app.js';
+import { buildTestApp, testConfig, useAppWithMailServer } from '../test/app.js';
 import type { SignedInTestUser } from '../test/auth-client.js';
 import { describeEachDatabase } from '../test/database.js';
 import { keepSpec, type LiveWorkspace, liveWorkspace } from '../test/live-workspace.js';
@@ -136,5 +136,23 @@ describeEachDatabase('mentions and the inbox', (database) => {
         expect(answer.json().message).toEqual(expect.stringMatching(/./));
       }
     });
+  });
+
+  it('stores the comment and the mention when the mail cannot be sent', async () => {
+    const unreachable = await buildTestApp(database(), testConfig({ SMTP_URL: 'smtp://127.0.0.1:9' }));
+    try {
+      const { editor, viewer } = team.members;
+      const before = (await inboxOf(viewer)).unread;
+      const created = await unreachable.inject({
+        method: 'POST',
+        url: comments(),
+        headers: { authorization: `Bearer ${editor.token}` },
+        payload: { row_id: 'r3', kind: 'comment', body: '@Vic, no mail reaches you today.' },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      expect((await inboxOf(viewer)).unread).toBe(before + 1);
+    } finally {
+      await unreachable.close();
+    }
   });
 });
