@@ -1,7 +1,7 @@
 import { COMMENT_KIND_LABELS, COMMENT_KINDS, type CommentKind } from '@specwright/core';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useComments } from '../../state/read-stores';
-import { onComposerKey } from './comment-keys';
+import { CommentField, CommentFooter } from './CommentField';
 import { quoteInComment, startThread } from './comments-actions';
 
 interface CommentComposerProps {
@@ -23,6 +23,11 @@ export function CommentComposer({ fileId, specId, rowId, textField, text }: Comm
   const quoted = useComments((state) => state.quote);
   const quote = quoted && quoted.fileId === fileId && quoted.rowId === rowId ? quoted : null;
   const id = useId();
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
+  // A quote chosen in an editor or the document opens the composer ready to type.
+  useEffect(() => {
+    if (quote) bodyRef.current?.focus();
+  }, [quote]);
 
   const cancel = () => {
     setBody('');
@@ -90,43 +95,38 @@ export function CommentComposer({ fileId, specId, rowId, textField, text }: Comm
           </option>
         ))}
       </select>
-      <label className="comments__label" htmlFor={`${id}-body`}>
-        {kind === 'proposal' ? 'Why' : 'Comment'}
-      </label>
-      <textarea
+      <CommentField
         id={`${id}-body`}
-        className="properties__input comments__text"
+        label={kind === 'proposal' ? 'Why' : 'Comment'}
         rows={3}
         value={body}
-        onChange={(event) => setBody(event.target.value)}
-        onKeyDown={(event) => onComposerKey(event, () => void send(), cancel)}
+        onChange={setBody}
+        onSend={() => void send()}
+        onCancel={cancel}
+        inputRef={bodyRef}
       />
       {kind === 'proposal' ? (
-        <>
-          <label className="comments__label" htmlFor={`${id}-proposed`}>
-            New text
-          </label>
-          <textarea
-            id={`${id}-proposed`}
-            className="properties__input comments__text"
-            rows={4}
-            value={proposed}
-            onChange={(event) => setProposed(event.target.value)}
-            onKeyDown={(event) => onComposerKey(event, () => void send(), cancel)}
-          />
-        </>
+        <CommentField
+          id={`${id}-proposed`}
+          label="New text"
+          rows={4}
+          value={proposed}
+          onChange={setProposed}
+          onSend={() => void send()}
+          onCancel={cancel}
+        />
       ) : null}
-      {error ? (
-        <p className="comments__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="comments__actions">
-        <span className="comments__hint">Ctrl+Enter to send</span>
-        <button type="submit" className="button small primary" disabled={sending || body.trim() === ''}>
-          {sending ? 'Sending…' : 'Add comment'}
-        </button>
-      </div>
+      <CommentFooter
+        error={error}
+        hint="Ctrl+Enter to send"
+        buttons={[
+          {
+            label: sending ? 'Sending…' : 'Add comment',
+            primary: true,
+            disabled: sending || body.trim() === '',
+          },
+        ]}
+      />
     </form>
   );
 }

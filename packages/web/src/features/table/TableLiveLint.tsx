@@ -4,28 +4,11 @@ import { createPortal } from 'react-dom';
 import { LintHints } from '../../ui/lint/LintHints';
 import { isLintedCell } from '../live-lint/linted-columns';
 import { useLiveLint } from '../live-lint/use-live-lint';
+import { editingCell, editorOf } from './cell-editor-dom';
 
 interface EditorTarget {
   element: HTMLInputElement | HTMLTextAreaElement;
   text: string;
-}
-
-/** The row and column ids of the cell being edited (inline or in a popup editor). */
-function editingCell(container: HTMLElement): { rowId: string; colId: string } | null {
-  const cell = container.querySelector('.ag-cell-inline-editing, .ag-cell-popup-editing');
-  const colId = cell?.getAttribute('col-id');
-  const rowId = cell?.closest('.ag-row')?.getAttribute('row-id');
-  return colId && rowId ? { rowId, colId } : null;
-}
-
-function editorOf(
-  target: EventTarget | null,
-  container: HTMLElement,
-): HTMLInputElement | HTMLTextAreaElement | null {
-  if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return null;
-  if (!target.closest('.ag-cell-edit-wrapper, .ag-popup-editor, .ag-cell-editor, .ag-large-text'))
-    return null;
-  return container.contains(target) ? target : null;
 }
 
 /** Where the hints float: under the editor, or above it when the editor is near the bottom of the window. */

@@ -1,0 +1,85 @@
+import { type RefObject, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { CommentOnSelectionButton } from '../../ui/CommentOnSelectionButton';
+import { isCommentOnSelectionKey, type SelectedSpan, selectedSpanOf } from '../../ui/comment-on-selection';
+import type { CommentOnSpan } from '../comments/use-comment-on-selection';
+import { editingCell, editorOf } from './cell-editor-dom';
+
+/** The text selected in the cell being edited: which cell, the span, and the editor's place on screen. */
+interface EditorSelection {
+  rowId: string;
+  field: string;
+  span: SelectedSpan;
+  element: HTMLInputElement | HTMLTextAreaElement;
+}
+
+/** The button sits over the editor's top right corner, inside the window. */
+function placement(element: HTMLElement) {
+  const rect = element.getBoundingClientRect();
+  return { top: Math.max(rect.top - 34, 4), right: Math.max(window.innerWidth - rect.right, 4) };
+}
+
+/**
+ * "Comment on selection" for the table's cell editors: follows the text selected in the editor inside
+ * `container` (no change to the grid) and offers a comment quoting it, by the button or by its shortcut.
+ */
+export function TableSelectionComment({
+  containerRef,
+  commentOn,
+}: {
+  containerRef: RefObject<HTMLElement | null>;
+  commentOn: CommentOnSpan | undefined;
+}) {
+  const [selection, setSelection] = useState<EditorSelection | null>(null);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container || !commentOn) return;
+    const selectionIn = (target: EventTarget | null): EditorSelection | null => {
+      const element = editorOf(target, container);
+      const cell = element ? editingCell(container) : null;
+      const span = element ? selectedSpanOf(element) : null;
+      return element && cell && span ? { rowId: cell.rowId, field: cell.colId, span, element } : null;
+    };
+    const follow = (event: Event) => setSelection(selectionIn(event.target));
+    const onKey = (event: KeyboardEvent) => {
+      if (!isCommentOnSelectionKey(event)) return;
+      const chosen = selectionIn(event.target);
+      if (!chosen) return;
+      event.preventDefault();
+      event.stopPropagation();
+      commentOn(chosen.rowId, chosen.field, chosen.span);
+    };
+    const leave = (event: FocusEvent) => {
+      if (editorOf(event.target, container)) setSelection(null);
+    };
+    const events = ['select', 'keyup', 'mouseup', 'input'] as const;
+    for (const name of events) container.addEventListener(name, follow, true);
+    container.addEventListener('keydown', onKey, true);
+    container.addEventListener('focusout', leave, true);
+    return () => {
+      for (const name of events) container.removeEventListener(name, follow, true);
+      container.removeEventListener('keydown', onKey, true);
+      container.removeEventListener('focusout', leave, true);
+    };
+  }, [containerRef, commentOn]);
+
+  // An editor closed with Escape or by the grid may disappear without a focus event.
+  useEffect(() => {
+    if (!selection) return;
+    const timer = setInterval(() => {
+      if (!selection.element.isConnected) setSelection(null);
+    }, 400);
+    return () => clearInterval(timer);
+  }, [selection]);
+
+  if (!selection || !commentOn) return null;
+  return createPortal(
+    <CommentOnSelectionButton
+      className="sw-table__quote-button"
+      style={placement(selection.element)}
+      onComment={() => commentOn(selection.rowId, selection.field, selection.span)}
+    />,
+    document.body,
+  );
+}
