@@ -1,15 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../app.js';
 import { specAudit } from '../db/schema.js';
-import { buildTestApp, testConfig } from '../test/app.js';
 import { type SignedInTestUser, signUpNewUser } from '../test/auth-client.js';
 import { describeEachDatabase } from '../test/database.js';
-import { startGitHttpServer, type TestGitServer } from '../test/git-http-server.js';
-import { type GitHubApiServer, startGitHubApiServer } from '../test/github-api-server.js';
+import { type ForgeTestApp, startForgeTestApp } from '../test/forges.js';
+import type { TestGitServer } from '../test/git-http-server.js';
+import type { GitHubApiServer } from '../test/github-api-server.js';
 import { keepSpec } from '../test/live-workspace.js';
 
 const TOKEN = 'ghp_commitNotesTokenThatMustNeverLeak0123';
@@ -18,26 +15,15 @@ const FILES = { 'README.md': '# Specs\n' };
 describeEachDatabase(
   'commits and pull requests carry the kept specs’ audit and review status',
   (database) => {
+    let forges: ForgeTestApp;
     let app: App;
     let github: GitHubApiServer;
     let remote: TestGitServer;
-    let dataDir: string;
     beforeAll(async () => {
-      dataDir = await mkdtemp(join(tmpdir(), 'specwright-commit-notes-'));
-      github = await startGitHubApiServer(FILES);
-      remote = await startGitHttpServer(TOKEN, FILES);
-      const host = new URL(github.baseUrl).host;
-      app = await buildTestApp(
-        database(),
-        testConfig({ ALLOW_LOCAL_GIT_REMOTES: 'true', DATA_DIR: dataDir, GITHUB_ENTERPRISE_HOSTS: host }),
-      );
+      forges = await startForgeTestApp(database(), 'commit-notes', FILES, TOKEN);
+      ({ app, github, remote } = forges);
     });
-    afterAll(async () => {
-      await app.close();
-      await github.close();
-      await remote.close();
-      await rm(dataDir, { recursive: true, force: true });
-    });
+    afterAll(() => forges.close());
 
     async function repositoryOf(user: SignedInTestUser, url: string) {
       const created = await user.client.post('/api/user/repositories', {

@@ -40,8 +40,11 @@ describeEachDatabase('the review status of specs in a pull request', (database) 
       .returning();
     if (!review) throw new Error('No review');
     const rows = await readRows(db, specId);
-    const fingerprintOf = (rowId: string) =>
-      rowFingerprint(rows.find((row) => row.id === rowId) ?? { id: '' });
+    const fingerprintOf = (rowId: string) => {
+      const row = rows.find((found) => found.id === rowId);
+      if (!row) throw new Error(`No row ${rowId}`);
+      return rowFingerprint(row);
+    };
     await db.insert(specReviewMarks).values([
       {
         reviewId: review.id,

@@ -1,10 +1,11 @@
 import type { Column, Row } from '@specwright/core';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { LintHints } from '../../ui/lint/LintHints';
 import { isLintedCell } from '../live-lint/linted-columns';
 import { useLiveLint } from '../live-lint/use-live-lint';
 import { editingCell, editorOf } from './cell-editor-dom';
+import { useForgetClosedEditor } from './use-forget-closed-editor';
 
 interface EditorTarget {
   element: HTMLInputElement | HTMLTextAreaElement;
@@ -37,6 +38,7 @@ export function TableLiveLint({
   textColumn: string | undefined;
 }) {
   const [target, setTarget] = useState<EditorTarget | null>(null);
+  const forgetTarget = useCallback(() => setTarget(null), []);
   const lint = useLiveLint(target?.text ?? '', { enabled: target !== null });
   // Read at each keystroke, so the listeners need not be attached again after every edit.
   const rowsRef = useRef(rows);
@@ -69,14 +71,7 @@ export function TableLiveLint({
     };
   }, [containerRef, columns, textColumn]);
 
-  // An editor closed with Escape or by the grid may disappear without a focus event.
-  useEffect(() => {
-    if (!target) return;
-    const timer = setInterval(() => {
-      if (!target.element.isConnected) setTarget(null);
-    }, 400);
-    return () => clearInterval(timer);
-  }, [target]);
+  useForgetClosedEditor(target?.element ?? null, forgetTarget);
 
   if (!target || lint.findings.length === 0 || lint.text !== target.text) return null;
   return createPortal(

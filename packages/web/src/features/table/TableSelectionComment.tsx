@@ -1,9 +1,10 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { CommentOnSelectionButton } from '../../ui/CommentOnSelectionButton';
 import { isCommentOnSelectionKey, type SelectedSpan, selectedSpanOf } from '../../ui/comment-on-selection';
 import type { CommentOnSpan } from '../comments/use-comment-on-selection';
 import { editingCell, editorOf } from './cell-editor-dom';
+import { useForgetClosedEditor } from './use-forget-closed-editor';
 
 /** The text selected in the cell being edited: which cell, the span, and the editor's place on screen. */
 interface EditorSelection {
@@ -31,6 +32,7 @@ export function TableSelectionComment({
   commentOn: CommentOnSpan | undefined;
 }) {
   const [selection, setSelection] = useState<EditorSelection | null>(null);
+  const forgetSelection = useCallback(() => setSelection(null), []);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -64,14 +66,7 @@ export function TableSelectionComment({
     };
   }, [containerRef, commentOn]);
 
-  // An editor closed with Escape or by the grid may disappear without a focus event.
-  useEffect(() => {
-    if (!selection) return;
-    const timer = setInterval(() => {
-      if (!selection.element.isConnected) setSelection(null);
-    }, 400);
-    return () => clearInterval(timer);
-  }, [selection]);
+  useForgetClosedEditor(selection?.element ?? null, forgetSelection);
 
   if (!selection || !commentOn) return null;
   return createPortal(
