@@ -9,15 +9,18 @@ export function CommentOnSelectionButton({
   onComment,
   className = '',
   style,
+  primary = true,
 }: {
   onComment: () => void;
   className?: string;
   style?: CSSProperties;
+  /** Drawn as the main button: floating over a text; beside an editor's Save, a plain one. */
+  primary?: boolean;
 }) {
   return (
     <button
       type="button"
-      className={`button small primary comment-on-selection ${className}`.trim()}
+      className={`button small${primary ? ' primary' : ''} ${className}`.trim()}
       style={style}
       title={`Comment on selection (${COMMENT_ON_SELECTION_KEYS})`}
       onMouseDown={(event) => event.preventDefault()}

@@ -103,7 +103,7 @@ export function DescriptionEditor({
       <div className="doc-editor__bar">
         <span className="doc-editor__hint">{SAVE_HINT} to save · Esc to cancel</span>
         {onCommentOnSelection && selected ? (
-          <CommentOnSelectionButton onComment={() => onCommentOnSelection(selected)} />
+          <CommentOnSelectionButton primary={false} onComment={() => onCommentOnSelection(selected)} />
         ) : null}
         <button type="button" className="button small" onClick={onCancel}>
           Cancel

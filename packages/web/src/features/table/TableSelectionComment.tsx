@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useEffect, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useReducer, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { CommentOnSelectionButton } from '../../ui/CommentOnSelectionButton';
 import { isCommentOnSelectionKey, type SelectedSpan, selectedSpanOf } from '../../ui/comment-on-selection';
@@ -67,6 +67,18 @@ export function TableSelectionComment({
   }, [containerRef, commentOn]);
 
   useForgetClosedEditor(selection?.element ?? null, forgetSelection);
+
+  // The editor moves with the window's size and the grid's scrolling; the button follows it.
+  const [, redraw] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (!selection) return;
+    window.addEventListener('resize', redraw);
+    window.addEventListener('scroll', redraw, true);
+    return () => {
+      window.removeEventListener('resize', redraw);
+      window.removeEventListener('scroll', redraw, true);
+    };
+  }, [selection]);
 
   if (!selection || !commentOn) return null;
   return createPortal(
