@@ -1,5 +1,6 @@
 import type { Row } from '@specwright/core';
-import type { ColDef } from 'ag-grid-community';
+import type { ColDef, ValueGetterFunc } from 'ag-grid-community';
+import type { TableContext } from './table-context';
 
 /**
  * Where one of the app's own columns stands: pinned at the left edge (row numbers, Comments), pinned at
@@ -22,4 +23,16 @@ export type AppColumnParts = Omit<ColDef<Row>, 'colId' | 'sortable' | 'editable'
  */
 export function appColumnDef(colId: string, place: AppColumnPlace, parts: AppColumnParts): ColDef<Row> {
   return { colId, sortable: false, editable: false, suppressMovable: true, ...PLACES[place], ...parts };
+}
+
+/** A cell's value read for its row from the grid's context, where the app keeps what it shows beside the file. */
+export function fromContext<T>(
+  read: (context: TableContext, rowId: string) => T,
+  none: T,
+): ValueGetterFunc<Row> {
+  return (params) => {
+    const context: TableContext | undefined = params.context;
+    const id = params.data?.id;
+    return id === undefined || context === undefined ? none : read(context, id);
+  };
 }

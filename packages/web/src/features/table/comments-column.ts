@@ -1,7 +1,7 @@
 import type { Row } from '@specwright/core';
 import type { ColDef, GridApi } from 'ag-grid-community';
 import { useEffect } from 'react';
-import { appColumnDef } from './app-column';
+import { appColumnDef, fromContext } from './app-column';
 import { CommentCountCell } from './CommentCountCell';
 import { COMMENTS_COL_ID, type TableContext } from './table-context';
 
@@ -13,11 +13,7 @@ export function commentsColumnDef(): ColDef<Row> {
     width: 116,
     minWidth: 116,
     resizable: false,
-    valueGetter: (params) => {
-      const context: TableContext | undefined = params.context;
-      const id = params.data?.id;
-      return id === undefined ? 0 : (context?.openComments.get(id) ?? 0);
-    },
+    valueGetter: fromContext((context, rowId) => context.openComments.get(rowId) ?? 0, 0),
     cellRenderer: CommentCountCell,
     cellClass: 'sw-cell sw-cell--comments',
   });

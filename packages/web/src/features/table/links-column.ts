@@ -1,10 +1,10 @@
 import type { Row } from '@specwright/core';
 import type { ColDef, SuppressKeyboardEventParams } from 'ag-grid-community';
 import { linksSummary } from '../../ui/links/row-links';
-import { appColumnDef } from './app-column';
+import { appColumnDef, fromContext } from './app-column';
 import { passAltArrows } from './cell-keyboard';
 import { LinksCell } from './LinksCell';
-import { LINKS_COL_ID, type TableContext } from './table-context';
+import { LINKS_COL_ID } from './table-context';
 
 /** Enter on a Links cell opens the row's links (the grid must then ignore the key). */
 export function onLinksCellKey(event: KeyboardEvent): boolean {
@@ -25,11 +25,7 @@ export function linksColumnDef(): ColDef<Row> {
     width: 200,
     minWidth: 120,
     resizable: true,
-    valueGetter: (params) => {
-      const context: TableContext | undefined = params.context;
-      const id = params.data?.id;
-      return id === undefined ? '' : linksSummary(context?.links.get(id) ?? []);
-    },
+    valueGetter: fromContext((context, rowId) => linksSummary(context.links.get(rowId) ?? []), ''),
     cellRenderer: LinksCell,
     cellClass: 'sw-cell sw-cell--links',
     suppressKeyboardEvent: (params: SuppressKeyboardEventParams<Row>) =>
