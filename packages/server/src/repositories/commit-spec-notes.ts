@@ -28,7 +28,7 @@ interface CommittedFile {
   spec_id?: string | undefined;
 }
 
-/** The path a spec was committed to: its JSON file first, then any file written from it. */
+/** The path a spec was committed to: its JSON file first, else another file written from it. */
 function pathOf(specId: string, files: readonly CommittedFile[]): string | null {
   const own = files.filter((file) => file.spec_id === specId);
   return (own.find((file) => file.path.toLowerCase().endsWith('.json')) ?? own[0])?.path ?? null;
