@@ -146,3 +146,52 @@ test('a reviewer asks and proposes, the author answers, resolves and accepts in 
   await expect(cleo.getByText('Spec not found.')).toHaveCount(0);
   await saveScreenshotsEverywhere(cleo, 'comments-viewer');
 });
+
+/** Selects `length` characters from `start` in the focused text field, as a user does with the keyboard. */
+async function selectTyped(page: Page, start: number, length: number) {
+  await page.keyboard.press('Home');
+  for (let step = 0; step < start; step += 1) await page.keyboard.press('ArrowRight');
+  for (let step = 0; step < length; step += 1) await page.keyboard.press('Shift+ArrowRight');
+}
+
+test('text selected while editing a cell or a paragraph is commented on, by the button or Ctrl+Alt+M', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { page: ann } = await personIn(browser, baseURL ?? '', 'Ann Author');
+  await postJson(ann, '/api/specs', { title: SPEC_TITLE, spec });
+  await openFromMySpecs(ann, SPEC_TITLE);
+  await expect(cell(ann, 0, 'req_id')).toHaveText('PAY-1');
+
+  // In the table's cell editor: "card" of PAY-1, by the button (its title names the shortcut).
+  await cell(ann, 0, 'description').dblclick();
+  const editor = cell(ann, 0, 'description').getByRole('textbox');
+  await expect(editor).toBeFocused();
+  await selectTyped(ann, 22, 4);
+  const button = ann.getByRole('button', { name: 'Comment on selection' });
+  await expect(button).toHaveAttribute('title', 'Comment on selection (Ctrl+Alt+M)');
+  await expectAccessible(ann);
+  await saveScreenshotsEverywhere(ann, 'comments-cell-editor-selection');
+  await button.click();
+  const form = comments(ann).getByRole('form', { name: 'New comment' });
+  await expect(form.locator('blockquote')).toHaveText('card');
+  await expect(form.getByLabel('Comment')).toBeFocused();
+  await write(ann, 'Issue', 'Debit cards too?');
+  await expect(thread(ann, 'Issue by Ann Author').locator('blockquote')).toHaveText('card');
+  await expect(cell(ann, 0, 'description')).toHaveText('The system shall take card payments.');
+
+  // In the document's editor: "fast" of PAY-2, by the shortcut.
+  await chooseMenuItem(ann, 'View', 'Document');
+  await documentEntry(ann, 'r2').getByRole('button', { name: 'The system should be fast.' }).click();
+  const paragraph = ann.getByRole('textbox', { name: 'Description of requirement 2' });
+  await expect(paragraph).toBeFocused();
+  await selectTyped(ann, 21, 4);
+  await expect(documentEntry(ann, 'r2').getByRole('button', { name: 'Comment on selection' })).toBeVisible();
+  await saveScreenshotsEverywhere(ann, 'comments-document-editor-selection');
+  await paragraph.press('Control+Alt+m');
+  await expect(form.locator('blockquote')).toHaveText('fast');
+  await write(ann, 'Question', 'How fast?');
+  await expect(thread(ann, 'Question by Ann Author').locator('blockquote')).toHaveText('fast');
+  await expect(documentEntry(ann, 'r2').getByRole('img', { name: '1 open comment' })).toBeVisible();
+});

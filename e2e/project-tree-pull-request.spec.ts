@@ -3,6 +3,7 @@ import { type GitHubApiServer, startGitHubApiServer } from '../packages/server/s
 import { signUpInContext } from './support/analysis';
 import { githubEnterprisePort } from './support/forges';
 import { expectAccessible, saveScreenshot, saveScreenshotsEverywhere } from './support/screens';
+import { chooseMenuItem } from './support/spec-files';
 import { cell } from './support/table-page';
 
 const TOKEN = 'ghp_e2eEnterpriseTokenNeverShown0123';
@@ -75,6 +76,9 @@ test('a GitHub Enterprise repository: commit a changed spec and open the pull re
   await cell(page, 1, 'description').locator('input').fill('The user gets a receipt by email.');
   await page.keyboard.press('Enter');
   await expect(cell(page, 1, 'description')).toHaveText('The user gets a receipt by email.');
+  // Kept in the account, the spec's trail records the commit and the pull request tells its review status.
+  await chooseMenuItem(page, 'File', 'Save to My Specs');
+  await expect(page.getByTestId('sync-status')).toHaveText('Saved to My Specs');
 
   await panel(page).getByRole('button', { name: 'Commit and Create Pull Request' }).click();
   const commit = page.getByTestId('commit-dialog');
@@ -109,8 +113,19 @@ test('a GitHub Enterprise repository: commit a changed spec and open the pull re
   expect(body.head).toMatch(/^feature\/\d{8}-\d{6}-specwright$/);
   expect(body.base).toBe('main');
   expect(body.body).toContain('The user gets a receipt by email.');
+  expect(body.body).toMatch(
+    /## Review status\n\n### payment\.spec.*\n\n- Not approved yet\n- Open comments: 0\n/,
+  );
   const head = github.repository.refs.get(`heads/${body.head}`);
   expect(github.repository.commits.get(head ?? '')?.message).toBe('Payments: receipts by email');
   for (const request of github.requests) expect(request.headers.authorization).toBe(`token ${TOKEN}`);
   await expect(page.getByText(TOKEN)).toHaveCount(0);
+
+  await done.getByRole('button', { name: 'OK' }).click();
+  await chooseMenuItem(page, 'File', 'Audit Trail…');
+  const trail = page.getByRole('dialog', { name: 'Audit Trail' });
+  const committed = trail.getByRole('table', { name: 'Audit trail' }).locator('tbody').getByRole('row');
+  await expect(committed.filter({ hasText: 'Committed' })).toContainText(
+    `${body.head} at ${(head ?? '').slice(0, 7)}: specs/payment.spec.json`,
+  );
 });

@@ -129,7 +129,14 @@ export const projectCommitRequestSchema = z.object({
   commit_message: text().trim().min(1, PROJECT_MESSAGES.commitMessage).max(5000),
   branch: branchName(),
   files: z
-    .array(z.object({ path: repositoryPath(), content: text().max(MAX_COMMIT_BYTES) }))
+    .array(
+      z.object({
+        path: repositoryPath(),
+        content: text().max(MAX_COMMIT_BYTES),
+        /** The kept spec (one of `spec_ids`) the file was written from: its audit entry names this path. */
+        spec_id: z.uuid().optional(),
+      }),
+    )
     .min(1, 'Choose at least one file to commit.')
     .max(MAX_COMMIT_FILES),
   /** The kept specs these files were written from: each gets a `committed` entry in its audit trail. */

@@ -1,14 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DIRECT_MESSAGES, PROJECT_MESSAGES } from '@specwright/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../app.js';
 import { buildTestApp, testConfig } from '../test/app.js';
 import { signUpNewUser } from '../test/auth-client.js';
 import { describeEachDatabase } from '../test/database.js';
-import { startGitHttpServer, type TestGitServer } from '../test/git-http-server.js';
-import { type GitHubApiServer, startGitHubApiServer } from '../test/github-api-server.js';
+import { type ForgeTestApp, startForgeTestApp } from '../test/forges.js';
+import type { TestGitServer } from '../test/git-http-server.js';
+import type { GitHubApiServer } from '../test/github-api-server.js';
 import { readTestLog } from '../test/log-capture.js';
 import { LOCAL_REMOTE_REFUSED } from './remote-address.js';
 
@@ -19,28 +17,19 @@ const FILES = { 'specs/login.spec.json': spec, 'README.md': '# Specs\n' };
 describeEachDatabase(
   'direct repository calls (/api/project/repository/*, /api/project/file/*)',
   (database) => {
+    let forges: ForgeTestApp;
     let app: App;
     let strictApp: App;
     let github: GitHubApiServer;
     let remote: TestGitServer;
-    let dataDir: string;
     beforeAll(async () => {
-      dataDir = await mkdtemp(join(tmpdir(), 'specwright-direct-routes-'));
-      github = await startGitHubApiServer(FILES);
-      remote = await startGitHttpServer(TOKEN, FILES);
-      const host = new URL(github.baseUrl).host;
-      app = await buildTestApp(
-        database(),
-        testConfig({ ALLOW_LOCAL_GIT_REMOTES: 'true', DATA_DIR: dataDir, GITHUB_ENTERPRISE_HOSTS: host }),
-      );
-      strictApp = await buildTestApp(database(), testConfig({ DATA_DIR: dataDir }));
+      forges = await startForgeTestApp(database(), 'direct-routes', FILES, TOKEN);
+      ({ app, github, remote } = forges);
+      strictApp = await buildTestApp(database(), testConfig({ DATA_DIR: forges.dataDir }));
     });
     afterAll(async () => {
-      await app.close();
       await strictApp.close();
-      await github.close();
-      await remote.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await forges.close();
     });
 
     const query = (fields: Record<string, string>) => new URLSearchParams(fields).toString();

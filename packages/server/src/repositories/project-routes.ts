@@ -2,8 +2,10 @@ import { projectEndpoints } from '@specwright/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findUser } from '../auth/guard.js';
+import type { Database } from '../db/database.js';
 import { endpointRoute } from '../http/endpoint-route.js';
 import { AppError } from '../http/errors.js';
+import { readableSpecIds, recordCommitted, withReviewStatus } from './commit-spec-notes.js';
 import type { GitProgressBoard } from './git-progress.js';
 import { type GitProgressEvent, type GitProvider, GitProviderError } from './providers/git-provider.js';
 import type { RepositoriesService, RepositoryRecord } from './repositories-service.js';
@@ -23,6 +25,7 @@ export type ProviderFactory = (repository: {
 }) => GitProvider;
 
 export interface ProjectRoutesOptions {
+  db: Database;
   repositories: RepositoriesService;
   providerFor: ProviderFactory;
   allowLocalGitRemotes: boolean;
@@ -51,7 +54,7 @@ export async function throughProvider<T>(
 /** Browsing one of the caller's repositories and committing to it (another user's → 404 on every route). */
 export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async (
   app,
-  { repositories, providerFor, allowLocalGitRemotes, progress },
+  { db, repositories, providerFor, allowLocalGitRemotes, progress },
 ) => {
   const ownRepository = async (request: FastifyRequest & { params: { id: string } }) => {
     const actor = assertSignedIn(await findUser(request));
@@ -139,8 +142,15 @@ export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async 
     }),
     bodyLimit: 25 * 1024 * 1024,
     handler: async (request) => {
-      const { branch, commit_message: message, files } = request.body;
-      return withProvider(request, 'Committing', (provider) => provider.commit({ branch, message, files }));
+      const { branch, commit_message: message, files, spec_ids: specIds } = request.body;
+      const user = assertSignedIn(await findUser(request));
+      const written = files.map(({ path, content }) => ({ path, content }));
+      const commit = await withProvider(request, 'Committing', (provider) =>
+        provider.commit({ branch, message, files: written }),
+      );
+      const committed = await readableSpecIds(db, user, specIds);
+      await recordCommitted(db, user, committed, { ...commit, files });
+      return commit;
     },
   });
 
@@ -152,8 +162,11 @@ export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async 
       errors: providerErrors,
     }),
     handler: async (request) => {
+      const { spec_ids: specIds, ...pull } = request.body;
+      const user = assertSignedIn(await findUser(request));
+      const body = await withReviewStatus(db, pull.body, await readableSpecIds(db, user, specIds));
       return withProvider(request, 'Opening the pull request', (provider) =>
-        provider.pullRequest(request.body),
+        provider.pullRequest({ ...pull, body }),
       );
     },
   });

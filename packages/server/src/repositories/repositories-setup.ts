@@ -23,7 +23,7 @@ export async function registerRepositories(app: App, { config, db }: { config: A
   });
   await app.register(repositoryRoutes, { repositories, allowLocalGitRemotes, providerFor });
   const progress = gitProgressBoard();
-  await app.register(projectRoutes, { repositories, allowLocalGitRemotes, providerFor, progress });
+  await app.register(projectRoutes, { db, repositories, allowLocalGitRemotes, providerFor, progress });
   await app.register(directRoutes, { allowLocalGitRemotes, providerFor });
   return repositories;
 }

@@ -1,9 +1,8 @@
 import { COMMENT_KIND_LABELS, COMMENT_KINDS, type CommentKind, type CommentPerson } from '@specwright/core';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useComments } from '../../state/read-stores';
-import { onComposerKey } from './comment-keys';
+import { CommentField, CommentFooter } from './CommentField';
 import { quoteInComment, startThread } from './comments-actions';
-import { MentionTextarea } from './MentionTextarea';
 
 interface CommentComposerProps {
   fileId: string;
@@ -26,6 +25,11 @@ export function CommentComposer({ fileId, specId, rowId, textField, text, member
   const quoted = useComments((state) => state.quote);
   const quote = quoted && quoted.fileId === fileId && quoted.rowId === rowId ? quoted : null;
   const id = useId();
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
+  // A quote chosen in an editor or the document opens the composer ready to type.
+  useEffect(() => {
+    if (quote) bodyRef.current?.focus();
+  }, [quote]);
 
   const cancel = () => {
     setBody('');
@@ -93,43 +97,39 @@ export function CommentComposer({ fileId, specId, rowId, textField, text, member
           </option>
         ))}
       </select>
-      <label className="comments__label" htmlFor={`${id}-body`}>
-        {kind === 'proposal' ? 'Why' : 'Comment'}
-      </label>
-      <MentionTextarea
+      <CommentField
         id={`${id}-body`}
+        label={kind === 'proposal' ? 'Why' : 'Comment'}
         rows={3}
         value={body}
         onChange={setBody}
+        onSend={() => void send()}
+        onCancel={cancel}
+        inputRef={bodyRef}
         members={members}
-        onKeyDown={(event) => onComposerKey(event, () => void send(), cancel)}
       />
       {kind === 'proposal' ? (
-        <>
-          <label className="comments__label" htmlFor={`${id}-proposed`}>
-            New text
-          </label>
-          <textarea
-            id={`${id}-proposed`}
-            className="properties__input comments__text"
-            rows={4}
-            value={proposed}
-            onChange={(event) => setProposed(event.target.value)}
-            onKeyDown={(event) => onComposerKey(event, () => void send(), cancel)}
-          />
-        </>
+        <CommentField
+          id={`${id}-proposed`}
+          label="New text"
+          rows={4}
+          value={proposed}
+          onChange={setProposed}
+          onSend={() => void send()}
+          onCancel={cancel}
+        />
       ) : null}
-      {error ? (
-        <p className="comments__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="comments__actions">
-        <span className="comments__hint">Ctrl+Enter to send</span>
-        <button type="submit" className="button small primary" disabled={sending || body.trim() === ''}>
-          {sending ? 'Sending…' : 'Add comment'}
-        </button>
-      </div>
+      <CommentFooter
+        error={error}
+        hint="Ctrl+Enter to send"
+        buttons={[
+          {
+            label: sending ? 'Sending…' : 'Add comment',
+            primary: true,
+            disabled: sending || body.trim() === '',
+          },
+        ]}
+      />
     </form>
   );
 }

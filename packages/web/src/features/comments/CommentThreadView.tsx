@@ -1,10 +1,9 @@
 import { COMMENT_KIND_LABELS, type CommentPerson, type CommentThread } from '@specwright/core';
 import { useId, useState } from 'react';
 import { changedWhen } from '../properties/changed-when';
-import { onComposerKey } from './comment-keys';
+import { CommentField, CommentFooter } from './CommentField';
 import { changeThread, replyInThread } from './comments-actions';
 import { MentionText } from './MentionText';
-import { MentionTextarea } from './MentionTextarea';
 import { namesOf } from './mention-members';
 
 interface CommentThreadViewProps {
@@ -87,61 +86,35 @@ export function CommentThreadView({ specId, thread, canComment, onAccept, member
           ))}
         </ol>
       ) : null}
-      {error ? (
-        <p className="comments__error" role="alert">
-          {error}
-        </p>
-      ) : null}
       {canComment ? (
         <div className="comments__reply">
-          <label className="visually-hidden" htmlFor={`${id}-reply`}>
-            Reply
-          </label>
-          <MentionTextarea
+          <CommentField
             id={`${id}-reply`}
+            label="Reply"
+            hideLabel
             rows={1}
             placeholder="Reply…"
             value={reply}
             onChange={setReply}
+            onSend={() => void sendReply()}
+            onCancel={() => setReply('')}
             members={members}
-            onKeyDown={(event) =>
-              onComposerKey(
-                event,
-                () => void sendReply(),
-                () => setReply(''),
-              )
-            }
           />
-          <div className="comments__actions">
-            <button
-              type="button"
-              className="button small"
-              disabled={busy || reply.trim() === ''}
-              onClick={() => void sendReply()}
-            >
-              Reply
-            </button>
-            <button
-              type="button"
-              className="button small"
-              disabled={busy}
-              onClick={() =>
-                void run(() => changeThread(specId, thread.id, { status: resolved ? 'open' : 'resolved' }))
-              }
-            >
-              {resolved ? 'Reopen' : 'Resolve'}
-            </button>
-            {onAccept && thread.kind === 'proposal' && thread.accepted_at === null ? (
-              <button
-                type="button"
-                className="button small primary"
-                disabled={busy}
-                onClick={() => void run(onAccept)}
-              >
-                Accept change
-              </button>
-            ) : null}
-          </div>
+          <CommentFooter
+            error={error}
+            buttons={[
+              { label: 'Reply', disabled: busy || reply.trim() === '', onPress: () => void sendReply() },
+              {
+                label: resolved ? 'Reopen' : 'Resolve',
+                disabled: busy,
+                onPress: () =>
+                  void run(() => changeThread(specId, thread.id, { status: resolved ? 'open' : 'resolved' })),
+              },
+              onAccept && thread.kind === 'proposal' && thread.accepted_at === null
+                ? { label: 'Accept change', primary: true, disabled: busy, onPress: () => void run(onAccept) }
+                : null,
+            ]}
+          />
         </div>
       ) : null}
     </article>

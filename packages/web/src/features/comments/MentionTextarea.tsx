@@ -1,5 +1,5 @@
 import type { CommentPerson } from '@specwright/core';
-import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useSession } from '../../state/read-stores';
 import { type MentionOffer, mentionOffer, pickMention } from './mention-offers';
 
@@ -13,6 +13,8 @@ interface MentionTextareaProps {
   onKeyDown: (event: KeyboardEvent<HTMLTextAreaElement>) => void;
   rows: number;
   placeholder?: string;
+  /** The text box, for a caller that focuses it. */
+  inputRef?: RefObject<HTMLTextAreaElement | null>;
 }
 
 /**
@@ -28,10 +30,12 @@ export function MentionTextarea({
   onKeyDown,
   rows,
   placeholder,
+  inputRef,
 }: MentionTextareaProps) {
   const ownId = useSession((state) => state.user?.uid ?? null);
   const listId = useId();
-  const box = useRef<HTMLTextAreaElement>(null);
+  const ownBox = useRef<HTMLTextAreaElement>(null);
+  const box = inputRef ?? ownBox;
   const [offer, setOffer] = useState<MentionOffer | null>(null);
   const [active, setActive] = useState(0);
   const [caretAfter, setCaretAfter] = useState<number | null>(null);

@@ -58,8 +58,12 @@ export function quoteInComment(quote: CommentQuote | null): void {
   store().setQuote(quote);
 }
 
-/** Starts a comment on text selected in the document view: the row is selected and the side panel shows it. */
-export function commentOnSelection(fileId: string, field: string, selected: SelectedText): void {
+/** Starts a comment on text selected in a view or an editor: the row is selected and the side panel shows it. */
+export function commentOnSelection(
+  fileId: string,
+  field: string,
+  selected: Pick<SelectedText, 'rowId' | 'quote' | 'start' | 'end'>,
+): void {
   const { rowId, quote, start, end } = selected;
   store().setQuote({ fileId, rowId, field, quote, start, end });
   runAction('rows.select', { source: 'panel' }, { fileId, rowId });

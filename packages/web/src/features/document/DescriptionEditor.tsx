@@ -1,5 +1,7 @@
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { IS_MAC } from '../../app/platform';
+import { CommentOnSelectionButton } from '../../ui/CommentOnSelectionButton';
+import { isCommentOnSelectionKey, type SelectedSpan, selectedSpanOf } from '../../ui/comment-on-selection';
 import { LintHints } from '../../ui/lint/LintHints';
 import { useLiveLint } from '../live-lint/use-live-lint';
 
@@ -15,6 +17,8 @@ interface DescriptionEditorProps {
   linted: boolean;
   /** Called on every keystroke so the view can keep a draft that is switched away from. */
   onDraftChange?: (text: string) => void;
+  /** Comments on the text selected in the editor; absent where the user may not comment. */
+  onCommentOnSelection?: ((span: SelectedSpan) => void) | undefined;
 }
 
 const SAVE_HINT = IS_MAC ? '⌘+Enter' : 'Ctrl+Enter';
@@ -43,8 +47,10 @@ export function DescriptionEditor({
   onCancel,
   linted,
   onDraftChange,
+  onCommentOnSelection,
 }: DescriptionEditorProps) {
   const [draft, setDraft] = useState(initialText);
+  const [selected, setSelected] = useState<SelectedSpan | null>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const lint = useLiveLint(draft, { enabled: linted });
 
@@ -61,7 +67,12 @@ export function DescriptionEditor({
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+    if (onCommentOnSelection && isCommentOnSelectionKey(event)) {
+      event.preventDefault();
+      event.stopPropagation();
+      const span = selectedSpanOf(event.currentTarget);
+      if (span) onCommentOnSelection(span);
+    } else if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       event.stopPropagation();
       onSave(draft);
@@ -86,10 +97,14 @@ export function DescriptionEditor({
           onDraftChange?.(event.target.value);
         }}
         onKeyDown={onKeyDown}
+        onSelect={(event) => setSelected(selectedSpanOf(event.currentTarget))}
       />
       <LintHints text={lint.text} findings={lint.findings} />
       <div className="doc-editor__bar">
         <span className="doc-editor__hint">{SAVE_HINT} to save · Esc to cancel</span>
+        {onCommentOnSelection && selected ? (
+          <CommentOnSelectionButton primary={false} onComment={() => onCommentOnSelection(selected)} />
+        ) : null}
         <button type="button" className="button small" onClick={onCancel}>
           Cancel
         </button>

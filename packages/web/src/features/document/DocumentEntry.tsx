@@ -6,6 +6,7 @@ import type {
 } from '@specwright/core';
 import { type KeyboardEvent, type MouseEvent, memo, useState } from 'react';
 import { CommentCount } from '../../ui/CommentCount';
+import type { SelectedSpan } from '../../ui/comment-on-selection';
 import { DescriptionEditor } from './DescriptionEditor';
 import { EntryActions } from './EntryActions';
 import { EntryPeerBar, EntryPeers } from './EntryPeers';
@@ -22,6 +23,8 @@ export interface EntryHandlers {
   insert: (rowId: string, position: 'above' | 'below') => void;
   remove: (rowId: string, entryName: string) => void;
   decide: (rowId: string, decision: ProposedChangeVerdict) => void;
+  /** Comments on the text selected in the row's editor; absent where the user may not comment. */
+  commentOnSelection?: ((rowId: string, span: SelectedSpan) => void) | undefined;
 }
 
 export interface DocumentEntryProps {
@@ -134,6 +137,9 @@ function DocumentEntryView(props: DocumentEntryProps) {
             onCancel={() => handlers.cancel(rowId)}
             linted={kind === 'requirement'}
             onDraftChange={(value) => handlers.draftChange(rowId, value)}
+            onCommentOnSelection={
+              handlers.commentOnSelection ? (span) => handlers.commentOnSelection?.(rowId, span) : undefined
+            }
           />
         ) : kind === 'chapter' ? (
           <h3 className="doc-entry__heading">{textButton}</h3>

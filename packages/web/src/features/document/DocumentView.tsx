@@ -2,9 +2,11 @@ import { documentEntries, type Row, textColumnOf } from '@specwright/core';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSpecFiles } from '../../state/read-stores';
 import { useSelectedRowId, useSpecFile } from '../../state/spec-files';
+import type { SelectedSpan } from '../../ui/comment-on-selection';
 import { rowLinkViews } from '../../ui/links/row-links';
 import { qualityReviewColumns } from '../analysis-ui/quality-review-columns';
 import { useOpenCommentCounts } from '../comments/comment-counts';
+import { useCommentOnSelection } from '../comments/use-comment-on-selection';
 import { peersByRow } from '../presence/peer-spots';
 import { useFilePeers } from '../presence/presence-wiring';
 import { DocumentEmpty } from './DocumentEmpty';
@@ -28,8 +30,18 @@ function DocumentBody({ fileId }: { fileId: string }) {
   const promptRef = useRef<HTMLSelectElement>(null);
   const textField = file ? textColumnOf(file) : undefined;
   const askForTextColumn = useCallback(() => promptRef.current?.focus(), []);
-  const { handlers, editingRowId, notice, addFirst, undoDelete, dismissNotice, chooseTextColumn } =
-    useEntryHandlers(fileId, listRef, textField, askForTextColumn);
+  const entryHandlers = useEntryHandlers(fileId, listRef, textField, askForTextColumn);
+  const { editingRowId, notice, addFirst, undoDelete, dismissNotice, chooseTextColumn } = entryHandlers;
+  const commentOn = useCommentOnSelection(fileId);
+  const handlers = useMemo(
+    () => ({
+      ...entryHandlers.handlers,
+      ...(commentOn && textField
+        ? { commentOnSelection: (rowId: string, span: SelectedSpan) => commentOn(rowId, textField, span) }
+        : {}),
+    }),
+    [entryHandlers.handlers, commentOn, textField],
+  );
   useDocumentOwnSpot(fileId, selectedRowId, editingRowId, textField);
   const peers = useFilePeers(fileId);
   const rowPeers = useMemo(() => peersByRow(peers), [peers]);

@@ -5,8 +5,10 @@ import {
   rowText,
   textColumnOf,
 } from '@specwright/core';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { CommentCount } from '../../ui/CommentCount';
+import { CommentOnSelectionButton } from '../../ui/CommentOnSelectionButton';
+import { isCommentOnSelectionKey } from '../../ui/comment-on-selection';
 import { useOpenCommentCounts } from '../comments/comment-counts';
 import { useCommentRights } from '../comments/comment-rights';
 import { commentOnSelection } from '../comments/comments-actions';
@@ -62,6 +64,16 @@ export function ReadOnlyDocument({ file }: { file: RequirementFile }) {
   const { canComment } = useCommentRights(file.id);
   const selected = useSelectedText(scrollRef, canComment && textField !== undefined);
   const openComments = useOpenCommentCounts(file.id);
+  useEffect(() => {
+    if (!selected || !textField) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (!isCommentOnSelectionKey(event)) return;
+      event.preventDefault();
+      commentOnSelection(file.id, textField, selected);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [selected, textField, file.id]);
   const entries = useMemo(() => documentEntries(file.data), [file.data]);
   const count = useProgressiveCount(entries.length);
   const requirementCount = useMemo(() => entries.filter((e) => e.kind === 'requirement').length, [entries]);
@@ -76,16 +88,11 @@ export function ReadOnlyDocument({ file }: { file: RequirementFile }) {
       <section className="doc-view__scroll" tabIndex={0} aria-label={`Document of ${file.title}`}>
         <div ref={scrollRef} className="doc-view__selection-frame">
           {selected && textField ? (
-            <button
-              type="button"
-              className="button small primary doc-view__quote-button"
+            <CommentOnSelectionButton
+              className="doc-view__quote-button"
               style={{ top: selected.top + 4, left: selected.left }}
-              // Pressing the button must not clear the selection it is about.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => commentOnSelection(file.id, textField, selected)}
-            >
-              Comment on selection
-            </button>
+              onComment={() => commentOnSelection(file.id, textField, selected)}
+            />
           ) : null}
           <article className="doc-view__page" aria-labelledby="doc-view-title">
             <DocumentHeader title={file.title} requirements={requirementCount} rows={entries.length} />

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { runAction } from '../../actions/app-actions';
-import { useSpecFiles, useTabSet } from '../../state/read-stores';
+import { useAccountSpecs, useSpecFiles, useTabSet } from '../../state/read-stores';
 import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import { FormActions } from '../../ui/dialog/FormActions';
 import { TextField } from '../../ui/TextField';
@@ -31,14 +31,16 @@ export function CommitDialog({ mode, repositoryId, baseBranch, onClose }: Commit
     (state) => state.tabs.find((tab) => tab.id === state.activeTabId)?.requirementFileId,
   );
   const origins = useRepositoryOrigins((state) => state.origins);
+  const links = useAccountSpecs((state) => state.links);
   const candidates = useMemo(
     () =>
       commitCandidates(
         Object.values(specs).map((spec) => spec.edit.file),
         origins,
         repository?.id ?? null,
+        Object.fromEntries(Object.entries(links).map(([fileId, link]) => [fileId, link.specId])),
       ),
-    [specs, origins, repository],
+    [specs, origins, repository, links],
   );
   const [chosen, setChosen] = useState<ReadonlySet<string>>(
     () => new Set(activeFileId && specs[activeFileId] ? [activeFileId] : []),
@@ -63,7 +65,11 @@ export function CommitDialog({ mode, repositoryId, baseBranch, onClose }: Commit
   const commits = mode !== 'pullRequest';
   const selected = candidates
     .filter((candidate) => chosen.has(candidate.file.id))
-    .map((candidate) => ({ file: candidate.file, path: commitPath(candidate, folder) }));
+    .map((candidate) => ({
+      file: candidate.file,
+      path: commitPath(candidate, folder),
+      specId: candidate.specId,
+    }));
 
   const changes = useQuery({
     queryKey: [

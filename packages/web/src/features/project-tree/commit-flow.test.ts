@@ -112,4 +112,23 @@ describe('the commit flow names the call that failed', () => {
     failing = 'pullRequest';
     await expect(runCommitFlow(request)).rejects.toThrow(`Failed to create pull request: ${detail}`);
   });
+
+  it('sends the kept specs of the files with the commit and the pull request', async () => {
+    const specId = '5f0c6a8e-3c1b-4d5e-9f00-1a2b3c4d5e6f';
+    const { calls } = stubFetch({
+      [`POST ${base}/branch`]: { body: { branch: 'feature/1-specwright', sha: 'a' } },
+      [`POST ${base}/commit`]: { body: { branch: 'feature/1-specwright', sha: 'b' } },
+      [`POST ${base}/pull-request`]: {
+        body: { kind: 'opened', number: 1, url: 'https://github.com/a/b/pull/1' },
+      },
+    });
+    const files = [
+      { path: 'specs/a.md', content: '# A', spec_id: specId },
+      { path: 'specs/b.md', content: '# B' },
+    ];
+    await runCommitFlow({ ...request, files });
+    const bodyOf = (suffix: string) => calls.find((call) => call.path === `${base}/${suffix}`)?.body;
+    expect(bodyOf('commit')).toMatchObject({ files, spec_ids: [specId] });
+    expect(bodyOf('pull-request')).toMatchObject({ head: 'feature/1-specwright', spec_ids: [specId] });
+  });
 });

@@ -5,6 +5,7 @@ import {
   type RequirementChange,
 } from '@specwright/core';
 import type { RepositoryCommitMode } from '../../state/dialogs';
+import { type CommitFile, committedSpecIds } from './commit-plan';
 import {
   commitRepositoryFiles,
   createRepositoryBranch,
@@ -29,7 +30,8 @@ export interface CommitRequest {
   branch: string;
   message: string;
   title: string;
-  files: { path: string; content: string }[];
+  /** The files to write; those written from kept specs name them, so each spec's trail and review status follow. */
+  files: CommitFile[];
   changes: { path: string; changes: RequirementChange[] }[];
 }
 
@@ -65,6 +67,7 @@ async function checkSpecFiles(files: { path: string; content: string }[]): Promi
 /** Checks the specs, creates the feature branch, commits the files and opens the pull request, as the mode asks. */
 export async function runCommitFlow(request: CommitRequest): Promise<CommitOutcome> {
   const { repositoryId, baseBranch, branch } = request;
+  const specIds = committedSpecIds(request.files);
   if (request.mode !== 'pullRequest') {
     await checkSpecFiles(request.files);
     await createRepositoryBranch(repositoryId, branch, baseBranch);
@@ -72,6 +75,7 @@ export async function runCommitFlow(request: CommitRequest): Promise<CommitOutco
       branch,
       message: request.message.trim(),
       files: request.files,
+      specIds,
     });
     if (request.mode === 'commit') return { kind: 'committed', branch };
   }
@@ -80,6 +84,7 @@ export async function runCommitFlow(request: CommitRequest): Promise<CommitOutco
     body: pullRequestBody(request.changes),
     head: branch,
     base: baseBranch,
+    spec_ids: specIds,
   });
   return { kind: 'pullRequest', branch, pullRequest };
 }

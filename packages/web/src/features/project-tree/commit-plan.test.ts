@@ -1,6 +1,13 @@
 import { createRequirementFile } from '@specwright/core';
 import { describe, expect, it } from 'vitest';
-import { commitCandidates, commitFiles, commitPath, featureBranchName, fileNameFor } from './commit-plan';
+import {
+  commitCandidates,
+  commitFiles,
+  commitPath,
+  committedSpecIds,
+  featureBranchName,
+  fileNameFor,
+} from './commit-plan';
 
 const file = (id: string, title: string) =>
   createRequirementFile(
@@ -39,6 +46,27 @@ describe('commit plan', () => {
     expect(written.map((entry) => entry.path)).toEqual(['specs/login.json', 'specs/login.md']);
     expect(JSON.parse(written[0]?.content ?? '').rows[0].description).toBe('Log in');
     expect(written[1]?.content).toContain('\n\nLog in\n');
+  });
+
+  it('names the kept spec each file was written from, and each kept spec once', () => {
+    const [kept, local] = commitCandidates([file('a', 'Login'), file('b', 'Local')], {}, 'r1', {
+      a: '5f0c6a8e-3c1b-4d5e-9f00-1a2b3c4d5e6f',
+    });
+    expect([kept?.specId, local?.specId]).toEqual(['5f0c6a8e-3c1b-4d5e-9f00-1a2b3c4d5e6f', null]);
+    const written = commitFiles(
+      [
+        { file: file('a', 'Login'), path: 'specs/login.json', specId: kept?.specId ?? null },
+        { file: file('b', 'Local'), path: 'specs/local.json', specId: null },
+      ],
+      true,
+    );
+    expect(written.map((entry) => [entry.path, entry.spec_id])).toEqual([
+      ['specs/login.json', '5f0c6a8e-3c1b-4d5e-9f00-1a2b3c4d5e6f'],
+      ['specs/login.md', '5f0c6a8e-3c1b-4d5e-9f00-1a2b3c4d5e6f'],
+      ['specs/local.json', undefined],
+      ['specs/local.md', undefined],
+    ]);
+    expect(committedSpecIds(written)).toEqual(['5f0c6a8e-3c1b-4d5e-9f00-1a2b3c4d5e6f']);
   });
 
   it('names feature branches feature/<timestamp>-specwright', () => {

@@ -14,6 +14,15 @@ export interface CommitCandidate {
   file: RequirementFile;
   /** Its own path when it was opened from this repository; otherwise null (it goes under the chosen folder). */
   ownPath: string | null;
+  /** The spec kept in the account that the file is linked to, or null for a file kept only in the browser. */
+  specId: string | null;
+}
+
+/** A file written by a commit; `spec_id` names the kept spec it was written from. */
+export interface CommitFile {
+  path: string;
+  content: string;
+  spec_id?: string;
 }
 
 /** A file name made from a spec's title: lower case, words joined by dashes, `.json`. */
@@ -40,22 +49,37 @@ export function commitCandidates(
   files: readonly RequirementFile[],
   origins: Readonly<Record<string, RepositoryOrigin>>,
   repositoryId: string | null,
+  keptSpecIds: Readonly<Record<string, string>> = {},
 ): CommitCandidate[] {
   return files.map((file) => {
     const origin = origins[file.id];
-    return { file, ownPath: origin && origin.repositoryId === repositoryId ? origin.path : null };
+    return {
+      file,
+      ownPath: origin && origin.repositoryId === repositoryId ? origin.path : null,
+      specId: keptSpecIds[file.id] ?? null,
+    };
   });
 }
 
-/** The JSON (and, when asked, Markdown beside it) written for each spec. */
+/** The JSON (and, when asked, Markdown beside it) written for each spec, naming the kept spec it comes from. */
 export function commitFiles(
-  specs: readonly { file: RequirementFile; path: string }[],
+  specs: readonly { file: RequirementFile; path: string; specId?: string | null }[],
   withMarkdown: boolean,
-): { path: string; content: string }[] {
-  return specs.flatMap(({ file, path }) => [
-    { path, content: `${toJson(file)}\n` },
-    ...(withMarkdown ? [{ path: path.replace(/\.json$/i, '.md'), content: toMarkdown(file) }] : []),
-  ]);
+): CommitFile[] {
+  return specs.flatMap(({ file, path, specId }) => {
+    const kept = specId ? { spec_id: specId } : {};
+    return [
+      { path, content: `${toJson(file)}\n`, ...kept },
+      ...(withMarkdown
+        ? [{ path: path.replace(/\.json$/i, '.md'), content: toMarkdown(file), ...kept }]
+        : []),
+    ];
+  });
+}
+
+/** The kept specs a commit's files were written from, each once. */
+export function committedSpecIds(files: readonly CommitFile[]): string[] {
+  return [...new Set(files.flatMap((file) => (file.spec_id ? [file.spec_id] : [])))];
 }
 
 /** A new branch's name: `feature/<UTC timestamp>-specwright`. */

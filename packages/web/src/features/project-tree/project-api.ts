@@ -73,12 +73,22 @@ export function createRepositoryBranch(id: string, branchName: string, baseBranc
 
 export function commitRepositoryFiles(
   id: string,
-  commit: { branch: string; message: string; files: { path: string; content: string }[] },
+  commit: {
+    branch: string;
+    message: string;
+    files: { path: string; content: string; spec_id?: string }[];
+    specIds: string[];
+  },
 ) {
   return named('Failed to commit changes', () =>
     apiRequest(endpointUrl(projectEndpoints.commit, { params: { id } }), {
       method: 'POST',
-      body: { branch: commit.branch, commit_message: commit.message, files: commit.files },
+      body: {
+        branch: commit.branch,
+        commit_message: commit.message,
+        files: commit.files,
+        spec_ids: commit.specIds,
+      },
       schema: projectEndpoints.commit.response,
       timeoutMs: WRITE_TIMEOUT_MS,
     }),
@@ -87,7 +97,7 @@ export function commitRepositoryFiles(
 
 export function createRepositoryPullRequest(
   id: string,
-  request: { title: string; body: string; head: string; base: string },
+  request: { title: string; body: string; head: string; base: string; spec_ids: string[] },
 ): Promise<ProjectPullRequest> {
   return named('Failed to create pull request', () =>
     apiRequest(endpointUrl(projectEndpoints.pullRequest, { params: { id } }), {

@@ -1,31 +1,15 @@
 import type { Column, Row } from '@specwright/core';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { LintHints } from '../../ui/lint/LintHints';
 import { isLintedCell } from '../live-lint/linted-columns';
 import { useLiveLint } from '../live-lint/use-live-lint';
+import { editingCell, editorOf } from './cell-editor-dom';
+import { useForgetClosedEditor } from './use-forget-closed-editor';
 
 interface EditorTarget {
   element: HTMLInputElement | HTMLTextAreaElement;
   text: string;
-}
-
-/** The row and column ids of the cell being edited (inline or in a popup editor). */
-function editingCell(container: HTMLElement): { rowId: string; colId: string } | null {
-  const cell = container.querySelector('.ag-cell-inline-editing, .ag-cell-popup-editing');
-  const colId = cell?.getAttribute('col-id');
-  const rowId = cell?.closest('.ag-row')?.getAttribute('row-id');
-  return colId && rowId ? { rowId, colId } : null;
-}
-
-function editorOf(
-  target: EventTarget | null,
-  container: HTMLElement,
-): HTMLInputElement | HTMLTextAreaElement | null {
-  if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return null;
-  if (!target.closest('.ag-cell-edit-wrapper, .ag-popup-editor, .ag-cell-editor, .ag-large-text'))
-    return null;
-  return container.contains(target) ? target : null;
 }
 
 /** Where the hints float: under the editor, or above it when the editor is near the bottom of the window. */
@@ -54,6 +38,7 @@ export function TableLiveLint({
   textColumn: string | undefined;
 }) {
   const [target, setTarget] = useState<EditorTarget | null>(null);
+  const forgetTarget = useCallback(() => setTarget(null), []);
   const lint = useLiveLint(target?.text ?? '', { enabled: target !== null });
   // Read at each keystroke, so the listeners need not be attached again after every edit.
   const rowsRef = useRef(rows);
@@ -86,14 +71,7 @@ export function TableLiveLint({
     };
   }, [containerRef, columns, textColumn]);
 
-  // An editor closed with Escape or by the grid may disappear without a focus event.
-  useEffect(() => {
-    if (!target) return;
-    const timer = setInterval(() => {
-      if (!target.element.isConnected) setTarget(null);
-    }, 400);
-    return () => clearInterval(timer);
-  }, [target]);
+  useForgetClosedEditor(target?.element ?? null, forgetTarget);
 
   if (!target || lint.findings.length === 0 || lint.text !== target.text) return null;
   return createPortal(

@@ -2,9 +2,11 @@ import { textColumnOf } from '@specwright/core';
 import { useRef } from 'react';
 import { useSpecFiles } from '../../state/read-stores';
 import { useSelectedRowId, useSpecFile } from '../../state/spec-files';
+import { useCommentOnSelection } from '../comments/use-comment-on-selection';
 import { EmptyTable } from './EmptyTable';
 import { TableGrid } from './TableGrid';
 import { TableLiveLint } from './TableLiveLint';
+import { TableSelectionComment } from './TableSelectionComment';
 import './table.css';
 
 /** The table view of an open requirement file (docs/product-rules.md, "Screens"). */
@@ -14,6 +16,7 @@ export function TableView({ fileId }: { fileId: string }) {
   const loading = useSpecFiles((state) => state.specs[fileId]?.loading === true);
   const readOnly = useSpecFiles((state) => state.specs[fileId]?.readOnly === true);
   const sectionRef = useRef<HTMLElement>(null);
+  const commentOn = useCommentOnSelection(fileId);
   if (!file) return null;
   return (
     <section
@@ -36,6 +39,7 @@ export function TableView({ fileId }: { fileId: string }) {
         rows={file.data}
         textColumn={textColumnOf(file)}
       />
+      <TableSelectionComment containerRef={sectionRef} commentOn={commentOn} />
     </section>
   );
 }

@@ -13,6 +13,7 @@ import type {
   ICellEditorParams,
   SuppressKeyboardEventParams,
 } from 'ag-grid-community';
+import { appColumnDef } from './app-column';
 import { ColumnHeader } from './ColumnHeader';
 import { onProposedChangeCellKey, onScoreCellKey, passAltArrows } from './cell-keyboard';
 import { cellText, compareCells, selectOptions } from './cell-value';
@@ -155,43 +156,30 @@ function dataColumnDef(
 
 /** The row-number column: 40 px (up to 80 px, wider only when the numbers need it), never moved. */
 export function rowNumberColumnDef(digits: number): ColDef<Row> {
-  return {
-    colId: ROW_NUMBER_COL_ID,
+  return appColumnDef(ROW_NUMBER_COL_ID, 'pinned-left', {
     headerName: '#',
     valueGetter: (params) => params.data?.rowOrder,
     width: Math.min(80, Math.max(40, 12 + digits * 8)),
     minWidth: 40,
     maxWidth: 80,
     resizable: true,
-    sortable: false,
-    editable: false,
-    suppressMovable: true,
-    lockPosition: 'left',
-    pinned: 'left',
-    lockPinned: true,
     cellClass: 'sw-cell sw-cell--row-number',
     headerClass: 'sw-header--row-number',
-  };
+  });
 }
 
 /** Accept/Reject (or Keep/Delete) buttons, pinned right, only while some row has a proposed change. */
 export function proposedChangeColumnDef(): ColDef<Row> {
-  return {
-    colId: PROPOSED_CHANGE_COL_ID,
+  return appColumnDef(PROPOSED_CHANGE_COL_ID, 'pinned-right', {
     headerName: 'Review',
-    pinned: 'right',
-    lockPinned: true,
     width: 236,
     minWidth: 236,
     resizable: false,
-    sortable: false,
-    editable: false,
-    suppressMovable: true,
     cellRenderer: ProposedChangeCell,
     cellClass: 'sw-cell sw-cell--review',
     suppressKeyboardEvent: (params: SuppressKeyboardEventParams<Row>) =>
       passAltArrows(params) || onProposedChangeCellKey(params.event),
-  };
+  });
 }
 
 /** The grid's column definitions for the file's visible columns, in display order. */

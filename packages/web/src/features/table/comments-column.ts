@@ -1,32 +1,22 @@
 import type { Row } from '@specwright/core';
 import type { ColDef, GridApi } from 'ag-grid-community';
 import { useEffect } from 'react';
+import { appColumnDef, fromContext } from './app-column';
 import { CommentCountCell } from './CommentCountCell';
 import { COMMENTS_COL_ID, type TableContext } from './table-context';
 
 /** The narrow Comments column after the row numbers: each row's open threads. */
 export function commentsColumnDef(): ColDef<Row> {
-  return {
-    colId: COMMENTS_COL_ID,
+  return appColumnDef(COMMENTS_COL_ID, 'pinned-left', {
     headerName: 'Comments',
     headerTooltip: 'Open comment threads of the row; select the row to read them',
     width: 116,
     minWidth: 116,
     resizable: false,
-    sortable: false,
-    editable: false,
-    suppressMovable: true,
-    lockPosition: 'left',
-    pinned: 'left',
-    lockPinned: true,
-    valueGetter: (params) => {
-      const context: TableContext | undefined = params.context;
-      const id = params.data?.id;
-      return id === undefined ? 0 : (context?.openComments.get(id) ?? 0);
-    },
+    valueGetter: fromContext((context, rowId) => context.openComments.get(rowId) ?? 0, 0),
     cellRenderer: CommentCountCell,
     cellClass: 'sw-cell sw-cell--comments',
-  };
+  });
 }
 
 /** Gives the grid's context the counts and redraws the column's cells when they change. */

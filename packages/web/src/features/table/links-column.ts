@@ -1,9 +1,10 @@
 import type { Row } from '@specwright/core';
 import type { ColDef, SuppressKeyboardEventParams } from 'ag-grid-community';
 import { linksSummary } from '../../ui/links/row-links';
+import { appColumnDef, fromContext } from './app-column';
 import { passAltArrows } from './cell-keyboard';
 import { LinksCell } from './LinksCell';
-import { LINKS_COL_ID, type TableContext } from './table-context';
+import { LINKS_COL_ID } from './table-context';
 
 /** Enter on a Links cell opens the row's links (the grid must then ignore the key). */
 export function onLinksCellKey(event: KeyboardEvent): boolean {
@@ -18,25 +19,16 @@ export function onLinksCellKey(event: KeyboardEvent): boolean {
 
 /** The app's Links column, at the right end of the data columns: each row's links, never edited here. */
 export function linksColumnDef(): ColDef<Row> {
-  return {
-    colId: LINKS_COL_ID,
+  return appColumnDef(LINKS_COL_ID, 'end', {
     headerName: 'Links',
     headerTooltip: 'Links to and from other rows; click a cell to edit them',
     width: 200,
     minWidth: 120,
     resizable: true,
-    sortable: false,
-    editable: false,
-    suppressMovable: true,
-    lockPosition: 'right',
-    valueGetter: (params) => {
-      const context: TableContext | undefined = params.context;
-      const id = params.data?.id;
-      return id === undefined ? '' : linksSummary(context?.links.get(id) ?? []);
-    },
+    valueGetter: fromContext((context, rowId) => linksSummary(context.links.get(rowId) ?? []), ''),
     cellRenderer: LinksCell,
     cellClass: 'sw-cell sw-cell--links',
     suppressKeyboardEvent: (params: SuppressKeyboardEventParams<Row>) =>
       passAltArrows(params) || onLinksCellKey(params.event),
-  };
+  });
 }
