@@ -14,6 +14,7 @@ import { useSessionStore } from '../../state/session';
 import { useSpecFilesStore } from '../../state/spec-files';
 import { keepThread } from '../comments/comments-actions';
 import { fetchServerFile } from '../my-specs/relink';
+import { reviewChangedLive } from '../reviews/reviews-actions';
 import type { ReplacedCell } from './live-change-facts';
 import { createLiveSocket, type LiveSocketStatus, liveUrl } from './live-socket';
 import { createLiveSync, type LiveLink } from './live-sync';
@@ -92,6 +93,7 @@ function startLiveEditing(): () => void {
     sync.receive(message);
     if (message.t === 'presence') presence().update(message.specId, { peers: others(message.peers) });
     else if (message.t === 'thread') keepThread(message.specId, message.thread);
+    else if (message.t === 'review') reviewChangedLive(message.specId);
     else if (message.t === 'role') {
       setRole(message.specId, message.role);
       notice(WORKSPACE_MESSAGES.roleChanged(message.role), []);
