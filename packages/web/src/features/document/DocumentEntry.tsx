@@ -6,6 +6,7 @@ import type {
 } from '@specwright/core';
 import { type KeyboardEvent, type MouseEvent, memo, useState } from 'react';
 import { CommentCount } from '../../ui/CommentCount';
+import { type ReviewBadge, ReviewBadges } from '../../ui/ReviewBadges';
 import { DescriptionEditor } from './DescriptionEditor';
 import { EntryActions } from './EntryActions';
 import { EntryPeerBar, EntryPeers } from './EntryPeers';
@@ -42,6 +43,8 @@ export interface DocumentEntryProps {
   peers: readonly LivePeer[];
   /** The row's open comment threads. */
   openComments: number;
+  /** The row's marks in the open review, and whether it changed since approved (the same empty list when none). */
+  reviewBadges: readonly ReviewBadge[];
   handlers: EntryHandlers;
 }
 
@@ -75,6 +78,7 @@ function DocumentEntryView(props: DocumentEntryProps) {
     editing,
     peers,
     openComments,
+    reviewBadges,
     handlers,
   } = props;
   const [hovered, setHovered] = useState(false);
@@ -147,6 +151,7 @@ function DocumentEntryView(props: DocumentEntryProps) {
         ) : null}
         <EntryPeers peers={peers} />
         <CommentCount count={openComments} />
+        <ReviewBadges badges={reviewBadges} />
         <ProposedChangeMark
           status={status}
           entryName={entryName}

@@ -7,6 +7,7 @@ import { qualityReviewColumns } from '../analysis-ui/quality-review-columns';
 import { useOpenCommentCounts } from '../comments/comment-counts';
 import { peersByRow } from '../presence/peer-spots';
 import { useFilePeers } from '../presence/presence-wiring';
+import { useReviewBadges } from '../reviews/use-review-badges';
 import { DocumentEmpty } from './DocumentEmpty';
 import { DocumentEntries } from './DocumentEntries';
 import { DocumentHeader } from './DocumentHeader';
@@ -34,6 +35,7 @@ function DocumentBody({ fileId }: { fileId: string }) {
   const peers = useFilePeers(fileId);
   const rowPeers = useMemo(() => peersByRow(peers), [peers]);
   const openComments = useOpenCommentCounts(fileId);
+  const reviewBadges = useReviewBadges(fileId);
   const rows = file?.data ?? NO_ROWS;
   const entries = useMemo(() => documentEntries(rows), [rows]);
   const count = useProgressiveCount(entries.length);
@@ -84,6 +86,7 @@ function DocumentBody({ fileId }: { fileId: string }) {
               editingRowId={editingRowId}
               peers={rowPeers}
               openComments={openComments}
+              reviewBadges={reviewBadges}
               handlers={handlers}
               listRef={listRef}
             />

@@ -74,7 +74,12 @@ export function RequestReviewDialog({ fileId, onClose }: { fileId: string; onClo
         <fieldset className="review-request__scope">
           <legend className="form-field__label">Rows to review</legend>
           <label className="form-checkbox">
-            <input type="radio" name="review-scope" checked={scope === 'all'} onChange={() => setScope('all')} />
+            <input
+              type="radio"
+              name="review-scope"
+              checked={scope === 'all'}
+              onChange={() => setScope('all')}
+            />
             The whole spec
           </label>
           <label className="form-checkbox">

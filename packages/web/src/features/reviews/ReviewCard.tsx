@@ -60,15 +60,13 @@ export function ReviewCard({ specId, review, rowId, userId }: ReviewCardProps) {
           </div>
         ))}
       </dl>
-      {review.status === 'open' && userId ? (
-        <ReviewControls {...{ specId, review, rowId, userId }} />
-      ) : null}
+      {review.status === 'open' && userId ? <ReviewControls {...{ specId, review, rowId, userId }} /> : null}
       {review.signatures.length > 0 ? (
         <ul className="review-card__signatures" aria-label="Signatures">
           {review.signatures.map((signature) => (
             <li key={signature.id}>
-              Signed by <strong>{signature.user.name}</strong> on {formatWhen(signature.signed_at)} ·
-              meaning “{REVIEW_STATUS_LABELS[signature.meaning]}”
+              Signed by <strong>{signature.user.name}</strong> on {formatWhen(signature.signed_at)} · meaning
+              “{REVIEW_STATUS_LABELS[signature.meaning]}”
             </li>
           ))}
         </ul>

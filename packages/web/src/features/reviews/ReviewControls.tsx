@@ -45,7 +45,11 @@ export function ReviewControls({ specId, review, rowId, userId }: ReviewControls
   return (
     <div className="review-controls">
       {roles.map((role) => (
-        <div key={role} className="review-controls__role" role="group" aria-label={`${ROLE_NAMES[role]} of ${review.title}`}>
+        <fieldset
+          key={role}
+          className="review-controls__role"
+          aria-label={`${ROLE_NAMES[role]} of ${review.title}`}
+        >
           <p className="review-controls__row">
             {inReview && rowId
               ? `${ROLE_NAMES[role]} · row ${rowId}`
@@ -78,7 +82,7 @@ export function ReviewControls({ specId, review, rowId, userId }: ReviewControls
             </button>
             {role === 'approver' ? <SignButton review={review} specId={specId} userId={userId} /> : null}
           </div>
-        </div>
+        </fieldset>
       ))}
       {write.isError ? <Notice tone="error">{errorText(write.error)}</Notice> : null}
       {review.requested_by.id === userId ? <CancelReview specId={specId} review={review} /> : null}
@@ -98,7 +102,11 @@ function SignButton({ review, specId, userId }: { review: Review; specId: string
       disabled={!allApproved}
       title={allApproved ? undefined : 'Approve every row of the review before you sign.'}
       onClick={() =>
-        void runAction('review.sign', { source: 'panel' }, { specId, reviewId: review.id, title: review.title })
+        void runAction(
+          'review.sign',
+          { source: 'panel' },
+          { specId, reviewId: review.id, title: review.title },
+        )
       }
     >
       Sign…
@@ -117,15 +125,20 @@ function CancelReview({ specId, review }: { specId: string; review: Review }) {
     );
   }
   return (
-    <div className="review-controls__confirm" role="group" aria-label="Cancel this review">
+    <fieldset className="review-controls__confirm" aria-label="Cancel this review">
       <p>Cancel this review for everyone named in it?</p>
-      <button type="button" className="button small danger" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
+      <button
+        type="button"
+        className="button small danger"
+        disabled={cancel.isPending}
+        onClick={() => cancel.mutate()}
+      >
         Cancel review
       </button>
       <button type="button" className="button small" onClick={() => setAsking(false)}>
         Keep it open
       </button>
       {cancel.isError ? <Notice tone="error">{errorText(cancel.error)}</Notice> : null}
-    </div>
+    </fieldset>
   );
 }

@@ -35,9 +35,7 @@ function KeptSpecReviews({ fileId, specId, canRequest }: KeptSpecReviewsProps) {
   const all = shownFirst(reviews?.reviews ?? [], shownId);
   const open = all.filter((review) => review.status === 'open');
   const closed = all.filter((review) => review.status !== 'open');
-  const card = (review: Review) => (
-    <ReviewCard key={review.id} {...{ specId, review, rowId, userId }} />
-  );
+  const card = (review: Review) => <ReviewCard key={review.id} {...{ specId, review, rowId, userId }} />;
   return (
     <section className="reviews" aria-labelledby="reviews-title">
       <div className="reviews__head">

@@ -33,8 +33,9 @@ export function markOf(review: Review, rowId: string, userId: string, role: Revi
 
 /** How many of the review's rows `userId` has marked as `role`, and how many with `mark`. */
 export function ownCount(review: Review, userId: string, role: ReviewRole, mark: ReviewMark): number {
-  return review.marks.filter((found) => found.user_id === userId && found.role === role && found.mark === mark)
-    .length;
+  return review.marks.filter(
+    (found) => found.user_id === userId && found.role === role && found.mark === mark,
+  ).length;
 }
 
 /** What a row shows of the open review: the strongest mark given to it, or waiting for one. */

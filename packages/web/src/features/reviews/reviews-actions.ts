@@ -51,7 +51,11 @@ export async function askForReview(specId: string, body: ReviewCreate): Promise<
   return review;
 }
 
-export async function markReviewRows(specId: string, reviewId: string, body: ReviewMarksUpdate): Promise<void> {
+export async function markReviewRows(
+  specId: string,
+  reviewId: string,
+  body: ReviewMarksUpdate,
+): Promise<void> {
   keepReview(specId, await markRows(specId, reviewId, body));
 }
 

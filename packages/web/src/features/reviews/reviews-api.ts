@@ -1,10 +1,10 @@
 import {
+  reviewEndpoints as api,
   endpointUrl,
   type Review,
   type ReviewCreate,
   type ReviewList,
   type ReviewMarksUpdate,
-  reviewEndpoints as api,
   type SignatureMeaning,
   type WaitingReview,
 } from '@specwright/core';

@@ -19,7 +19,11 @@ export function useReviewBadges(fileId: string): ReadonlyMap<string, readonly Re
     if (specId) void loadReviews(specId);
   }, [specId]);
   return useMemo(() => {
-    if (!rows || !reviews || (reviews.reviews.length === 0 && Object.keys(reviews.approvedRows).length === 0)) {
+    if (
+      !rows ||
+      !reviews ||
+      (reviews.reviews.length === 0 && Object.keys(reviews.approvedRows).length === 0)
+    ) {
       return NONE;
     }
     const badges = new Map<string, readonly ReviewBadge[]>();

@@ -24,7 +24,8 @@ export function approvalColumnDef(): ColDef<Row> {
       const id = params.data?.id;
       return id === undefined ? NO_BADGES : (context?.reviewBadges.get(id) ?? NO_BADGES);
     },
-    valueFormatter: (params) => (params.value as readonly ReviewBadge[]).map((badge) => badge.text).join(' · '),
+    valueFormatter: (params) =>
+      (params.value as readonly ReviewBadge[]).map((badge) => badge.text).join(' · '),
     cellRenderer: ReviewBadgesCell,
     cellClass: 'sw-cell sw-cell--approval',
   };

@@ -13,10 +13,10 @@ import type {
   ICellEditorParams,
   SuppressKeyboardEventParams,
 } from 'ag-grid-community';
+import { approvalColumnDef } from './approval-column';
 import { ColumnHeader } from './ColumnHeader';
 import { onProposedChangeCellKey, onScoreCellKey, passAltArrows } from './cell-keyboard';
 import { cellText, compareCells, selectOptions } from './cell-value';
-import { approvalColumnDef } from './approval-column';
 import { commentsColumnDef } from './comments-column';
 import { linksColumnDef } from './links-column';
 import { ProposedChangeCell } from './ProposedChangeCell';

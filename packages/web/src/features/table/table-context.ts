@@ -1,7 +1,7 @@
 import type { ProposedChangeVerdict } from '@specwright/core';
-import type { ReviewBadge } from '../../ui/ReviewBadges';
 import { LINKS_COLUMN } from '../../ui/links/links-column';
 import type { RowLinkView } from '../../ui/links/row-links';
+import type { ReviewBadge } from '../../ui/ReviewBadges';
 
 /** What the grid's cell and header components reach through AG Grid's `context`. */
 export interface TableContext {
