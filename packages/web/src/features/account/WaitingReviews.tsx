@@ -1,8 +1,8 @@
 import type { WaitingReview } from '@specwright/core';
 import { useQuery } from '@tanstack/react-query';
 import { runAction } from '../../actions/app-actions';
+import { formatDay } from '../reviews/review-text';
 import { fetchWaitingReviews } from '../reviews/reviews-api';
-import { formatDay } from './account-dates';
 
 export const waitingReviewsQueryKey = ['reviews', 'waiting'] as const;
 
