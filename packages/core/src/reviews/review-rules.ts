@@ -64,4 +64,6 @@ export const REVIEW_MESSAGES = {
     'This signing request is not valid for this review. Open the dialog again. Nothing was signed.',
   alreadySigned: 'You already signed this review.',
   onlyRequester: 'Only the person who asked for the review, or an owner, can cancel it.',
+  cannotMark: 'Your role in this workspace no longer lets you review or approve rows.',
+  noPassword: 'A signature needs your password, and your account signs in without one. Nothing was signed.',
 } as const;

@@ -16,7 +16,7 @@ interface Ids {
   token: string;
 }
 interface Call {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: (ids: Ids) => string;
   body?: object;
   /** Not the caller's own data: signed out it is 401, another user's spec 404. */
@@ -61,6 +61,17 @@ const calls: Record<Name, Call> = {
     method: 'POST',
     path: (ids) => `${base}/${ids.spec}/versions/${ids.version}/restore`,
     body: { version: 2 },
+    owned: true,
+  },
+  renameVersion: {
+    method: 'PATCH',
+    path: (ids) => `${base}/${ids.spec}/versions/${ids.version}`,
+    body: { name: 'First' },
+    owned: true,
+  },
+  deleteVersion: {
+    method: 'DELETE',
+    path: (ids) => `${base}/${ids.spec}/versions/${ids.version}`,
     owned: true,
   },
   shares: { method: 'GET', path: (ids) => `${base}/${ids.spec}/shares`, owned: true },
@@ -154,6 +165,8 @@ const memberRights: Record<Name, 'read' | 'edit' | 'place' | 'everyone'> = {
   duplicate: 'edit',
   saveVersion: 'edit',
   restoreVersion: 'edit',
+  renameVersion: 'edit',
+  deleteVersion: 'edit',
   shares: 'edit',
   share: 'edit',
   revokeShare: 'edit',

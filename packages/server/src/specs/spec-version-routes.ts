@@ -10,7 +10,7 @@ import type { SpecVersionsService } from './spec-versions-service.js';
 
 const tags = ['specs'];
 
-/** The versions of a spec: list and diff (every role), "Save version…" and restore (owners and editors). */
+/** The versions of a spec: list and diff (every role), "Save version…", rename, delete and restore (owners and editors). */
 export const specVersionRoutes: FastifyPluginAsyncZod<{
   db: Database;
   versions: SpecVersionsService;
@@ -57,6 +57,37 @@ export const specVersionRoutes: FastifyPluginAsyncZod<{
       const diff = await versions.diff(request.params.id, request.query.from, request.query.to);
       if (!diff) throw new AppError(404, SPEC_MESSAGES.versionNotFound);
       return diff;
+    },
+  });
+
+  app.route({
+    ...endpointRoute(specEndpoints.renameVersion, {
+      tags,
+      summary: 'Renames a version (409 for the locked baseline of an approved review)',
+      errors: [400, 401, 403, 404, 409],
+    }),
+    handler: async (request) => {
+      const { id, versionId } = request.params;
+      const actor = await allowed(request, id, 'edit');
+      const version = await versions.rename(id, versionId, request.body.name, actor);
+      if (!version) throw new AppError(404, SPEC_MESSAGES.versionNotFound);
+      return { version };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(specEndpoints.deleteVersion, {
+      tags,
+      summary: 'Deletes a version (409 for the locked baseline of an approved review)',
+      errors: [400, 401, 403, 404, 409],
+    }),
+    handler: async (request) => {
+      const { id, versionId } = request.params;
+      const actor = await allowed(request, id, 'edit');
+      if (!(await versions.remove(id, versionId, actor))) {
+        throw new AppError(404, SPEC_MESSAGES.versionNotFound);
+      }
+      return { ok: true as const };
     },
   });
 

@@ -12,6 +12,7 @@ import type { Database } from '../db/database.js';
 import { specs, specVersions } from '../db/schema.js';
 import { recordChange } from '../live/change-log.js';
 import { diffSides } from './spec-diff-store.js';
+import { changeUnlessLocked } from './spec-version-lock.js';
 import { linkChangesOf } from './spec-link-diff.js';
 import type { PatchResult } from './spec-patch.js';
 import { headOf, replaceRows, snapshot, type Tx } from './spec-rows-store.js';
@@ -148,7 +149,28 @@ export function specVersionsService({ db }: { db: Database }) {
     });
   }
 
-  return { list, saveNamed, content, diff, restore };
+  /** Renames a version; null when the spec has no such version, 409 when it is a locked baseline. */
+  async function rename(specId: string, versionId: string, name: string, by: AuditUser) {
+    const renamed = await changeUnlessLocked(db, specId, versionId, async (tx, kept) => {
+      await tx.update(specVersions).set({ name }).where(eq(specVersions.id, versionId));
+      const before = kept.name ?? `Version ${kept.version}`;
+      await recordAudit(tx, [{ specId, user: by, action: 'versioned', before, detail: `Renamed to ${name}` }]);
+    });
+    if (!renamed) return null;
+    const [record] = await db.select(versionColumns).from(specVersions).where(eq(specVersions.id, versionId));
+    return record ? versionView(record) : null;
+  }
+
+  /** Deletes a version; false when the spec has no such version, 409 when it is a locked baseline. */
+  function remove(specId: string, versionId: string, by: AuditUser): Promise<boolean> {
+    return changeUnlessLocked(db, specId, versionId, async (tx, kept) => {
+      await tx.delete(specVersions).where(eq(specVersions.id, versionId));
+      const name = kept.name ?? `Version ${kept.version}`;
+      await recordAudit(tx, [{ specId, user: by, action: 'versioned', detail: `Deleted ${name}` }]);
+    });
+  }
+
+  return { list, saveNamed, content, diff, restore, rename, remove };
 }
 
 export type SpecVersionsService = ReturnType<typeof specVersionsService>;

@@ -1,4 +1,5 @@
 import { auditRoutes } from '../audit/audit-routes.js';
+import { accountGuesses } from '../auth/account-guesses.js';
 import { commentRoutes } from '../comments/comment-routes.js';
 import { commentsService } from '../comments/comments-service.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -7,6 +8,9 @@ import type { Database } from '../db/database.js';
 import type { App } from '../http/fastify-app.js';
 import { openSpecCache } from '../mcp/account-spec-access.js';
 import { mcpRoutes } from '../mcp/mcp-routes.js';
+import { reviewRoutes } from '../reviews/review-routes.js';
+import { reviewSigning } from '../reviews/review-signing.js';
+import { reviewsService } from '../reviews/reviews-service.js';
 import { specRoutes } from './spec-routes.js';
 import { specShareRoutes } from './spec-share-routes.js';
 import { specSharesService } from './spec-shares-service.js';
@@ -14,7 +18,7 @@ import { specVersionRoutes } from './spec-version-routes.js';
 import { specVersionsService } from './spec-versions-service.js';
 import { specsService } from './specs-service.js';
 
-/** The specs users keep in the account and in workspaces (versions, read-only links, comment threads), and the MCP server (`/api/mcp`) over them. */
+/** The specs users keep in the account and in workspaces (versions, read-only links, comment threads, reviews and signatures), and the MCP server (`/api/mcp`) over them. */
 export async function registerSpecs(app: App, { config, db }: { config: AppConfig; db: Database }) {
   const specs = specsService({ db });
   const { maxRequirements, maxSpecsPerUser } = config.limits;
@@ -23,6 +27,9 @@ export async function registerSpecs(app: App, { config, db }: { config: AppConfi
   await app.register(specShareRoutes, { db, specs, shares: specSharesService({ db }) });
   await app.register(auditRoutes, { db });
   await app.register(commentRoutes, { comments: commentsService({ db }) });
+  const guesses = accountGuesses(app.sharedCounters, config.limits.accountGuessesPerHour);
+  const signing = reviewSigning({ db, guesses });
+  await app.register(reviewRoutes, { db, reviews: reviewsService({ db }), signing });
   await app.register(mcpRoutes, { db, specs, cache: openSpecCache(), version: productInfo().version });
   return specs;
 }

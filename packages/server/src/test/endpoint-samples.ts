@@ -174,6 +174,8 @@ export function endpointSamples(userId: string) {
       versions: [{ params: { id: missingSpec } }],
       saveVersion: [{ params: { id: missingSpec }, body: { name: 'v1.0 approved' } }],
       restoreVersion: [{ params: { id: missingSpec, versionId: missingSpec }, body: { version: 1 } }],
+      renameVersion: [{ params: { id: missingSpec, versionId: missingSpec }, body: { name: 'v1.0 signed off' } }],
+      deleteVersion: [{ params: { id: missingSpec, versionId: missingSpec } }],
       diff: [{ params: { id: missingSpec }, query: { from: missingSpec, to: 'current' } }],
       shares: [{ params: { id: missingSpec } }],
       share: [{ params: { id: missingSpec }, body: { expires_in_days: 7 } }],
@@ -203,6 +205,40 @@ export function endpointSamples(userId: string) {
         { params: { id: missingSpec, commentId: missingSpec }, body: { status: 'resolved' } },
         { params: { id: missingSpec, commentId: missingSpec }, body: { accepted: true } },
       ],
+    },
+    inboxEndpoints: { list: [], read: [] },
+    reviewEndpoints: {
+      list: [{ params: { id: missingSpec } }],
+      create: [
+        { params: { id: missingSpec }, body: { title: 'Release 1', scope: 'all', approvers: [userId] } },
+        {
+          params: { id: missingSpec },
+          body: {
+            title: 'Changes since v1',
+            scope: 'changed',
+            since_version_id: missingSpec,
+            reviewers: [userId],
+            approvers: [userId],
+            due_date: '2030-01-31',
+          },
+        },
+      ],
+      update: [{ params: { id: missingSpec, reviewId: missingSpec }, body: { status: 'cancelled' } }],
+      mark: [
+        { params: { id: missingSpec, reviewId: missingSpec }, body: { mark: 'approved' } },
+        {
+          params: { id: missingSpec, reviewId: missingSpec },
+          body: { mark: 'needs_changes', row_ids: ['R1'], role: 'reviewer' },
+        },
+      ],
+      signing: [{ params: { id: missingSpec, reviewId: missingSpec } }],
+      sign: [
+        {
+          params: { id: missingSpec, reviewId: missingSpec },
+          body: { ticket: 'A'.repeat(43), password: 'correct horse battery', meaning: 'approved' },
+        },
+      ],
+      waiting: [],
     },
     workspaceEndpoints: {
       list: [],
