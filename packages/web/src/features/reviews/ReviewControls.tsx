@@ -52,7 +52,7 @@ export function ReviewControls({ specId, review, rowId, userId }: ReviewControls
         >
           <p className="review-controls__row">
             {inReview && rowId
-              ? `${ROLE_NAMES[role]} · row ${rowId}`
+              ? `As ${ROLE_NAMES[role].toLowerCase()}, on the selected row:`
               : rowId
                 ? 'The selected row is not part of this review.'
                 : 'Select a row of this review to mark it.'}

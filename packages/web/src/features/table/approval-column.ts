@@ -13,7 +13,7 @@ export function approvalColumnDef(): ColDef<Row> {
     colId: APPROVAL_COL_ID,
     headerName: 'Approval',
     headerTooltip: 'The row’s marks in the open review, and whether it changed since it was approved',
-    width: 170,
+    width: 200,
     minWidth: 120,
     sortable: false,
     editable: false,
