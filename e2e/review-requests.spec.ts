@@ -152,4 +152,11 @@ test('a review is asked for, marked, approved, refused a wrong password, signed,
   await expect(grid(ann).getByRole('img', { name: CHANGED_SINCE_APPROVED })).toHaveCount(1);
   await expect(grid(ben).getByRole('img', { name: CHANGED_SINCE_APPROVED })).toHaveCount(1);
   await saveScreenshotsEverywhere(ann, 'review-changed-since-approved');
+  await chooseMenuItem(ann, 'View', 'Document');
+  const entries = ann.getByRole('list', { name: 'Document' });
+  await expect(entries.getByRole('img', { name: CHANGED_SINCE_APPROVED })).toHaveCount(1);
+  await expect(
+    entries.locator('[data-row-id="r2"]').getByRole('img', { name: CHANGED_SINCE_APPROVED }),
+  ).toBeVisible();
+  await saveScreenshotsEverywhere(ann, 'review-document-changed');
 });

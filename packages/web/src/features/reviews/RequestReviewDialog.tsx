@@ -132,6 +132,7 @@ export function RequestReviewDialog({ fileId, onClose }: { fileId: string; onClo
           id="review-due-date"
           label="Due date"
           type="date"
+          min={new Date().toISOString().slice(0, 10)}
           value={dueDate}
           onChange={(event) => setDueDate(event.target.value)}
           hint="Optional: the day the review should be finished."
