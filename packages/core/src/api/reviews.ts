@@ -125,7 +125,7 @@ export const signingTicketSchema = z.object({ ticket: z.string(), expires_at: z.
 /** `POST /api/specs/{id}/reviews/{reviewId}/signatures`: sign, with the password asked again. */
 export const signatureCreateSchema = z.object({
   ticket: text().min(1).max(200),
-  password: z.string().min(1, 'Enter your password to sign.').max(200),
+  password: text().min(1, 'Enter your password to sign.').max(200),
   meaning: z.enum(SIGNATURE_MEANINGS),
 });
 

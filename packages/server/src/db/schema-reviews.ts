@@ -36,16 +36,24 @@ export const specReviews = pgTable(
   ],
 );
 
+/** The review a record belongs to, removed with it. */
+const reviewOf = () =>
+  uuid('review_id')
+    .notNull()
+    .references(() => specReviews.id, { onDelete: 'cascade' });
+
+/** The user a record belongs to, removed with them. */
+const userOf = () =>
+  text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' });
+
 /** The people a review names: each as `reviewer` or `approver` (one person may be both). */
 export const specReviewPeople = pgTable(
   'spec_review_people',
   {
-    reviewId: uuid('review_id')
-      .notNull()
-      .references(() => specReviews.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    reviewId: reviewOf(),
+    userId: userOf(),
     role: text('role').notNull(),
   },
   (table) => [
@@ -63,13 +71,9 @@ export const specReviewPeople = pgTable(
 export const specReviewMarks = pgTable(
   'spec_review_marks',
   {
-    reviewId: uuid('review_id')
-      .notNull()
-      .references(() => specReviews.id, { onDelete: 'cascade' }),
+    reviewId: reviewOf(),
     rowId: text('row_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userOf(),
     role: text('role').notNull(),
     mark: text('mark').notNull(),
     fingerprint: text('fingerprint').notNull(),
@@ -94,9 +98,7 @@ export const specSignatures = pgTable(
   'spec_signatures',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    reviewId: uuid('review_id')
-      .notNull()
-      .references(() => specReviews.id, { onDelete: 'cascade' }),
+    reviewId: reviewOf(),
     specId: uuid('spec_id').notNull(),
     userId: text('user_id').notNull(),
     userName: text('user_name').notNull(),
@@ -116,12 +118,8 @@ export const specSignatures = pgTable(
  */
 export const specSigningTickets = pgTable('spec_signing_tickets', {
   tokenHash: text('token_hash').primaryKey(),
-  reviewId: uuid('review_id')
-    .notNull()
-    .references(() => specReviews.id, { onDelete: 'cascade' }),
-  userId: text('user_id')
-    .notNull()
-    .references(() => user.id, { onDelete: 'cascade' }),
+  reviewId: reviewOf(),
+  userId: userOf(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
@@ -134,9 +132,7 @@ export const inboxItems = pgTable(
   'inbox_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userOf(),
     kind: text('kind').notNull(),
     specId: uuid('spec_id')
       .notNull()

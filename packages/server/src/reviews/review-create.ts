@@ -1,7 +1,7 @@
 import {
   REVIEW_MESSAGES,
-  ROLE_RIGHTS,
   type ReviewCreate,
+  ROLE_RIGHTS,
   SPEC_MESSAGES,
   specDiff,
   type WorkspaceRole,
@@ -18,7 +18,11 @@ import type { SpecAccess } from '../workspaces/spec-access.js';
  * 400 unless everyone named may comment on the spec: members of its workspace with the comment right,
  * or, for a personal spec, its keeper.
  */
-export async function assertMayBeNamed(tx: Tx, access: SpecAccess, userIds: readonly string[]): Promise<void> {
+export async function assertMayBeNamed(
+  tx: Tx,
+  access: SpecAccess,
+  userIds: readonly string[],
+): Promise<void> {
   const named = new Set(userIds);
   if (access.workspaceId === null) {
     if ([...named].some((id) => id !== access.keeperId)) throw new AppError(400, REVIEW_MESSAGES.notMember);
@@ -27,9 +31,13 @@ export async function assertMayBeNamed(tx: Tx, access: SpecAccess, userIds: read
   const members = await tx
     .select({ userId: workspaceMembers.userId, role: workspaceMembers.role })
     .from(workspaceMembers)
-    .where(and(eq(workspaceMembers.workspaceId, access.workspaceId), inArray(workspaceMembers.userId, [...named])));
+    .where(
+      and(eq(workspaceMembers.workspaceId, access.workspaceId), inArray(workspaceMembers.userId, [...named])),
+    );
   const commenters = new Set(
-    members.filter((member) => ROLE_RIGHTS[member.role as WorkspaceRole]?.comment).map((member) => member.userId),
+    members
+      .filter((member) => ROLE_RIGHTS[member.role as WorkspaceRole]?.comment)
+      .map((member) => member.userId),
   );
   if ([...named].some((id) => !commenters.has(id))) throw new AppError(400, REVIEW_MESSAGES.notMember);
 }

@@ -52,7 +52,14 @@ function rowsMarked(rows: readonly CurrentRow[], rowIds: readonly string[] | und
 }
 
 /** Writes one mark per row in a single statement, whatever the number of rows. */
-async function upsertMarks(tx: Tx, reviewId: string, userId: string, role: ReviewRole, mark: ReviewMark, rows: CurrentRow[]) {
+async function upsertMarks(
+  tx: Tx,
+  reviewId: string,
+  userId: string,
+  role: ReviewRole,
+  mark: ReviewMark,
+  rows: CurrentRow[],
+) {
   const pairs = JSON.stringify(rows.map((row) => [row.rowId, row.fingerprint]));
   await tx.execute(sql`
     insert into ${specReviewMarks} (review_id, row_id, user_id, role, mark, fingerprint, at)
@@ -62,7 +69,13 @@ async function upsertMarks(tx: Tx, reviewId: string, userId: string, role: Revie
     do update set mark = excluded.mark, fingerprint = excluded.fingerprint, at = excluded.at`);
 }
 
-function auditOf(specId: string, actor: Person, title: string, mark: ReviewMark, rows: CurrentRow[]): AuditRecord[] {
+function auditOf(
+  specId: string,
+  actor: Person,
+  title: string,
+  mark: ReviewMark,
+  rows: CurrentRow[],
+): AuditRecord[] {
   const action = marksOf.approver.includes(mark) ? 'approved' : 'reviewed';
   const label = REVIEW_MARK_LABELS[mark];
   if (rows.length > ROWS_AUDITED_ONE_BY_ONE) {

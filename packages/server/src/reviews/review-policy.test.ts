@@ -140,8 +140,7 @@ describeEachDatabase('who may do what with reviews', (database) => {
     it('is answered as the role allows on every route', async () => {
       for (const [name, call] of Object.entries(calls) as [Name, Call][]) {
         const review = await newReview();
-        const body =
-          name === 'create' ? { ...call.body, approvers: [team.members.owner.id] } : call.body;
+        const body = name === 'create' ? { ...call.body, approvers: [team.members.owner.id] } : call.body;
         const answer = await as(caller).client.request(call.method, call.path(review), body);
         const expected = call.expected[caller];
         const [status, message] = Array.isArray(expected) ? expected : [expected, undefined];

@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES, ROLE_RIGHTS, type ReviewRole } from '@specwright/core';
+import { REVIEW_MESSAGES, type ReviewRole, ROLE_RIGHTS } from '@specwright/core';
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../auth/actor.js';
 import { specReviewPeople, specReviews } from '../db/schema.js';

@@ -10,6 +10,12 @@ import type { reviewsService } from './reviews-service.js';
 
 const tags = ['reviews'];
 
+/**
+ * The body limit of asking for a review and of marking rows: a mark names up to MAX_REVIEW_ROWS row ids
+ * (megabytes), and an oversized list is answered with what is wrong with it rather than only its size.
+ */
+const REVIEW_BODY_LIMIT = 8 * 1024 * 1024;
+
 /** Review requests: listed by every role, asked for with the edit right, marked and signed by those named. */
 export const reviewRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -29,8 +35,9 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
     ...endpointRoute(reviewEndpoints.create, {
       tags,
       summary: 'Asks named members to review and approve the whole spec or the rows changed since a version',
-      errors: [400, 401, 403, 404, 409],
+      errors: [400, 401, 403, 404, 409, 413],
     }),
+    bodyLimit: REVIEW_BODY_LIMIT,
     handler: async (request, reply) => {
       const actor = await requireUser(request);
       reply.code(201);
@@ -54,8 +61,9 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
     ...endpointRoute(reviewEndpoints.mark, {
       tags,
       summary: 'Marks rows of an open review reviewed, needing changes, approved or rejected',
-      errors: [400, 401, 403, 404, 409],
+      errors: [400, 401, 403, 404, 409, 413],
     }),
+    bodyLimit: REVIEW_BODY_LIMIT,
     handler: async (request) => {
       const actor = await requireUser(request);
       const { id, reviewId } = request.params;

@@ -1,10 +1,16 @@
 import { createHash } from 'node:crypto';
 import { REVIEW_MESSAGES, type Review, type SignatureMeaning } from '@specwright/core';
 import { and, eq } from 'drizzle-orm';
-import type { AccountGuesses } from '../auth/account-guesses.js';
 import { recordAudit } from '../audit/audit-log.js';
+import type { AccountGuesses } from '../auth/account-guesses.js';
 import type { Database } from '../db/database.js';
-import { specReviewMarks, specReviewPeople, specReviews, specSignatures, specVersions } from '../db/schema.js';
+import {
+  specReviewMarks,
+  specReviewPeople,
+  specReviews,
+  specSignatures,
+  specVersions,
+} from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { snapshot, type Tx } from '../specs/spec-rows-store.js';
 import {
@@ -132,7 +138,12 @@ export function reviewSigning({ db, guesses }: { db: Database; guesses: AccountG
           contentDigest: contentDigest(reviewId, rows),
         });
         await recordAudit(tx, [
-          { specId, user: signer, action: 'signed', detail: `“${review.title}”, meaning: ${request.meaning}` },
+          {
+            specId,
+            user: signer,
+            action: 'signed',
+            detail: `“${review.title}”, meaning: ${request.meaning}`,
+          },
         ]);
         if (await everyApproverSigned(tx, reviewId)) await closeApproved(tx, review, signer);
         await reviewChanged(tx, specId, reviewId);

@@ -49,7 +49,12 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
 
 async function peopleOf(tx: Tx, reviewIds: string[]) {
   const records = await tx
-    .select({ reviewId: specReviewPeople.reviewId, id: user.id, name: user.name, role: specReviewPeople.role })
+    .select({
+      reviewId: specReviewPeople.reviewId,
+      id: user.id,
+      name: user.name,
+      role: specReviewPeople.role,
+    })
     .from(specReviewPeople)
     .innerJoin(user, eq(user.id, specReviewPeople.userId))
     .where(inArray(specReviewPeople.reviewId, reviewIds))

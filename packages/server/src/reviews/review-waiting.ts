@@ -1,4 +1,4 @@
-import { ROLE_RIGHTS, type ReviewRole, type WaitingReview } from '@specwright/core';
+import { type ReviewRole, ROLE_RIGHTS, type WaitingReview } from '@specwright/core';
 import { and, asc, countDistinct, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Actor } from '../auth/actor.js';
 import type { Database } from '../db/database.js';
@@ -30,7 +30,10 @@ function namingCaller(db: Database, userId: string) {
       requesterName: user.name,
     })
     .from(specReviewPeople)
-    .innerJoin(specReviews, and(eq(specReviews.id, specReviewPeople.reviewId), eq(specReviews.status, 'open')))
+    .innerJoin(
+      specReviews,
+      and(eq(specReviews.id, specReviewPeople.reviewId), eq(specReviews.status, 'open')),
+    )
     .innerJoin(specs, and(eq(specs.id, specReviews.specId), isNull(specs.deletedAt)))
     .leftJoin(workspaces, eq(workspaces.id, specs.workspaceId))
     .leftJoin(
@@ -41,7 +44,10 @@ function namingCaller(db: Database, userId: string) {
     .where(
       and(
         eq(specReviewPeople.userId, userId),
-        or(and(isNull(specs.workspaceId), eq(specs.userId, userId)), inArray(workspaceMembers.role, COMMENTING_ROLES)),
+        or(
+          and(isNull(specs.workspaceId), eq(specs.userId, userId)),
+          inArray(workspaceMembers.role, COMMENTING_ROLES),
+        ),
       ),
     )
     .orderBy(asc(specReviews.dueDate), asc(specReviews.createdAt));
@@ -51,7 +57,11 @@ function namingCaller(db: Database, userId: string) {
 async function markedBy(db: Database, userId: string, reviewIds: string[]) {
   const where = and(eq(specReviewMarks.userId, userId), inArray(specReviewMarks.reviewId, reviewIds));
   const byRole = await db
-    .select({ reviewId: specReviewMarks.reviewId, role: specReviewMarks.role, n: countDistinct(specReviewMarks.rowId) })
+    .select({
+      reviewId: specReviewMarks.reviewId,
+      role: specReviewMarks.role,
+      n: countDistinct(specReviewMarks.rowId),
+    })
     .from(specReviewMarks)
     .where(where)
     .groupBy(specReviewMarks.reviewId, specReviewMarks.role);
@@ -105,5 +115,7 @@ export async function waitingFor(db: Database, actor: Actor): Promise<WaitingRev
     entry.pending ||= !finished;
     waiting.set(review.id, entry);
   }
-  return [...waiting.values()].filter((entry) => entry.pending).map(({ pending: _pending, ...entry }) => entry);
+  return [...waiting.values()]
+    .filter((entry) => entry.pending)
+    .map(({ pending: _pending, ...entry }) => entry);
 }

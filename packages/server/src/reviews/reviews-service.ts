@@ -15,8 +15,8 @@ import { addInboxItems } from '../inbox/inbox-store.js';
 import { notify } from '../live/live-notices.js';
 import type { Tx } from '../specs/spec-rows-store.js';
 import { approvedRowsOf } from './approved-rows.js';
-import { assertReviewRight, assertMayCancel, assertOpen, reviewOrThrow } from './review-policy.js';
 import { assertMayBeNamed, rowsToReview } from './review-create.js';
+import { assertMayCancel, assertOpen, assertReviewRight, reviewOrThrow } from './review-policy.js';
 import { readReview, readReviews } from './review-store.js';
 
 export type Person = Pick<SignedInUser, 'id' | 'name'>;

@@ -72,7 +72,12 @@ describeEachDatabase('review requests', (database) => {
     const saved = await owner.client.post(`/api/specs/${team.specId}/versions`, { name: 'v1' });
     const since: string = saved.json().version.id;
     const ask = (body: Record<string, unknown>) =>
-      owner.client.post(reviewsUrl(team.specId), { title: 'Changes', scope: 'changed', approvers: [owner.id], ...body });
+      owner.client.post(reviewsUrl(team.specId), {
+        title: 'Changes',
+        scope: 'changed',
+        approvers: [owner.id],
+        ...body,
+      });
     const unchanged = await ask({ since_version_id: since });
     expect(unchanged.statusCode).toBe(400);
     expect(unchanged.json().message).toBe(REVIEW_MESSAGES.noChangedRows);
@@ -83,7 +88,10 @@ describeEachDatabase('review requests', (database) => {
     await editRow(owner, team.specId, { ...r2, description: 'The system shall answer within 200 ms.' });
     const changed = await ask({ since_version_id: since });
     expect(changed.statusCode).toBe(201);
-    expect(changed.json().review).toMatchObject({ row_ids: ['r2'], since_version: { id: since, name: 'v1' } });
+    expect(changed.json().review).toMatchObject({
+      row_ids: ['r2'],
+      since_version: { id: since, name: 'v1' },
+    });
     const withoutVersion = await ask({});
     expect(withoutVersion.statusCode).toBe(400);
   });
@@ -95,14 +103,22 @@ describeEachDatabase('review requests', (database) => {
       spec: { columns: mcpTestSpec().columns, rows: [] },
     });
     const emptyId: string = empty.json().spec.id;
-    const none = await keeper.client.post(reviewsUrl(emptyId), { title: 'Nothing', scope: 'all', approvers: [keeper.id] });
+    const none = await keeper.client.post(reviewsUrl(emptyId), {
+      title: 'Nothing',
+      scope: 'all',
+      approvers: [keeper.id],
+    });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe(REVIEW_MESSAGES.emptySpec);
     const specId = await keepSpec(keeper, 'Busy');
     for (let open = 0; open < MAX_OPEN_REVIEWS_PER_SPEC; open += 1) {
       await askForReview(keeper, specId, { title: `Review ${open + 1}`, approvers: [keeper.id] });
     }
-    const over = await keeper.client.post(reviewsUrl(specId), { title: 'One more', scope: 'all', approvers: [keeper.id] });
+    const over = await keeper.client.post(reviewsUrl(specId), {
+      title: 'One more',
+      scope: 'all',
+      approvers: [keeper.id],
+    });
     expect(over.statusCode).toBe(409);
     expect(over.json().message).toBe(REVIEW_MESSAGES.tooManyOpen);
   });
@@ -120,9 +136,20 @@ describeEachDatabase('review requests', (database) => {
     await markRows(editor, review, { mark: 'needs_changes', row_ids: ['r2'] });
     await markRows(owner, review, { mark: 'approved', row_ids: ['r1', 'r3'] });
     await markRows(owner, review, { mark: 'rejected', row_ids: ['r2'] });
-    await owner.client.post(`/api/specs/${team.specId}/comments`, { row_id: 'r3', kind: 'question', body: 'Which format?' });
+    await owner.client.post(`/api/specs/${team.specId}/comments`, {
+      row_id: 'r3',
+      kind: 'question',
+      body: 'Which format?',
+    });
     const [listed] = (await listReviews(team.members.viewer, team.specId)).reviews;
-    expect(listed?.progress).toEqual({ rows: 4, reviewed: 3, needs_changes: 1, approved: 2, rejected: 1, open_comments: 1 });
+    expect(listed?.progress).toEqual({
+      rows: 4,
+      reviewed: 3,
+      needs_changes: 1,
+      approved: 2,
+      rejected: 1,
+      open_comments: 1,
+    });
     const trail = (await owner.client.get(`/api/specs/${team.specId}/audit?action=reviewed&limit=5`)).json();
     expect(trail.entries[0]).toMatchObject({ row_id: 'r2', detail: `Needs changes: REQ-2 in “Release 1”` });
     await owner.client.request('PATCH', reviewsUrl(team.specId, `/${review.id}`), { status: 'cancelled' });
@@ -137,11 +164,12 @@ describeEachDatabase('review requests', (database) => {
 
   it('records one trail entry for a large approval, and answers the rows changed since approved', async () => {
     const keeper = team.members.owner;
-    const rows = Array.from({ length: 60 }, (_, index) => ({
+    const plainRows: object[] = Array.from({ length: 60 }, (_, index) => ({
       id: `row-${index}`,
       rowOrder: index + 1,
       description: `The system shall keep record ${index}.`,
     }));
+    const rows = plainRows as Row[];
     const created = await keeper.client.post('/api/specs', {
       title: 'Large',
       spec: { columns: [{ field: 'description', headerName: 'Description' }], rows },
@@ -152,14 +180,19 @@ describeEachDatabase('review requests', (database) => {
     const trail = (await keeper.client.get(`/api/specs/${specId}/audit?action=approved`)).json();
     expect(trail.entries).toEqual([expect.objectContaining({ detail: 'Approved: 60 rows of “Release 1”' })]);
     expect((await sign(keeper, review, await signingTicket(keeper, review))).statusCode).toBe(201);
-    const first = rows[0] as Row;
+    const [first] = rows;
+    if (!first) throw new Error('No rows');
     const approved = (await listReviews(keeper, specId)).approved_rows;
     expect(Object.keys(approved)).toHaveLength(60);
     expect(approved[first.id]).toBe(rowFingerprint(first));
     const edited = { ...first, description: 'The system shall keep every record.' };
     await editRow(keeper, specId, edited);
     expect((await listReviews(keeper, specId)).approved_rows[first.id]).not.toBe(rowFingerprint(edited));
-    const again = await askForReview(keeper, specId, { title: 'Again', reviewers: [keeper.id], approvers: [keeper.id] });
+    const again = await askForReview(keeper, specId, {
+      title: 'Again',
+      reviewers: [keeper.id],
+      approvers: [keeper.id],
+    });
     await markRows(keeper, again, { mark: 'reviewed', row_ids: [first.id] });
     expect((await listReviews(keeper, specId)).approved_rows[first.id]).toBe(rowFingerprint(edited));
   });

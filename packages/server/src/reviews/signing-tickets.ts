@@ -29,7 +29,12 @@ function goodFor(ticket: string, reviewId: string, userId: string) {
   );
 }
 
-export async function ticketIsGood(tx: Tx, ticket: string, reviewId: string, userId: string): Promise<boolean> {
+export async function ticketIsGood(
+  tx: Tx,
+  ticket: string,
+  reviewId: string,
+  userId: string,
+): Promise<boolean> {
   const [found] = await tx
     .select({ hash: specSigningTickets.tokenHash })
     .from(specSigningTickets)

@@ -10,7 +10,11 @@ const REFUSED_BY_TRIGGER = '42501';
 
 /** The PostgreSQL error code of a driver's error, or of the error it wraps (drizzle wraps them). */
 function databaseCode(error: unknown): string | undefined {
-  for (let current = error, depth = 0; depth < 3 && typeof current === 'object' && current !== null; depth += 1) {
+  for (
+    let current = error, depth = 0;
+    depth < 3 && typeof current === 'object' && current !== null;
+    depth += 1
+  ) {
     if ('code' in current && typeof current.code === 'string') return current.code;
     current = 'cause' in current ? current.cause : undefined;
   }

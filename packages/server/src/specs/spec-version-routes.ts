@@ -10,6 +10,12 @@ import type { SpecVersionsService } from './spec-versions-service.js';
 
 const tags = ['specs'];
 
+/** What a version route found; 404 when the spec has no such version. */
+function found<T>(value: T | null): T {
+  if (value === null) throw new AppError(404, SPEC_MESSAGES.versionNotFound);
+  return value;
+}
+
 /** The versions of a spec: list and diff (every role), "Save version…", rename, delete and restore (owners and editors). */
 export const specVersionRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -60,34 +66,30 @@ export const specVersionRoutes: FastifyPluginAsyncZod<{
     },
   });
 
+  const lockedNote = '(409 for the locked baseline of an approved review)';
   app.route({
     ...endpointRoute(specEndpoints.renameVersion, {
       tags,
-      summary: 'Renames a version (409 for the locked baseline of an approved review)',
+      summary: `Renames a version ${lockedNote}`,
       errors: [400, 401, 403, 404, 409],
     }),
     handler: async (request) => {
-      const { id, versionId } = request.params;
-      const actor = await allowed(request, id, 'edit');
-      const version = await versions.rename(id, versionId, request.body.name, actor);
-      if (!version) throw new AppError(404, SPEC_MESSAGES.versionNotFound);
-      return { version };
+      const { params, body } = request;
+      const actor = await allowed(request, params.id, 'edit');
+      return { version: found(await versions.rename(params.id, params.versionId, body.name, actor)) };
     },
   });
 
   app.route({
     ...endpointRoute(specEndpoints.deleteVersion, {
       tags,
-      summary: 'Deletes a version (409 for the locked baseline of an approved review)',
+      summary: `Deletes a version ${lockedNote}`,
       errors: [400, 401, 403, 404, 409],
     }),
     handler: async (request) => {
       const { id, versionId } = request.params;
-      const actor = await allowed(request, id, 'edit');
-      if (!(await versions.remove(id, versionId, actor))) {
-        throw new AppError(404, SPEC_MESSAGES.versionNotFound);
-      }
-      return { ok: true as const };
+      const removed = await versions.remove(id, versionId, await allowed(request, id, 'edit'));
+      return { ok: found(removed || null) };
     },
   });
 

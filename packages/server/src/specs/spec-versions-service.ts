@@ -12,10 +12,10 @@ import type { Database } from '../db/database.js';
 import { specs, specVersions } from '../db/schema.js';
 import { recordChange } from '../live/change-log.js';
 import { diffSides } from './spec-diff-store.js';
-import { changeUnlessLocked } from './spec-version-lock.js';
 import { linkChangesOf } from './spec-link-diff.js';
 import type { PatchResult } from './spec-patch.js';
 import { headOf, replaceRows, snapshot, type Tx } from './spec-rows-store.js';
+import { changeUnlessLocked } from './spec-version-lock.js';
 
 const versionColumns = {
   id: specVersions.id,
@@ -154,7 +154,9 @@ export function specVersionsService({ db }: { db: Database }) {
     const renamed = await changeUnlessLocked(db, specId, versionId, async (tx, kept) => {
       await tx.update(specVersions).set({ name }).where(eq(specVersions.id, versionId));
       const before = kept.name ?? `Version ${kept.version}`;
-      await recordAudit(tx, [{ specId, user: by, action: 'versioned', before, detail: `Renamed to ${name}` }]);
+      await recordAudit(tx, [
+        { specId, user: by, action: 'versioned', before, detail: `Renamed to ${name}` },
+      ]);
     });
     if (!renamed) return null;
     const [record] = await db.select(versionColumns).from(specVersions).where(eq(specVersions.id, versionId));

@@ -174,7 +174,9 @@ export function endpointSamples(userId: string) {
       versions: [{ params: { id: missingSpec } }],
       saveVersion: [{ params: { id: missingSpec }, body: { name: 'v1.0 approved' } }],
       restoreVersion: [{ params: { id: missingSpec, versionId: missingSpec }, body: { version: 1 } }],
-      renameVersion: [{ params: { id: missingSpec, versionId: missingSpec }, body: { name: 'v1.0 signed off' } }],
+      renameVersion: [
+        { params: { id: missingSpec, versionId: missingSpec }, body: { name: 'v1.0 signed off' } },
+      ],
       deleteVersion: [{ params: { id: missingSpec, versionId: missingSpec } }],
       diff: [{ params: { id: missingSpec }, query: { from: missingSpec, to: 'current' } }],
       shares: [{ params: { id: missingSpec } }],
