@@ -8,7 +8,7 @@ import { WaitingReviews } from './WaitingReviews';
 
 vi.mock(import('../../actions/app-actions'), async (importOriginal) => ({
   ...(await importOriginal()),
-  runAction: vi.fn(async () => true),
+  runAction: vi.fn(),
 }));
 
 const waiting = (over: Partial<WaitingReview> = {}): WaitingReview => ({

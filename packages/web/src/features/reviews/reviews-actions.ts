@@ -97,9 +97,9 @@ export const reviewActions = [
     label: 'Open review',
     isEnabled: (state) => state.isSignedIn,
     // The spec opens (or its tab comes forward) with the side panel showing this review first.
-    run: async ({ state, layout }, target: { specId: string; reviewId: string }) => {
+    run: ({ state, layout }, target: { specId: string; reviewId: string }) => {
       store().show(target);
-      await runAction('mySpecs.open', { source: 'button' }, { specId: target.specId });
+      runAction('mySpecs.open', { source: 'button' }, { specId: target.specId });
       if (state.sidePanel !== 'properties') layout.toggleSidePanel('properties');
       void loadReviews(target.specId, true);
     },
