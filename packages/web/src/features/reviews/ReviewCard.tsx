@@ -10,10 +10,12 @@ interface ReviewCardProps {
   review: Review;
   rowId: string | null;
   userId: string | undefined;
+  /** An owner of the spec's workspace, who may cancel any review of it. */
+  isOwner: boolean;
 }
 
 /** One review request: what it covers, who is named, how far it is, and what the user can do in it. */
-export function ReviewCard({ specId, review, rowId, userId }: ReviewCardProps) {
+export function ReviewCard({ specId, review, rowId, userId, isOwner }: ReviewCardProps) {
   const titleId = `review-${review.id}-title`;
   const overdue = isOverdue(review);
   return (
@@ -60,7 +62,12 @@ export function ReviewCard({ specId, review, rowId, userId }: ReviewCardProps) {
           </div>
         ))}
       </dl>
-      {review.status === 'open' && userId ? <ReviewControls {...{ specId, review, rowId, userId }} /> : null}
+      {review.status === 'open' && userId ? (
+        <ReviewControls
+          {...{ specId, review, rowId, userId }}
+          canCancel={isOwner || review.requested_by.id === userId}
+        />
+      ) : null}
       {review.signatures.length > 0 ? (
         <ul className="review-card__signatures" aria-label="Signatures">
           {review.signatures.map((signature) => (

@@ -28,10 +28,12 @@ interface ReviewControlsProps {
   review: Review;
   rowId: string | null;
   userId: string;
+  /** The requester, or an owner of the workspace. */
+  canCancel: boolean;
 }
 
 /** What the signed-in user does in an open review: mark the selected row, mark every row, sign, cancel. */
-export function ReviewControls({ specId, review, rowId, userId }: ReviewControlsProps) {
+export function ReviewControls({ specId, review, rowId, userId, canCancel }: ReviewControlsProps) {
   const roles = rolesOf(review, userId);
   const write = useMutation({
     mutationFn: (change: { mark: ReviewMark; role: ReviewRole; rowIds?: string[] }) =>
@@ -85,7 +87,7 @@ export function ReviewControls({ specId, review, rowId, userId }: ReviewControls
         </fieldset>
       ))}
       {write.isError ? <Notice tone="error">{errorText(write.error)}</Notice> : null}
-      {review.requested_by.id === userId ? <CancelReview specId={specId} review={review} /> : null}
+      {canCancel ? <CancelReview specId={specId} review={review} /> : null}
     </div>
   );
 }

@@ -90,6 +90,29 @@ describe('the reviews of a spec in the side panel', () => {
     );
   });
 
+  it('lets the requester cancel a review once they confirm it', async () => {
+    openKeptSpec('u2');
+    const { calls } = stubFetch({
+      [LIST]: { body: { reviews: [reviewOf()], approved_rows: {} } },
+      [`PATCH /api/specs/${SPEC}/reviews/${REVIEW}`]: { body: { review: reviewOf({ status: 'cancelled' }) } },
+    });
+    renderSection();
+    await screen.findByRole('article', { name: 'Release 2 sign-off' });
+    fireEvent.click(within(card()).getByRole('button', { name: 'Cancel review…' }));
+    const confirm = within(card()).getByRole('group', { name: 'Cancel this review' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel review' }));
+    expect(await screen.findByText('No review is open on this spec.')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ status: 'cancelled' });
+  });
+
+  it('gives a reviewer who did not ask no way to cancel', async () => {
+    openKeptSpec('u1');
+    stubFetch({ [LIST]: { body: { reviews: [reviewOf()], approved_rows: {} } } });
+    renderSection();
+    await screen.findByRole('article', { name: 'Release 2 sign-off' });
+    expect(within(card()).queryByRole('button', { name: 'Cancel review…' })).toBeNull();
+  });
+
   it('shows the server’s message word for word when a mark is refused', async () => {
     openKeptSpec('u1');
     stubFetch({

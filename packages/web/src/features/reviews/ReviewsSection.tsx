@@ -1,7 +1,7 @@
 import type { Review } from '@specwright/core';
 import { useEffect } from 'react';
 import { runAction } from '../../actions/app-actions';
-import { useReviews, useSession } from '../../state/read-stores';
+import { useLivePresence, useReviews, useSession } from '../../state/read-stores';
 import { useSelectedRowId } from '../../state/spec-files';
 import { useCommentRights } from '../comments/comment-rights';
 import { ReviewCard } from './ReviewCard';
@@ -28,6 +28,8 @@ function KeptSpecReviews({ fileId, specId, canRequest }: KeptSpecReviewsProps) {
   const reviews = useReviews((state) => state.specs[specId]);
   const shownId = useReviews((state) => (state.shown?.specId === specId ? state.shown.reviewId : undefined));
   const userId = useSession((state) => state.user?.uid);
+  // Owners may cancel any review of a workspace spec; the live channel reports the role.
+  const isOwner = useLivePresence((state) => state.specs[specId]?.role === 'owner');
   const rowId = useSelectedRowId(fileId);
   useEffect(() => {
     void loadReviews(specId);
@@ -35,7 +37,9 @@ function KeptSpecReviews({ fileId, specId, canRequest }: KeptSpecReviewsProps) {
   const all = shownFirst(reviews?.reviews ?? [], shownId);
   const open = all.filter((review) => review.status === 'open');
   const closed = all.filter((review) => review.status !== 'open');
-  const card = (review: Review) => <ReviewCard key={review.id} {...{ specId, review, rowId, userId }} />;
+  const card = (review: Review) => (
+    <ReviewCard key={review.id} {...{ specId, review, rowId, userId, isOwner }} />
+  );
   return (
     <section className="reviews" aria-labelledby="reviews-title">
       <div className="reviews__head">
