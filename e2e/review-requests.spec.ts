@@ -129,6 +129,7 @@ test('a review is asked for, marked, approved, refused a wrong password, signed,
   await expect(reviewCard(ann).getByRole('list', { name: 'Signatures' })).toContainText(
     'Signed by Ann Author',
   );
+  await expect(reviewCard(ann)).toContainText(`Locked baseline: ${REVIEW_TITLE}`);
   await expect(reviews(ben)).toContainText('No review is open on this spec.');
   await expectAccessible(ann);
   await saveScreenshotsEverywhere(ann, 'review-signed');

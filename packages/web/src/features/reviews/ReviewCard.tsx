@@ -1,7 +1,10 @@
 import { REVIEW_STATUS_LABELS, type Review } from '@specwright/core';
+import { useQuery } from '@tanstack/react-query';
 import { runAction } from '../../actions/app-actions';
+import { LockIcon } from '../../ui/icons';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { formatWhen } from '../my-specs/format-when';
+import { fetchVersions } from '../my-specs/specs-api';
 import { ReviewControls } from './ReviewControls';
 import { approvedShare, formatDay, isOverdue, namesOf, progressLines } from './review-text';
 
@@ -79,17 +82,31 @@ export function ReviewCard({ specId, review, rowId, userId, isOwner }: ReviewCar
         </ul>
       ) : null}
       {review.status === 'approved' && review.baseline_version_id ? (
-        <p className="review-card__baseline">
-          The approved rows are kept as a locked baseline.{' '}
-          <button
-            type="button"
-            className="button small"
-            onClick={() => void runAction('file.versionHistory', { source: 'panel' })}
-          >
-            Version History…
-          </button>
-        </p>
+        <Baseline specId={specId} versionId={review.baseline_version_id} />
       ) : null}
     </article>
+  );
+}
+
+/** The locked baseline an approved review kept, by its name in Version History. */
+function Baseline({ specId, versionId }: { specId: string; versionId: string }) {
+  const versions = useQuery({ queryKey: ['spec-versions', specId], queryFn: () => fetchVersions(specId) });
+  const baseline = versions.data?.find((version) => version.id === versionId);
+  return (
+    <p className="review-card__baseline">
+      <LockIcon size={14} />
+      <span>
+        {baseline
+          ? `Locked baseline: ${baseline.name ?? `Version ${baseline.version}`}, ${baseline.rows} rows.`
+          : 'The approved rows are kept as a locked baseline.'}
+      </span>
+      <button
+        type="button"
+        className="button small"
+        onClick={() => void runAction('file.versionHistory', { source: 'panel' })}
+      >
+        Version History…
+      </button>
+    </p>
   );
 }

@@ -143,7 +143,23 @@ describe('the reviews of a spec in the side panel', () => {
       ],
     });
     let answer = { reviews: [reviewOf()], approved_rows: {} };
-    stubFetch({ [LIST]: () => ({ body: answer }) });
+    stubFetch({
+      [LIST]: () => ({ body: answer }),
+      [`GET /api/specs/${SPEC}/versions`]: {
+        body: {
+          versions: [
+            {
+              id: '2a0b0c0d-1111-4222-8333-444455556666',
+              version: 4,
+              name: 'Release 2 sign-off (approved)',
+              rows: 2,
+              created_at: '2026-11-22T10:00:00.000Z',
+              locked: true,
+            },
+          ],
+        },
+      },
+    });
     renderSection();
     await screen.findByRole('article', { name: 'Release 2 sign-off' });
     answer = { reviews: [signed], approved_rows: {} };
@@ -152,6 +168,9 @@ describe('the reviews of a spec in the side panel', () => {
     fireEvent.click(screen.getByText('Closed reviews (1)'));
     const signatures = within(card()).getByRole('list', { name: 'Signatures' });
     expect(signatures.textContent).toMatch(/^Signed by Ben on .+ · meaning “Approved”$/);
+    expect(
+      await within(card()).findByText('Locked baseline: Release 2 sign-off (approved), 2 rows.'),
+    ).toBeTruthy();
     expect(within(card()).getByRole('button', { name: 'Version History…' })).toBeTruthy();
   });
 });
