@@ -53,7 +53,7 @@ function namingCaller(db: Database, userId: string) {
     .orderBy(asc(specReviews.dueDate), asc(specReviews.createdAt));
 }
 
-/** Rows the caller marked per review and part, and per review in any part. */
+/** Rows the caller marked per review and part, and per review whatever the part. */
 async function markedBy(db: Database, userId: string, reviewIds: string[]) {
   const where = and(eq(specReviewMarks.userId, userId), inArray(specReviewMarks.reviewId, reviewIds));
   const byRole = await db
@@ -65,14 +65,14 @@ async function markedBy(db: Database, userId: string, reviewIds: string[]) {
     .from(specReviewMarks)
     .where(where)
     .groupBy(specReviewMarks.reviewId, specReviewMarks.role);
-  const any = await db
+  const byReview = await db
     .select({ reviewId: specReviewMarks.reviewId, n: countDistinct(specReviewMarks.rowId) })
     .from(specReviewMarks)
     .where(where)
     .groupBy(specReviewMarks.reviewId);
   return {
     asRole: new Map(byRole.map((record) => [`${record.reviewId}:${record.role}`, record.n])),
-    done: new Map(any.map((record) => [record.reviewId, record.n])),
+    done: new Map(byReview.map((record) => [record.reviewId, record.n])),
   };
 }
 

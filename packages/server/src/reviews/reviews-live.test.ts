@@ -34,7 +34,10 @@ describeEachDatabase('reviews on the live channel', (database) => {
   it('tells every connection in the spec when a review is asked for, marked and cancelled', async () => {
     const viewer = await joined(team.members.viewer);
     const { owner, reviewer } = team.members;
-    const review = await askForReview(owner, team.specId, { reviewers: [reviewer.id], approvers: [owner.id] });
+    const review = await askForReview(owner, team.specId, {
+      reviewers: [reviewer.id],
+      approvers: [owner.id],
+    });
     const told = { t: 'review', specId: team.specId, reviewId: review.id };
     expect(await viewer.next('review', (message) => message.reviewId === review.id)).toEqual(told);
     await markRows(reviewer, review, { mark: 'reviewed' });

@@ -42,7 +42,7 @@ export async function ticketIsGood(
   return found !== undefined;
 }
 
-/** Uses the ticket up: true for exactly one of any number of concurrent calls with a good ticket. */
+/** Uses the ticket up: true for exactly one of however many concurrent calls with a good ticket. */
 export async function useTicket(tx: Tx, ticket: string, reviewId: string, userId: string): Promise<boolean> {
   const used = await tx
     .update(specSigningTickets)

@@ -7,6 +7,7 @@ import { buildTestApp } from '../test/app.js';
 import { type SignedInTestUser, signUpNewUser } from '../test/auth-client.js';
 import { describeEachDatabase } from '../test/database.js';
 import { keepSpec } from '../test/live-workspace.js';
+import { changeUnlessLocked } from './spec-version-lock.js';
 
 describeEachDatabase('renaming and deleting versions', (database) => {
   let app: App;
@@ -49,7 +50,7 @@ describeEachDatabase('renaming and deleting versions', (database) => {
     expect(blank.statusCode).toBe(400);
   });
 
-  it('refuses to rename or delete a locked baseline, and so does the database; the spec is still deleted', async () => {
+  it('refuses to rename or delete a locked baseline, and so does the database (answered 409 too); the spec is still deleted', async () => {
     const version = await saveVersion('Approved');
     const { db } = database();
     await db.update(specVersions).set({ locked: true }).where(eq(specVersions.id, version.id));
@@ -67,6 +68,11 @@ describeEachDatabase('renaming and deleting versions', (database) => {
       name: 'Approved',
       locked: true,
     });
+    const draft = await saveVersion('Draft');
+    const past = changeUnlessLocked(db, specId, draft.id, async (tx) => {
+      await tx.update(specVersions).set({ name: 'Forged' }).where(eq(specVersions.id, version.id));
+    });
+    await expect(past).rejects.toMatchObject({ statusCode: 409, message: SPEC_MESSAGES.versionLocked });
     await db.delete(specs).where(eq(specs.id, specId));
     expect(await db.select().from(specVersions).where(eq(specVersions.id, version.id))).toEqual([]);
   });
