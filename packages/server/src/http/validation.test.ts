@@ -104,6 +104,9 @@ describeEachDatabase('validation cost', (database) => {
     if (entry.list.maxItems === null) {
       expect(response.statusCode).toBe(413);
       expect(response.json().message).toBe(tooManyRequirementsMessage(MILLION, MAX_REQUIREMENTS));
+    } else if (response.statusCode === 413) {
+      // A route with a small body limit turns the million items away before reading them.
+      expect(response.json().message).toMatch(/^The request is too large: the limit is /);
     } else {
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(

@@ -36,7 +36,14 @@ describeEachDatabase('versions and read-only links of kept specs', (database) =>
 
   it('creation is the first save point; saves within a minute add none; "Save version…" names one', async () => {
     expect(await versions()).toEqual([
-      { id: expect.any(String), version: 1, name: null, rows: 4, created_at: expect.any(String) },
+      {
+        id: expect.any(String),
+        version: 1,
+        name: null,
+        rows: 4,
+        created_at: expect.any(String),
+        locked: false,
+      },
     ]);
     const saved = await owner.client.request('PUT', `${url}/${specId}`, {
       version: 1,

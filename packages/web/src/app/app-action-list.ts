@@ -19,6 +19,7 @@ import { fileActions } from '../features/files/file-actions';
 import { generateActions } from '../features/generate/generate-actions';
 import { mySpecsActions } from '../features/my-specs/my-specs-actions';
 import { repositoryActions } from '../features/project-tree/repository-actions';
+import { reviewActions } from '../features/reviews/reviews-actions';
 import { workspacesActions } from '../features/workspaces/workspaces-actions';
 
 /**
@@ -47,6 +48,7 @@ export const APP_ACTIONS = [
   ...linkActions,
   ...repositoryActions,
   ...draftActions,
+  ...reviewActions,
 ] as const;
 
 // The ids `runAction` and `useAction` accept are exactly those of the list above.

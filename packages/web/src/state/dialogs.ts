@@ -82,6 +82,10 @@ export interface DialogPropsByKind {
   moveSpec: { specId: string; title: string; workspaceId: string | null };
   // File → Save to My Specs when the user is in a workspace: where to keep the open file.
   keepSpec: { fileId: string; title: string };
+  // Review → Request Review…: a human review of an open spec kept in the account.
+  requestReview: { fileId: string };
+  // An approver's signature on a review, with the password asked again.
+  signReview: { specId: string; reviewId: string; title: string };
 }
 
 export type DialogKind = keyof DialogPropsByKind;

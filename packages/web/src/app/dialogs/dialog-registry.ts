@@ -46,6 +46,14 @@ export const DIALOG_COMPONENTS: { [K in DialogKind]: LazyExoticComponent<DialogC
     () => import('../../features/audit/AuditTrailDialog'),
     (module) => module.AuditTrailDialog,
   ),
+  requestReview: lazyDialog(
+    () => import('../../features/reviews/RequestReviewDialog'),
+    (module) => module.RequestReviewDialog,
+  ),
+  signReview: lazyDialog(
+    () => import('../../features/reviews/SignReviewDialog'),
+    (module) => module.SignReviewDialog,
+  ),
   specShare: lazyDialog(
     () => import('../../features/sharing/ShareDialog'),
     (module) => module.ShareDialog,

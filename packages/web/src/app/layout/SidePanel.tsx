@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { CommentsSection } from '../../features/comments/CommentsSection';
 import { PropertiesPanel } from '../../features/properties/PropertiesPanel';
+import { ReviewsSection } from '../../features/reviews/ReviewsSection';
 import type { SidePanelKind } from '../../state/layout';
 import { selectActiveTab, useTabSetStore } from '../../state/tab-set';
 import '../../ui/side-area.css';
@@ -54,6 +55,7 @@ export function SidePanel({ panel, width, resizeHandle }: SidePanelProps) {
         <PropertiesPanel
           fileId={fileId}
           rowExtras={(rowId) => <CommentsSection fileId={fileId} rowId={rowId} />}
+          specExtras={<ReviewsSection fileId={fileId} />}
         />
       ) : null}
       {resizeHandle}

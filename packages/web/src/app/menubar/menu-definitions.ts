@@ -85,7 +85,13 @@ export const MAIN_MENUS = [
   {
     id: 'qualityReview',
     label: 'Review',
-    entries: ['qualityReview.basic', 'qualityReview.advanced', 'qualityReview.enterprise'],
+    entries: [
+      'qualityReview.basic',
+      'qualityReview.advanced',
+      'qualityReview.enterprise',
+      SEPARATOR,
+      'review.request',
+    ],
   },
   {
     id: 'help',

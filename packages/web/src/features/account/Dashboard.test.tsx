@@ -78,9 +78,11 @@ describe('Dashboard', () => {
         body: { ...dashboardAnswer, credits: 0, creditsAwaitEmailVerification: true },
       },
       'POST /api/auth/send-verification-email': () => answer,
+      'GET /api/reviews/waiting': { body: { reviews: [] } },
     });
     renderAccount(<Dashboard user={ada} />);
     const resend = await screen.findByRole('button', { name: ACCOUNT_MESSAGES.resendVerificationEmail });
+    await screen.findByText('Nothing is waiting for your review.');
     const user = userEvent.setup();
     await user.click(resend);
     expect((await screen.findByRole('status')).textContent).toBe(ACCOUNT_MESSAGES.verificationEmailResent);

@@ -6,6 +6,7 @@ import { ApiTokens } from './ApiTokens';
 import { DashboardFigures } from './DashboardFigures';
 import { UserAvatar } from './UserAvatar';
 import { useDashboard } from './use-dashboard';
+import { WaitingReviews } from './WaitingReviews';
 import './dashboard.css';
 
 /**
@@ -48,6 +49,7 @@ export function Dashboard({ user }: { user: SessionUser }) {
           </div>
         ) : (
           <>
+            <WaitingReviews />
             <DashboardFigures data={dashboard.data} salesEmail={support.salesEmail.trim()} />
             <ApiTokens />
           </>

@@ -1,6 +1,7 @@
 import { type DocumentEntry as Entry, type LivePeer, rowText } from '@specwright/core';
 import type { RefObject } from 'react';
 import { linksSummary, type RowLinkView } from '../../ui/links/row-links';
+import type { ReviewBadge } from '../../ui/ReviewBadges';
 import { DocumentEntry, type EntryHandlers } from './DocumentEntry';
 
 /**
@@ -10,6 +11,7 @@ import { DocumentEntry, type EntryHandlers } from './DocumentEntry';
 export const CHUNK_SIZE = 50;
 
 const NO_PEERS: readonly LivePeer[] = [];
+const NO_BADGES: readonly ReviewBadge[] = [];
 
 const EMPTY_TEXT = 'Empty — click to write it';
 const NO_TEXT_COLUMN = 'Choose the text column above to show the text';
@@ -26,6 +28,8 @@ interface DocumentEntriesProps {
   peers: ReadonlyMap<string, readonly LivePeer[]>;
   /** The open comment threads of each row that has one or more. */
   openComments: ReadonlyMap<string, number>;
+  /** The review badges of each row that has one. */
+  reviewBadges: ReadonlyMap<string, readonly ReviewBadge[]>;
   handlers: EntryHandlers;
   listRef: RefObject<HTMLDivElement | null>;
 }
@@ -38,6 +42,7 @@ export function DocumentEntries({
   editingRowId,
   peers,
   openComments,
+  reviewBadges,
   handlers,
   listRef,
 }: DocumentEntriesProps) {
@@ -67,6 +72,7 @@ export function DocumentEntries({
               editing={entry.row.id === editingRowId}
               peers={peers.get(entry.row.id) ?? NO_PEERS}
               openComments={openComments.get(entry.row.id) ?? 0}
+              reviewBadges={reviewBadges.get(entry.row.id) ?? NO_BADGES}
               handlers={handlers}
             />
           ))}

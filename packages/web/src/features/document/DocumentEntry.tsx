@@ -7,6 +7,7 @@ import type {
 import { type KeyboardEvent, type MouseEvent, memo, useState } from 'react';
 import { CommentCount } from '../../ui/CommentCount';
 import type { SelectedSpan } from '../../ui/comment-on-selection';
+import { type ReviewBadge, ReviewBadges } from '../../ui/ReviewBadges';
 import { DescriptionEditor } from './DescriptionEditor';
 import { EntryActions } from './EntryActions';
 import { EntryPeerBar, EntryPeers } from './EntryPeers';
@@ -45,6 +46,8 @@ export interface DocumentEntryProps {
   peers: readonly LivePeer[];
   /** The row's open comment threads. */
   openComments: number;
+  /** The row's marks in the open review, and whether it changed since approved (the same empty list when none). */
+  reviewBadges: readonly ReviewBadge[];
   handlers: EntryHandlers;
 }
 
@@ -78,6 +81,7 @@ function DocumentEntryView(props: DocumentEntryProps) {
     editing,
     peers,
     openComments,
+    reviewBadges,
     handlers,
   } = props;
   const [hovered, setHovered] = useState(false);
@@ -153,6 +157,7 @@ function DocumentEntryView(props: DocumentEntryProps) {
         ) : null}
         <EntryPeers peers={peers} />
         <CommentCount count={openComments} />
+        <ReviewBadges badges={reviewBadges} />
         <ProposedChangeMark
           status={status}
           entryName={entryName}

@@ -9,6 +9,7 @@ import { useOpenCommentCounts } from '../comments/comment-counts';
 import { useCommentOnSelection } from '../comments/use-comment-on-selection';
 import { peersByRow } from '../presence/peer-spots';
 import { useFilePeers } from '../presence/presence-wiring';
+import { useReviewBadges } from '../reviews/use-review-badges';
 import { DocumentEmpty } from './DocumentEmpty';
 import { DocumentEntries } from './DocumentEntries';
 import { DocumentHeader } from './DocumentHeader';
@@ -46,6 +47,7 @@ function DocumentBody({ fileId }: { fileId: string }) {
   const peers = useFilePeers(fileId);
   const rowPeers = useMemo(() => peersByRow(peers), [peers]);
   const openComments = useOpenCommentCounts(fileId);
+  const reviewBadges = useReviewBadges(fileId);
   const rows = file?.data ?? NO_ROWS;
   const entries = useMemo(() => documentEntries(rows), [rows]);
   const count = useProgressiveCount(entries.length);
@@ -96,6 +98,7 @@ function DocumentBody({ fileId }: { fileId: string }) {
               editingRowId={editingRowId}
               peers={rowPeers}
               openComments={openComments}
+              reviewBadges={reviewBadges}
               handlers={handlers}
               listRef={listRef}
             />

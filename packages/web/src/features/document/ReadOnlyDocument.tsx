@@ -9,25 +9,31 @@ import { useEffect, useMemo, useRef } from 'react';
 import { CommentCount } from '../../ui/CommentCount';
 import { CommentOnSelectionButton } from '../../ui/CommentOnSelectionButton';
 import { isCommentOnSelectionKey } from '../../ui/comment-on-selection';
+import { type ReviewBadge, ReviewBadges } from '../../ui/ReviewBadges';
 import { useOpenCommentCounts } from '../comments/comment-counts';
 import { useCommentRights } from '../comments/comment-rights';
 import { commentOnSelection } from '../comments/comments-actions';
 import { useSelectedText } from '../comments/selection-quote';
+import { useReviewBadges } from '../reviews/use-review-badges';
 import { CHUNK_SIZE } from './DocumentEntries';
 import { DocumentHeader } from './DocumentHeader';
 import { useProgressiveCount } from './use-progressive-count';
 import './document.css';
 import './read-only-document.css';
 
+const NO_BADGES: readonly ReviewBadge[] = [];
+
 /** One entry as text: no editor, no actions, no buttons to accept or reject proposed changes. */
 function ReadOnlyEntry({
   entry,
   text,
   openComments,
+  reviewBadges,
 }: {
   entry: DocumentEntry;
   text: string;
   openComments: number;
+  reviewBadges: readonly ReviewBadge[];
 }) {
   const content = text.trim() === '' ? <span className="doc-entry__placeholder">Empty</span> : text;
   return (
@@ -49,6 +55,7 @@ function ReadOnlyEntry({
           <p className="doc-entry__text">{content}</p>
         )}
         <CommentCount count={openComments} />
+        <ReviewBadges badges={reviewBadges} />
       </div>
     </div>
   );
@@ -74,6 +81,7 @@ export function ReadOnlyDocument({ file }: { file: RequirementFile }) {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [selected, textField, file.id]);
+  const reviewBadges = useReviewBadges(file.id);
   const entries = useMemo(() => documentEntries(file.data), [file.data]);
   const count = useProgressiveCount(entries.length);
   const requirementCount = useMemo(() => entries.filter((e) => e.kind === 'requirement').length, [entries]);
@@ -113,6 +121,7 @@ export function ReadOnlyDocument({ file }: { file: RequirementFile }) {
                         entry={entry}
                         text={rowText(entry.row, textField)}
                         openComments={openComments.get(entry.row.id) ?? 0}
+                        reviewBadges={reviewBadges.get(entry.row.id) ?? NO_BADGES}
                       />
                     ))}
                   </div>

@@ -15,6 +15,7 @@ import { useSpecFilesStore } from '../../state/spec-files';
 import { keepThread } from '../comments/comments-actions';
 import { inboxAfterLiveComment } from '../inbox/inbox-wiring';
 import { fetchServerFile } from '../my-specs/relink';
+import { reviewChangedLive } from '../reviews/reviews-actions';
 import type { ReplacedCell } from './live-change-facts';
 import { createLiveSocket, type LiveSocketStatus, liveUrl } from './live-socket';
 import { createLiveSync, type LiveLink } from './live-sync';
@@ -95,7 +96,8 @@ function startLiveEditing(): () => void {
     else if (message.t === 'thread') {
       keepThread(message.specId, message.thread);
       inboxAfterLiveComment();
-    } else if (message.t === 'role') {
+    } else if (message.t === 'review') reviewChangedLive(message.specId);
+    else if (message.t === 'role') {
       setRole(message.specId, message.role);
       notice(WORKSPACE_MESSAGES.roleChanged(message.role), []);
     }

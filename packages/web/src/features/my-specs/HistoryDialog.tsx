@@ -4,9 +4,9 @@ import { runAction } from '../../actions/app-actions';
 import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import { Notice } from '../../ui/Notice';
 import { DiffView } from './DiffView';
-import { formatWhen } from './format-when';
 import { useAccountLink } from './my-specs-wiring';
 import { fetchDiff, fetchVersions, saveVersion } from './specs-api';
+import { VersionList } from './VersionList';
 import './history.css';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -19,6 +19,7 @@ export function HistoryDialog({ fileId, onClose }: { fileId: string; onClose: ()
   const versions = useQuery({ queryKey: ['spec-versions', specId], queryFn: () => fetchVersions(specId) });
   const [selected, setSelected] = useState<string | null>(null);
   const [name, setName] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
   const diff = useQuery({
     queryKey: ['spec-diff', specId, selected, link?.version],
     queryFn: () => fetchDiff(specId, selected ?? ''),
@@ -40,7 +41,7 @@ export function HistoryDialog({ fileId, onClose }: { fileId: string; onClose: ()
   return (
     <DialogFrame
       title="Version History"
-      description="Save points are kept at most once a minute while you edit; name a version to keep a baseline."
+      description="Save points are kept at most once a minute while you edit; name a version to keep a baseline. An approved review’s baseline is locked."
       onClose={onClose}
       width="wide"
       testId="history-dialog"
@@ -76,24 +77,15 @@ export function HistoryDialog({ fileId, onClose }: { fileId: string; onClose: ()
         </button>
       </form>
       {failure ? <Notice tone="error">{errorText(failure)}</Notice> : null}
+      {refusal ? <Notice tone="error">{refusal}</Notice> : null}
       <div className="history__panes">
-        <ul className="history__versions" aria-label="Versions">
-          {(versions.data ?? []).map((version) => (
-            <li key={version.id}>
-              <button
-                type="button"
-                className="history__version"
-                aria-pressed={selected === version.id}
-                onClick={() => setSelected(version.id)}
-              >
-                <span className="history__version-name">{version.name ?? `Version ${version.version}`}</span>
-                <span className="history__version-when">
-                  {formatWhen(version.created_at)} · {version.rows} rows
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <VersionList
+          specId={specId}
+          versions={versions.data ?? []}
+          selected={selected}
+          onSelect={setSelected}
+          onError={setRefusal}
+        />
         <section className="history__diff" aria-label="Changes since the selected version">
           {selected === null ? (
             <p className="history__hint">Select a version to see what changed since.</p>

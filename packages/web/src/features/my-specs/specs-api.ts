@@ -137,3 +137,22 @@ export function restoreVersion(id: string, versionId: string, version: number): 
     timeoutMs: TIMEOUT_MS,
   });
 }
+
+export async function renameVersion(id: string, versionId: string, name: string): Promise<SpecVersion> {
+  const answer = await apiRequest(endpointUrl(specEndpoints.renameVersion, { params: { id, versionId } }), {
+    method: 'PATCH',
+    body: { name },
+    schema: specEndpoints.renameVersion.response,
+    timeoutMs: TIMEOUT_MS,
+  });
+  return answer.version;
+}
+
+/** Deletes a named version; the locked baseline of an approved review is refused with status 409. */
+export async function deleteVersion(id: string, versionId: string): Promise<void> {
+  await apiRequest(endpointUrl(specEndpoints.deleteVersion, { params: { id, versionId } }), {
+    method: 'DELETE',
+    schema: specEndpoints.deleteVersion.response,
+    timeoutMs: TIMEOUT_MS,
+  });
+}

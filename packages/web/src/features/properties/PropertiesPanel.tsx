@@ -17,9 +17,11 @@ interface PropertiesPanelProps {
   fileId: string;
   /** What follows the selected row's properties (its comments). */
   rowExtras?: (rowId: string) => ReactNode;
+  /** What comes before the row's properties, with or without a selected row (the spec's reviews). */
+  specExtras?: ReactNode;
 }
 
-export function PropertiesPanel({ fileId, rowExtras }: PropertiesPanelProps) {
+export function PropertiesPanel({ fileId, rowExtras, specExtras }: PropertiesPanelProps) {
   const file = useSpecFile(fileId);
   const selectedRowId = useSelectedRowId(fileId);
   const readOnly = useReadOnlySpec(fileId);
@@ -32,6 +34,7 @@ export function PropertiesPanel({ fileId, rowExtras }: PropertiesPanelProps) {
   if (!row) {
     return (
       <div className="properties" data-testid="properties-panel">
+        {specExtras}
         <p className="side-area__empty">Select a requirement to see its properties.</p>
       </div>
     );
@@ -44,6 +47,7 @@ export function PropertiesPanel({ fileId, rowExtras }: PropertiesPanelProps) {
 
   return (
     <div className="properties" data-testid="properties-panel">
+      {specExtras}
       <dl className="properties__facts">
         <div>
           <dt>Row ID</dt>

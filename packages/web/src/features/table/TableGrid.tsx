@@ -15,6 +15,8 @@ import type {
 import { AgGridReact } from 'ag-grid-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useOpenCommentCounts } from '../comments/comment-counts';
+import { useReviewBadges } from '../reviews/use-review-badges';
+import { useApprovalColumn } from './approval-column';
 import { useBandFilter } from './band-filter';
 import { passAltArrows } from './cell-keyboard';
 import { buildColumnDefs } from './column-defs';
@@ -81,6 +83,7 @@ export function TableGrid({ fileId, file, selectedRowId, loading }: TableGridPro
   const openComments = useOpenCommentCounts(fileId);
   const bandFilter = useBandFilter(api, layout.bands, layout.openComments ? openComments : null);
   const showComments = useCommentsColumn(api, context, openComments);
+  const showApproval = useApprovalColumn(api, context, useReviewBadges(fileId));
   const showLinks = useLinksColumn(api, context, file, layout.links);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: columns change only with these parts of the file
@@ -96,6 +99,7 @@ export function TableGrid({ fileId, file, selectedRowId, loading }: TableGridPro
         filters: layout.filters === true,
         links: showLinks,
         comments: showComments,
+        approval: showApproval,
       }),
     [
       file.columns,
@@ -109,6 +113,7 @@ export function TableGrid({ fileId, file, selectedRowId, loading }: TableGridPro
       layout.filters,
       showLinks,
       showComments,
+      showApproval,
       textField,
     ],
   );

@@ -1,15 +1,17 @@
 import type { Row } from '@specwright/core';
-import type { ColDef, ValueGetterFunc } from 'ag-grid-community';
+import type { ColDef, GridApi, ValueGetterFunc } from 'ag-grid-community';
+import { useEffect } from 'react';
 import type { TableContext } from './table-context';
 
 /**
  * Where one of the app's own columns stands: pinned at the left edge (row numbers, Comments), pinned at
- * the right edge (Review), or at the right end of the data columns, scrolling with them (Links).
+ * the right edge (Review), at the left end of the data columns, scrolling with them (Approval), or at the right end of the data columns, scrolling with them (Links).
  */
-export type AppColumnPlace = 'pinned-left' | 'pinned-right' | 'end';
+export type AppColumnPlace = 'pinned-left' | 'start' | 'pinned-right' | 'end';
 
 const PLACES: Record<AppColumnPlace, Partial<ColDef<Row>>> = {
   'pinned-left': { lockPosition: 'left', pinned: 'left', lockPinned: true },
+  start: { lockPosition: 'left' },
   'pinned-right': { pinned: 'right', lockPinned: true },
   end: { lockPosition: 'right' },
 };
@@ -35,4 +37,19 @@ export function fromContext<T>(
     const id = params.data?.id;
     return id === undefined || context === undefined ? none : read(context, id);
   };
+}
+
+/**
+ * Redraws column `colId` when what it shows (kept in the grid's context by the caller) changes; whether
+ * there is something to show.
+ */
+export function useColumnData(
+  api: GridApi<Row> | null,
+  colId: string,
+  data: { readonly size: number },
+): boolean {
+  useEffect(() => {
+    if (api && !api.isDestroyed() && data.size > 0) api.refreshCells({ columns: [colId], force: true });
+  }, [api, colId, data]);
+  return data.size > 0;
 }

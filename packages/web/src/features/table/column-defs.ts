@@ -14,6 +14,7 @@ import type {
   SuppressKeyboardEventParams,
 } from 'ag-grid-community';
 import { appColumnDef } from './app-column';
+import { approvalColumnDef } from './approval-column';
 import { ColumnHeader } from './ColumnHeader';
 import { onProposedChangeCellKey, onScoreCellKey, passAltArrows } from './cell-keyboard';
 import { cellText, compareCells, selectOptions } from './cell-value';
@@ -45,6 +46,8 @@ export interface ColumnDefsInput {
   links?: boolean;
   /** Whether the Comments column shows (after the row numbers): some row has open comments. */
   comments?: boolean;
+  /** Whether the Approval column shows (after the Comments column): some row has a review mark. */
+  approval?: boolean;
 }
 
 const FILTERED: Partial<ColDef<Row>> = {
@@ -193,12 +196,14 @@ export function buildColumnDefs({
   filters = false,
   links = false,
   comments = false,
+  approval = false,
 }: ColumnDefsInput): ColDef<Row>[] {
   const isWrapped = (column: Column) =>
     wrap !== false && (column.field === wrap.textField || column.editorType === 'textarea');
   return [
     rowNumberColumnDef(rowNumberDigits),
     ...(comments ? [commentsColumnDef()] : []),
+    ...(approval ? [approvalColumnDef()] : []),
     ...columns.map((column) =>
       dataColumnDef(column, uiStyles, {
         frozen: frozen.includes(column.field),

@@ -1,7 +1,6 @@
 import type { Row } from '@specwright/core';
 import type { ColDef, GridApi } from 'ag-grid-community';
-import { useEffect } from 'react';
-import { appColumnDef, fromContext } from './app-column';
+import { appColumnDef, fromContext, useColumnData } from './app-column';
 import { CommentCountCell } from './CommentCountCell';
 import { COMMENTS_COL_ID, type TableContext } from './table-context';
 
@@ -26,10 +25,5 @@ export function useCommentsColumn(
   counts: ReadonlyMap<string, number>,
 ): boolean {
   context.openComments = counts;
-  useEffect(() => {
-    if (api && !api.isDestroyed() && counts.size > 0) {
-      api.refreshCells({ columns: [COMMENTS_COL_ID], force: true });
-    }
-  }, [api, counts]);
-  return counts.size > 0;
+  return useColumnData(api, COMMENTS_COL_ID, counts);
 }

@@ -80,6 +80,7 @@ describe('grid handlers', () => {
       showFind: vi.fn(),
       links: new Map(),
       openComments: new Map(),
+      reviewBadges: new Map(),
       showLinks: vi.fn(),
     };
     const api = { getDisplayedRowAtIndex: (index: number) => ({ data: file()?.data[index] }) };

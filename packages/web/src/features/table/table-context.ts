@@ -1,6 +1,7 @@
 import type { ProposedChangeVerdict } from '@specwright/core';
 import { LINKS_COLUMN } from '../../ui/links/links-column';
 import type { RowLinkView } from '../../ui/links/row-links';
+import type { ReviewBadge } from '../../ui/ReviewBadges';
 
 /** What the grid's cell and header components reach through AG Grid's `context`. */
 export interface TableContext {
@@ -21,6 +22,8 @@ export interface TableContext {
   showLinks: (rowId: string) => void;
   /** The open comment threads of each row that has one or more (a spec kept in the account). */
   openComments: ReadonlyMap<string, number>;
+  /** Each row's marks in the spec's open review, and whether it changed since approved. */
+  reviewBadges: ReadonlyMap<string, readonly ReviewBadge[]>;
 }
 
 /** The key of one cell in the find results. */
@@ -35,7 +38,15 @@ export const PROPOSED_CHANGE_COL_ID = 'sw-review';
 export const LINKS_COL_ID = LINKS_COLUMN.field;
 /** The column of each row's open comment threads, shown while some row has one. */
 export const COMMENTS_COL_ID = 'sw-comments';
+/** The column of each row's human review marks (headed Approval: Review names the proposed changes). */
+export const APPROVAL_COL_ID = 'sw-approval';
 
 export function isDataColumnId(colId: string): boolean {
-  return ![ROW_NUMBER_COL_ID, PROPOSED_CHANGE_COL_ID, LINKS_COL_ID, COMMENTS_COL_ID].includes(colId);
+  return ![
+    ROW_NUMBER_COL_ID,
+    PROPOSED_CHANGE_COL_ID,
+    LINKS_COL_ID,
+    COMMENTS_COL_ID,
+    APPROVAL_COL_ID,
+  ].includes(colId);
 }

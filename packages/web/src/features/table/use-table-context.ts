@@ -33,6 +33,7 @@ export function useTableContext(fileId: string, api: GridApi<Row> | null): Table
       },
       links: new Map(),
       openComments: new Map(),
+      reviewBadges: new Map(),
       showLinks: (rowId) => {
         runAction('links.show', { source: 'grid' }, { fileId, rowId });
       },
