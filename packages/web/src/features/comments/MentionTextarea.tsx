@@ -44,7 +44,7 @@ export function MentionTextarea({
     if (caretAfter === null || !box.current) return;
     box.current.setSelectionRange(caretAfter, caretAfter);
     setCaretAfter(null);
-  }, [caretAfter]);
+  }, [caretAfter, box]);
 
   const look = (text: string, caret: number) => {
     const next = mentionOffer(text, caret, members, ownId);
