@@ -13,7 +13,7 @@ interface ReviewCardProps {
   review: Review;
   rowId: string | null;
   userId: string | undefined;
-  /** An owner of the spec's workspace, who may cancel any review of it. */
+  /** An owner of the spec's workspace, who may cancel each review of it. */
   isOwner: boolean;
 }
 

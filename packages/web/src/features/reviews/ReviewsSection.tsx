@@ -28,7 +28,7 @@ function KeptSpecReviews({ fileId, specId, canRequest }: KeptSpecReviewsProps) {
   const reviews = useReviews((state) => state.specs[specId]);
   const shownId = useReviews((state) => (state.shown?.specId === specId ? state.shown.reviewId : undefined));
   const userId = useSession((state) => state.user?.uid);
-  // Owners may cancel any review of a workspace spec; the live channel reports the role.
+  // Owners may cancel every review of a workspace spec; the live channel reports the role.
   const isOwner = useLivePresence((state) => state.specs[specId]?.role === 'owner');
   const rowId = useSelectedRowId(fileId);
   useEffect(() => {

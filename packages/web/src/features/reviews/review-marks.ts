@@ -23,7 +23,7 @@ export function rolesOf(review: Review, userId: string | undefined): ReviewRole[
   return review.people.filter((person) => person.user.id === userId).map((person) => person.role);
 }
 
-/** The mark `userId` gave `rowId` as `role`, if any. */
+/** The mark `userId` gave `rowId` as `role`, or undefined. */
 export function markOf(review: Review, rowId: string, userId: string, role: ReviewRole): ReviewMark | null {
   const found = review.marks.find(
     (mark) => mark.row_id === rowId && mark.user_id === userId && mark.role === role,
