@@ -14,7 +14,9 @@ import { commentPersonSchema } from './comments.js';
 import { text } from './text.js';
 
 const userIds = () => z.array(text().min(1).max(200)).max(MAX_REVIEW_PEOPLE);
-const isoDate = () => z.iso.date();
+/** A calendar date (YYYY-MM-DD) from the year 1000 on: the database has no year 0. */
+const isoDate = () =>
+  z.iso.date().refine((date) => date >= '1000-01-01', 'Choose a date from the year 1000 on.');
 
 /** A person named in a review, with the part they play. */
 export const reviewPersonSchema = z.object({

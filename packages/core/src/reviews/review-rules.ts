@@ -59,6 +59,8 @@ export const REVIEW_MESSAGES = {
   closed: 'This review is closed.',
   tooManyOpen: `This spec has ${MAX_OPEN_REVIEWS_PER_SPEC} open reviews, the most it keeps at once.`,
   notAllApproved: 'Approve every row of the review before you sign.',
+  rowsAdded:
+    'Rows were added to the spec after this review was asked for, and nobody reviewed them. Ask for a new review that includes them. Nothing was signed.',
   wrongPassword: 'The password is not right. Nothing was signed.',
   ticketNotValid:
     'This signing request is not valid for this review. Open the dialog again. Nothing was signed.',

@@ -148,8 +148,13 @@ export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async 
       const commit = await withProvider(request, 'Committing', (provider) =>
         provider.commit({ branch, message, files: written }),
       );
-      const committed = await readableSpecIds(db, user, specIds);
-      await recordCommitted(db, user, committed, { ...commit, files });
+      // The commit is published: a failure to note it in the audit trail is logged, not answered.
+      try {
+        const committed = await readableSpecIds(db, user, specIds);
+        await recordCommitted(db, user, committed, { ...commit, files });
+      } catch (error) {
+        request.log.error({ err: error }, 'The commit was not recorded in the audit trail');
+      }
       return commit;
     },
   });

@@ -1,16 +1,16 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { specReviewMarks, specReviews } from '../db/schema.js';
 import type { Tx } from '../specs/spec-rows-store.js';
 
 /**
- * For each row of spec `specId` approved in a closed review: the fingerprint it had when last approved,
- * or when marked reviewed again after that. A row whose fingerprint now differs changed since approved.
+ * For each row of spec `specId` approved in a review that closed approved: the fingerprint it had when
+ * last approved. A row whose fingerprint now differs changed since approved, until a later review that
+ * includes it is approved (a reviewer's mark alone does not clear it: the reviewer may be its editor).
  */
 export async function approvedRowsOf(tx: Tx, specId: string): Promise<Map<string, string>> {
   const marks = await tx
     .select({
       rowId: specReviewMarks.rowId,
-      mark: specReviewMarks.mark,
       fingerprint: specReviewMarks.fingerprint,
     })
     .from(specReviewMarks)
@@ -18,16 +18,10 @@ export async function approvedRowsOf(tx: Tx, specId: string): Promise<Map<string
     .where(
       and(
         eq(specReviews.specId, specId),
-        or(
-          and(eq(specReviews.status, 'approved'), eq(specReviewMarks.mark, 'approved')),
-          eq(specReviewMarks.mark, 'reviewed'),
-        ),
+        eq(specReviews.status, 'approved'),
+        eq(specReviewMarks.mark, 'approved'),
       ),
     )
     .orderBy(asc(specReviewMarks.at));
-  const approved = new Map<string, string>();
-  for (const mark of marks) {
-    if (mark.mark === 'approved' || approved.has(mark.rowId)) approved.set(mark.rowId, mark.fingerprint);
-  }
-  return approved;
+  return new Map(marks.map((mark) => [mark.rowId, mark.fingerprint]));
 }

@@ -76,7 +76,7 @@ function auditOf(
   mark: ReviewMark,
   rows: CurrentRow[],
 ): AuditRecord[] {
-  const action = marksOf.approver.includes(mark) ? 'approved' : 'reviewed';
+  const action = mark === 'rejected' ? 'rejected' : mark === 'approved' ? 'approved' : 'reviewed';
   const label = REVIEW_MARK_LABELS[mark];
   if (rows.length > ROWS_AUDITED_ONE_BY_ONE) {
     return [{ specId, user: actor, action, detail: `${label}: ${rows.length} rows of “${title}”` }];

@@ -8,7 +8,15 @@ import { buildTestApp, testConfig } from '../test/app.js';
 import { signUpNewUser } from '../test/auth-client.js';
 import { describeEachDatabase } from '../test/database.js';
 import { keepSpec, type LiveWorkspace, liveWorkspace } from '../test/live-workspace.js';
-import { askForReview, listReviews, markRows, reviewsUrl, sign, signingTicket } from '../test/reviews.js';
+import {
+  askForReview,
+  editRow,
+  listReviews,
+  markRows,
+  reviewsUrl,
+  sign,
+  signingTicket,
+} from '../test/reviews.js';
 
 const GUESSES_PER_HOUR = 3;
 
@@ -151,5 +159,21 @@ describeEachDatabase('signing a review', (database) => {
     expect(answer.statusCode).toBe(400);
     expect(answer.json().message).toBe(REVIEW_MESSAGES.noPassword);
     expect((await listReviews(keeper, specId)).reviews[0]?.signatures).toEqual([]);
+  });
+
+  it('refuses to sign a whole-spec review once the spec has rows it did not ask about: 409, nothing signed', async () => {
+    const keeper = await signUpNewUser(app, 'added-rows');
+    const specId = await keepSpec(keeper, 'Grown');
+    const review = await askForReview(keeper, specId, { approvers: [keeper.id] });
+    await markRows(keeper, review, { mark: 'approved' });
+    await editRow(keeper, specId, {
+      id: 'added-later',
+      rowOrder: 99,
+      description: 'The system shall export reports.',
+    });
+    const answer = await sign(keeper, review, await signingTicket(keeper, review));
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().message).toBe(REVIEW_MESSAGES.rowsAdded);
+    expect((await listReviews(keeper, specId)).reviews[0]).toMatchObject({ status: 'open', signatures: [] });
   });
 });

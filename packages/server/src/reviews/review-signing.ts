@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { REVIEW_MESSAGES, type Review, type SignatureMeaning } from '@specwright/core';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/audit-log.js';
 import type { AccountGuesses } from '../auth/account-guesses.js';
 import type { Database } from '../db/database.js';
@@ -8,7 +8,9 @@ import {
   specReviewMarks,
   specReviewPeople,
   specReviews,
+  specRows,
   specSignatures,
+  specs,
   specVersions,
 } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
@@ -64,6 +66,26 @@ async function assertAllApproved(tx: Tx, reviewId: string, userId: string, rows:
   if (rows.some((row) => approved.get(row.rowId) !== row.fingerprint)) {
     throw new AppError(409, REVIEW_MESSAGES.notAllApproved);
   }
+}
+
+/**
+ * Holds the spec until the signature is written (a save waits, so the baseline is what was signed), and
+ * refuses a whole-spec review once the spec has rows it did not ask about: they were never approved.
+ */
+async function assertNothingAdded(tx: Tx, review: ReviewRecord): Promise<void> {
+  await tx.select({ id: specs.id }).from(specs).where(eq(specs.id, review.specId)).for('update');
+  if (review.scope !== 'all') return;
+  const [added] = await tx
+    .select({ rowId: specRows.rowId })
+    .from(specRows)
+    .where(
+      and(
+        eq(specRows.specId, review.specId),
+        sql`not (${specRows.rowId} = any(select jsonb_array_elements_text(${JSON.stringify(review.rowIds)}::jsonb)))`,
+      ),
+    )
+    .limit(1);
+  if (added) throw new AppError(409, REVIEW_MESSAGES.rowsAdded);
 }
 
 /** Whether every approver of the review has signed it. */
@@ -127,6 +149,7 @@ export function reviewSigning({ db, guesses }: { db: Database; guesses: AccountG
           .from(specSignatures)
           .where(and(eq(specSignatures.reviewId, reviewId), eq(specSignatures.userId, actor.id)));
         if (already) throw new AppError(409, REVIEW_MESSAGES.alreadySigned);
+        await assertNothingAdded(tx, review);
         const rows = await currentRowsOf(tx, specId, reviewId);
         await assertAllApproved(tx, reviewId, actor.id, rows);
         await tx.insert(specSignatures).values({
