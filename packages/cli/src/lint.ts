@@ -65,7 +65,7 @@ function sarifWriter(
   };
 }
 
-/** The option mistakes that stop the command before any file is read, as the message to print. */
+/** The option mistakes that stop the command before a file is read, as the message to print. */
 function usageProblem(values: {
   'min-score'?: string;
   coverage?: string;

@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
-/** The outcome of one test case: a failure or an error is `failed`, a skipped (or todo) case `skipped`. */
+/** The outcome of one test case: a failure or an error is `failed`, a skipped one `skipped`. */
 export type JunitStatus = 'passed' | 'failed' | 'skipped';
 
 export interface JunitCase {
@@ -30,7 +30,7 @@ export const JUNIT_MESSAGES = {
   tooManyCases: `The test results hold more than ${JUNIT_MAX_CASES.toLocaleString('en')} test cases. Specwright reads at most ${JUNIT_MAX_CASES.toLocaleString('en')}.`,
   notXml: (detail: string) => `The test results are not well-formed XML: ${detail}`,
   doctype:
-    'JUnit files with a DOCTYPE are not accepted: JUnit XML does not use one, and its entities could expand to any size.',
+    'JUnit files with a DOCTYPE are not accepted: JUnit XML does not use one, and its entities could grow without limit.',
   notJunit: (root: string | undefined) =>
     `The file is not JUnit test results: ${root === undefined ? 'it has no root element' : `its root element is ${root}`}, not testsuites or testsuite.`,
 } as const;
@@ -127,7 +127,7 @@ function collect(suite: XmlNode, into: Collected): void {
 
 /**
  * Reads JUnit XML test results as vitest, Jest (jest-junit), pytest, Playwright and Maven Surefire write
- * them: a `testsuites` or `testsuite` root, suites nested at any depth, each `testcase` with its outcome.
+ * them: a `testsuites` or `testsuite` root, suites nested to every depth, each `testcase` with its outcome.
  */
 export function parseJunit(text: string): JunitParse {
   if (utf8Bytes(text) > JUNIT_MAX_BYTES) return { ok: false, message: JUNIT_MESSAGES.tooLarge };
