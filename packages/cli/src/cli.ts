@@ -16,6 +16,9 @@ Commands:
       --column <field>          Column to analyse (default description)
       --min-score <n>           Exit with 1 when a requirement scores below n (0-100)
       --format text|json|sarif  Report format (default text; sarif is SARIF 2.1.0 for code scanning)
+      --coverage <junit.xml>    Add each requirement's test result (passed, failed, untested) from JUnit XML;
+                                tests name requirements by their ids or through test rows that verify them
+      --min-coverage <p>        Exit with 1 when fewer than p% of the requirements passed (0-100)
   mcp <spec.json>               Serve the spec to coding agents over MCP on stdio (tools list, get, search,
                                 set status, analyze); a status change saves the file
   credits grant <email> <n>     Add n credits to an account (e.g. after a top-up request) and print the balance

@@ -1,5 +1,6 @@
 import type { Finding } from '@specwright/quality';
 import { qualityCatalogue } from '@specwright/quality/catalogue';
+import type { CoverageJson } from './lint-coverage.js';
 import { sarifLocation } from './sarif-location.js';
 
 export interface LintedRow {
@@ -35,8 +36,11 @@ function chunkedWriter(write: (text: string) => void) {
   };
 }
 
-/** The stable machine format: `{"rows":[{"id","score","findings":[{"category","score","words","start","end"}]}]}`. */
-export function jsonReportWriter(write: (text: string) => void): LintReportWriter {
+/**
+ * The stable machine format: `{"rows":[{"id","score","findings":[{"category","score","words","start","end"}]}]}`,
+ * and `"coverage"` beside the rows when test results were given.
+ */
+export function jsonReportWriter(write: (text: string) => void, coverage?: CoverageJson): LintReportWriter {
   const chunks = chunkedWriter(write);
   let first = true;
   return {
@@ -55,7 +59,8 @@ export function jsonReportWriter(write: (text: string) => void): LintReportWrite
       chunks.rowDone('');
     },
     end() {
-      chunks.push(first ? '{"rows":[]}\n' : ']}\n');
+      const after = coverage === undefined ? '' : `,"coverage":${JSON.stringify(coverage)}`;
+      chunks.push(`${first ? '{"rows":[' : ''}]${after}}\n`);
       chunks.rowDone('', true);
     },
   };
@@ -103,10 +108,10 @@ function sarifLevel(score: number): 'error' | 'warning' | 'note' {
   return score < 80 ? 'warning' : 'note';
 }
 
-/** SARIF 2.1.0, one rule per finding category, each result located at the words in the spec file. */
+/** SARIF 2.1.0, one rule per finding category, each result located at the words in the spec file; coverage in the run's properties. */
 export function lintReportSarif(
   rows: LintedRow[],
-  context: { path: string; sourceText: string; version: string },
+  context: { path: string; sourceText: string; version: string; coverage?: CoverageJson },
 ): string {
   const titles = new Map(qualityCatalogue().map((entry) => [entry.category, entry]));
   const categories = [
@@ -134,7 +139,13 @@ export function lintReportSarif(
   const log = {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',
-    runs: [{ tool: { driver: { name: 'specwright', version: context.version, rules } }, results }],
+    runs: [
+      {
+        tool: { driver: { name: 'specwright', version: context.version, rules } },
+        results,
+        ...(context.coverage ? { properties: { coverage: context.coverage } } : {}),
+      },
+    ],
   };
   return `${JSON.stringify(log, null, 2)}\n`;
 }

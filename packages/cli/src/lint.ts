@@ -3,6 +3,14 @@ import { isRequirementRow, type RequirementFile } from '@specwright/core/spec-fi
 import { analyzeRequirement } from '@specwright/quality/analyze';
 import type { CliIo } from './cli-io.js';
 import {
+  type CoverageJson,
+  coverageJson,
+  coverageText,
+  isBelowMinimum,
+  parseMinCoverage,
+  readCoverage,
+} from './lint-coverage.js';
+import {
   jsonReportWriter,
   type LintedRow,
   type LintReportWriter,
@@ -57,7 +65,28 @@ function sarifWriter(
   };
 }
 
-/** `specwright lint <spec.json> [--column f] [--min-score n] [--format text|json|sarif]`: 0 ok, 1 below n, 2 usage. */
+/** The option mistakes that stop the command before a file is read, as the message to print. */
+function usageProblem(values: {
+  'min-score'?: string;
+  coverage?: string;
+  'min-coverage'?: string;
+}): string | undefined {
+  if (parseMinScore(values['min-score']) === 'invalid') {
+    return `--min-score must be a whole number from 0 to 100 (got "${values['min-score']}").`;
+  }
+  if (parseMinCoverage(values['min-coverage']) === 'invalid') {
+    return `--min-coverage must be a number from 0 to 100 (got "${values['min-coverage']}").`;
+  }
+  if (values['min-coverage'] !== undefined && values.coverage === undefined) {
+    return '--min-coverage needs test results: add --coverage <junit.xml>.';
+  }
+  return undefined;
+}
+
+/**
+ * `specwright lint <spec.json> [--column f] [--min-score n] [--format text|json|sarif] [--coverage junit.xml
+ * [--min-coverage p]]`: 0 ok, 1 a requirement below n or coverage below p, 2 usage.
+ */
 export async function lintCommand(args: string[], io: CliIo, version: string): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
@@ -66,6 +95,8 @@ export async function lintCommand(args: string[], io: CliIo, version: string): P
       column: { type: 'string', default: 'description' },
       'min-score': { type: 'string' },
       format: { type: 'string', default: 'text' },
+      coverage: { type: 'string' },
+      'min-coverage': { type: 'string' },
     },
   });
   const [path] = positionals;
@@ -77,11 +108,14 @@ export async function lintCommand(args: string[], io: CliIo, version: string): P
     io.err(`Unknown format "${values.format}": use text, json or sarif.`);
     return 2;
   }
-  const minScore = parseMinScore(values['min-score']);
-  if (minScore === 'invalid') {
-    io.err(`--min-score must be a whole number from 0 to 100 (got "${values['min-score']}").`);
+  const problem = usageProblem(values);
+  if (problem !== undefined) {
+    io.err(problem);
     return 2;
   }
+  const minScore = parseMinScore(values['min-score']);
+  const minCoverage = parseMinCoverage(values['min-coverage']);
+  if (minScore === 'invalid' || minCoverage === 'invalid') return 2;
   const input = await readSpecFile(path, io);
   if (!input.ok) return input.exitCode;
   if (!hasColumn(input.file, values.column)) {
@@ -89,12 +123,20 @@ export async function lintCommand(args: string[], io: CliIo, version: string): P
     io.err(`Column "${values.column}" not found. Columns: ${fields}.`);
     return 2;
   }
+  const coveragePath = values.coverage;
+  const coverage = coveragePath === undefined ? undefined : await readCoverage(coveragePath, input.file, io);
+  if (coverage && !coverage.ok) return coverage.exitCode;
+  const coverageContext = { path: coveragePath ?? '', minCoverage };
+  const summary: CoverageJson | undefined = coverage && coverageJson(coverage.report, coverageContext);
   const write = (text: string) => io.out(text);
   const writer =
     values.format === 'json'
-      ? jsonReportWriter(write)
+      ? jsonReportWriter(write, summary)
       : values.format === 'sarif'
-        ? sarifWriter({ path, sourceText: input.text, version }, write)
+        ? sarifWriter(
+            { path, sourceText: input.text, version, ...(summary ? { coverage: summary } : {}) },
+            write,
+          )
         : textReportWriter({ path, minScore }, write);
   const threshold = minScore ?? 0;
   let failing = 0;
@@ -103,5 +145,7 @@ export async function lintCommand(args: string[], io: CliIo, version: string): P
     writer.add(row);
   }
   writer.end();
-  return failing > 0 ? 1 : 0;
+  if (coverage && values.format === 'text') io.out(coverageText(coverage.report, coverageContext));
+  const belowCoverage = coverage !== undefined && isBelowMinimum(coverage.report, minCoverage);
+  return failing > 0 || belowCoverage ? 1 : 0;
 }

@@ -379,6 +379,7 @@ export { isHandEditable, isScoreField, SCORE_COLUMNS } from './spec/score-fields
 export type { SpecHead } from './spec/spec-head.js';
 export { readSpecHead } from './spec/spec-head.js';
 export { countOf } from './text/count.js';
+export * from './trace/index.js';
 export type { DocumentEntry, StructureKind } from './views/document.js';
 export { documentEntries, isRequirementRow, rowKind, STRUCTURE_KINDS } from './views/document.js';
 export type { ColumnDistribution, SpecReport, ValueCount } from './views/report.js';
