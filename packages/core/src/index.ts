@@ -268,6 +268,14 @@ export type { RowAddingCommand } from './commands/rows.js';
 export { insertedRowId } from './commands/rows.js';
 export type { RowScore } from './commands/score-columns.js';
 export { applyScoresCommand } from './commands/score-columns.js';
+export type { SuspectScope } from './commands/suspect-links.js';
+export {
+  clearSuspect,
+  markSuspect,
+  rowsWithChangedText,
+  rowTextChanged,
+  suspectCount,
+} from './commands/suspect-links.js';
 export type { ColumnChanges, Command, CommandType, ProposedChangeVerdict } from './commands/types.js';
 export * from './comments/comment-rules.js';
 export * from './comments/mentions.js';

@@ -1,7 +1,7 @@
 import { renumber } from '../commands/row-list.js';
 import { normaliseColumn } from '../spec/columns.js';
 import { isRecord } from '../spec/guards.js';
-import { linkKey, type SpecLink } from '../spec/links.js';
+import { linkKey, linkOf, type SpecLink } from '../spec/links.js';
 import type { CellValue, Column, RequirementFile, Row, UiStyles } from '../spec/model.js';
 import type { LiveOp } from './protocol.js';
 
@@ -70,7 +70,7 @@ function applyColumns(file: RequirementFile, entries: readonly unknown[]): Requi
 function applyLink(links: SpecLink[], link: SpecLink, present: boolean): SpecLink[] {
   const key = linkKey(link);
   const without = links.filter((known) => linkKey(known) !== key);
-  return present ? [...without, { from: link.from, to: link.to, type: link.type }] : without;
+  return present ? [...without, linkOf(link.from, link.to, link.type, link.suspect)] : without;
 }
 
 /**
