@@ -69,8 +69,10 @@ function applyColumns(file: RequirementFile, entries: readonly unknown[]): Requi
 
 function applyLink(links: SpecLink[], link: SpecLink, present: boolean): SpecLink[] {
   const key = linkKey(link);
-  const without = links.filter((known) => linkKey(known) !== key);
-  return present ? [...without, linkOf(link.from, link.to, link.type, link.suspect)] : without;
+  const index = links.findIndex((known) => linkKey(known) === key);
+  if (!present) return index < 0 ? links : links.toSpliced(index, 1);
+  const kept = linkOf(link.from, link.to, link.type, link.suspect);
+  return index < 0 ? [...links, kept] : links.with(index, kept);
 }
 
 /**

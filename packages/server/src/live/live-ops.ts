@@ -90,13 +90,12 @@ function applyHead(head: HeadChange, storedLinks: readonly SpecLink[], op: LiveO
   else if (op.op === 'uiStyles') head.uiStyles = op.uiStyles;
   else if (op.op === 'link') {
     const links = head.links ?? [...storedLinks];
-    const known = links.find((link) => sameLink(link, op.link));
-    if (op.present ? known?.suspect === op.link.suspect && known !== undefined : known === undefined)
+    const index = links.findIndex((link) => sameLink(link, op.link));
+    const known = links[index];
+    if (op.present ? known !== undefined && known.suspect === op.link.suspect : known === undefined)
       return null;
-    const others = links.filter((link) => !sameLink(link, op.link));
-    head.links = op.present
-      ? [...others, linkOf(op.link.from, op.link.to, op.link.type, op.link.suspect)]
-      : others;
+    const kept = linkOf(op.link.from, op.link.to, op.link.type, op.link.suspect);
+    head.links = !op.present ? links.toSpliced(index, 1) : known ? links.with(index, kept) : [...links, kept];
   } else return null;
   return op;
 }
