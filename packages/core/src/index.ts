@@ -388,7 +388,7 @@ export type { SpecHead } from './spec/spec-head.js';
 export { readSpecHead } from './spec/spec-head.js';
 export { countOf } from './text/count.js';
 export type { DocumentEntry, StructureKind } from './views/document.js';
-export { documentEntries, isRequirementRow, rowKind, STRUCTURE_KINDS } from './views/document.js';
+export { documentEntries, isRequirementRow, rowKind, STRUCTURE_KINDS, TYPE_FIELD } from './views/document.js';
 export type { ColumnDistribution, SpecReport, ValueCount } from './views/report.js';
 export { buildReport, EMPTY_VALUE_LABEL } from './views/report.js';
 export { idColumnOf, isIdColumn, rowLabelsOf } from './views/row-labels.js';

@@ -16,6 +16,7 @@ import {
   setTextColumn,
   showColumns,
 } from './columns.js';
+import { appendLinkedRows } from './linked-rows.js';
 import { addLink, changeLinkType, removeLink, withoutLinks } from './links.js';
 import { renumber } from './row-list.js';
 import {
@@ -106,6 +107,8 @@ export function applyCommand(file: RequirementFile, command: Command): Requireme
       return removeLink(file, command.link);
     case 'changeLinkType':
       return changeLinkType(file, command.link, command.linkType);
+    case 'appendLinkedRows':
+      return appendLinkedRows(file, command.rows, command.links);
     case 'clearSuspectLinks':
       return withLinkMarks(file, file.links && clearSuspect(file.links, command.scope));
     case 'group':

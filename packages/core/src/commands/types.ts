@@ -44,6 +44,8 @@ export type Command =
   | { type: 'addLink'; link: SpecLink }
   | { type: 'removeLink'; link: SpecLink }
   | { type: 'changeLinkType'; link: SpecLink; linkType: string }
+  /** Adds rows after the last one and links them (generated tests and the requirements they verify). */
+  | { type: 'appendLinkedRows'; rows: readonly Row[]; links: readonly SpecLink[] }
   /** Clears suspect marks: one link's, a row's links' or every link's, once someone checked them. */
   | { type: 'clearSuspectLinks'; scope: SuspectScope }
   | { type: 'group'; label: string; commands: readonly Command[] };
