@@ -60,11 +60,15 @@ describe('suspect links in the properties panel', () => {
     expect(suspect()).toBe(2);
   });
 
-  it('clears every suspect link of the row at once', async () => {
+  it('clears every suspect link of the row at once; undoing the edit takes its marks back', async () => {
     const user = showEdited();
     expect(screen.getByText(/2 suspect links of this row/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Clear suspect links of this row' }));
     expect(suspect()).toBe(0);
     expect(screen.queryByRole('button', { name: 'Clear suspect links of this row' })).toBeNull();
+    store().undo('f1');
+    expect(suspect()).toBe(2);
+    store().undo('f1');
+    expect(suspect()).toBe(0);
   });
 });
