@@ -268,6 +268,14 @@ export type { RowAddingCommand } from './commands/rows.js';
 export { insertedRowId } from './commands/rows.js';
 export type { RowScore } from './commands/score-columns.js';
 export { applyScoresCommand } from './commands/score-columns.js';
+export type { SuspectScope } from './commands/suspect-links.js';
+export {
+  clearSuspect,
+  markSuspect,
+  rowsWithChangedText,
+  rowTextChanged,
+  suspectCount,
+} from './commands/suspect-links.js';
 export type { ColumnChanges, Command, CommandType, ProposedChangeVerdict } from './commands/types.js';
 export * from './comments/comment-rules.js';
 export * from './comments/mentions.js';
@@ -381,7 +389,7 @@ export { readSpecHead } from './spec/spec-head.js';
 export { countOf } from './text/count.js';
 export * from './trace/index.js';
 export type { DocumentEntry, StructureKind } from './views/document.js';
-export { documentEntries, isRequirementRow, rowKind, STRUCTURE_KINDS } from './views/document.js';
+export { documentEntries, isRequirementRow, rowKind, STRUCTURE_KINDS, TYPE_FIELD } from './views/document.js';
 export type { ColumnDistribution, SpecReport, ValueCount } from './views/report.js';
 export { buildReport, EMPTY_VALUE_LABEL } from './views/report.js';
 export { idColumnOf, isIdColumn, rowLabelsOf } from './views/row-labels.js';

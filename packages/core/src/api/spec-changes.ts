@@ -33,6 +33,7 @@ export const specLinkSchema = z.object({
   from: rowIdSchema,
   to: rowIdSchema,
   type: text().trim().min(1, 'A link needs a type.').max(MAX_LINK_TYPE_LENGTH),
+  suspect: z.literal(true).optional(),
 });
 
 /**

@@ -16,6 +16,7 @@ import {
   setTextColumn,
   showColumns,
 } from './columns.js';
+import { appendLinkedRows } from './linked-rows.js';
 import { addLink, changeLinkType, removeLink, withoutLinks } from './links.js';
 import { renumber } from './row-list.js';
 import {
@@ -28,15 +29,26 @@ import {
   setColumnValues,
   setRowOrder,
 } from './rows.js';
+import { clearSuspect, markSuspect, rowsWithChangedText } from './suspect-links.js';
 import type { Command } from './types.js';
 
-/** The file with `rows`; a removed row takes its links with it. */
+/**
+ * The file with `rows`; a removed row takes its links with it, and every link of a row whose text changed
+ * turns suspect. Every edit of rows passes here (table, document, properties, paste, proposals, the agent),
+ * so the marks travel with the edit: in its undo step, its save and its live operations.
+ */
 function withRows(file: RequirementFile, rows: readonly Row[], diffInfo = false): RequirementFile {
   if (rows === file.data) return file;
   const next = { ...file, data: rows, ...(diffInfo ? { diffInfo: computeDiffInfo(rows) } : {}) };
-  if (!file.links?.length || (!diffInfo && rows.length >= file.data.length)) return next;
-  const links = linksBetween(file.links, rows);
+  if (!file.links?.length) return next;
+  const kept = !diffInfo && rows.length >= file.data.length ? file.links : linksBetween(file.links, rows);
+  const links = markSuspect(kept, rowsWithChangedText(file.data, rows));
+  if (links === file.links) return next;
   return links.length > 0 ? { ...next, links } : withoutLinks(next);
+}
+
+function withLinkMarks(file: RequirementFile, links: RequirementFile['links']): RequirementFile {
+  return links === file.links ? file : { ...file, links };
 }
 
 function withRowsAndDiffInfo(file: RequirementFile, rows: readonly Row[]): RequirementFile {
@@ -95,6 +107,10 @@ export function applyCommand(file: RequirementFile, command: Command): Requireme
       return removeLink(file, command.link);
     case 'changeLinkType':
       return changeLinkType(file, command.link, command.linkType);
+    case 'appendLinkedRows':
+      return appendLinkedRows(file, command.rows, command.links);
+    case 'clearSuspectLinks':
+      return withLinkMarks(file, file.links && clearSuspect(file.links, command.scope));
     case 'group':
       return command.commands.reduce(applyCommand, file);
   }

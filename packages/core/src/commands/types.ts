@@ -1,5 +1,6 @@
 import type { SpecLink } from '../spec/links.js';
 import type { CellValue, Column, Row } from '../spec/model.js';
+import type { SuspectScope } from './suspect-links.js';
 
 /** The user's answer to one proposed change: accept or reject an added or changed row, keep or delete a removed one. */
 export type ProposedChangeVerdict = 'accept' | 'reject' | 'keep' | 'delete';
@@ -43,6 +44,10 @@ export type Command =
   | { type: 'addLink'; link: SpecLink }
   | { type: 'removeLink'; link: SpecLink }
   | { type: 'changeLinkType'; link: SpecLink; linkType: string }
+  /** Adds rows after the last one and links them (generated tests and the requirements they verify). */
+  | { type: 'appendLinkedRows'; rows: readonly Row[]; links: readonly SpecLink[] }
+  /** Clears suspect marks: one link's, a row's links' or every link's, once someone checked them. */
+  | { type: 'clearSuspectLinks'; scope: SuspectScope }
   | { type: 'group'; label: string; commands: readonly Command[] };
 
 export type CommandType = Command['type'];

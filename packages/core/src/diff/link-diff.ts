@@ -1,4 +1,4 @@
-import { linkKey, type SpecLink } from '../spec/links.js';
+import { linkKey, type SpecLink, sameLinkState } from '../spec/links.js';
 
 /** A link added or removed between two versions of a spec, with the IDs the user sees for its two rows. */
 export interface LinkChange {
@@ -12,7 +12,7 @@ export interface LinkChange {
 
 const NO_LINKS: readonly SpecLink[] = [];
 
-/** Whether two lists hold the same links in the same order (the same array, or alike link by link). */
+/** Whether two lists hold the same links in the same order and suspect states (the same array, or alike link by link). */
 export function sameLinks(a: readonly SpecLink[] | undefined, b: readonly SpecLink[] | undefined): boolean {
   const left = a ?? NO_LINKS;
   const right = b ?? NO_LINKS;
@@ -20,7 +20,7 @@ export function sameLinks(a: readonly SpecLink[] | undefined, b: readonly SpecLi
   if (left.length !== right.length) return false;
   return left.every((link, index) => {
     const other = right[index];
-    return other !== undefined && linkKey(link) === linkKey(other);
+    return other !== undefined && sameLinkState(link, other);
   });
 }
 

@@ -39,6 +39,22 @@ describe('mergeSpecs of links', () => {
     const mine = run(base, [add(link('r4', 'r1'))]);
     const theirs = run(base, [{ type: 'editCell', rowId: 'r2', field: 'description', value: 'x' }]);
     const merged = mergeSpecs({ base, mine, theirs }).file;
-    expect(rowPatch(rebase(theirs, merged), merged).links).toEqual([...(base.links ?? []), link('r4', 'r1')]);
+    expect(rowPatch(rebase(theirs, merged), merged).links).toEqual([
+      { ...link('r2', 'r1'), suspect: true },
+      link('r3', 'r1'),
+      link('r4', 'r1'),
+    ]);
+  });
+
+  it('keeps the suspect marks the server set, and a clear made here since the base', () => {
+    const edited = run(base, [{ type: 'editCell', rowId: 'r1', field: 'description', value: 'x' }]);
+    const mine = run(edited, [{ type: 'clearSuspectLinks', scope: { link: link('r2', 'r1') } }]);
+    const theirs = run(edited, [add(link('r6', 'r5'))]);
+    const merged = mergeSpecs({ base: edited, mine, theirs }).file;
+    expect(merged.links).toEqual([
+      link('r2', 'r1'),
+      { ...link('r3', 'r1'), suspect: true },
+      link('r6', 'r5'),
+    ]);
   });
 });

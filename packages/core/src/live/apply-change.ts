@@ -1,7 +1,7 @@
 import { renumber } from '../commands/row-list.js';
 import { normaliseColumn } from '../spec/columns.js';
 import { isRecord } from '../spec/guards.js';
-import { linkKey, type SpecLink } from '../spec/links.js';
+import { linkKey, linkOf, type SpecLink } from '../spec/links.js';
 import type { CellValue, Column, RequirementFile, Row, UiStyles } from '../spec/model.js';
 import type { LiveOp } from './protocol.js';
 
@@ -69,8 +69,10 @@ function applyColumns(file: RequirementFile, entries: readonly unknown[]): Requi
 
 function applyLink(links: SpecLink[], link: SpecLink, present: boolean): SpecLink[] {
   const key = linkKey(link);
-  const without = links.filter((known) => linkKey(known) !== key);
-  return present ? [...without, { from: link.from, to: link.to, type: link.type }] : without;
+  const index = links.findIndex((known) => linkKey(known) === key);
+  if (!present) return index < 0 ? links : links.toSpliced(index, 1);
+  const kept = linkOf(link.from, link.to, link.type, link.suspect);
+  return index < 0 ? [...links, kept] : links.with(index, kept);
 }
 
 /**

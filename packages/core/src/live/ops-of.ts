@@ -84,18 +84,22 @@ function rowOps(before: RequirementFile, after: RequirementFile): LiveOp[] {
 
 function linkOps(before: readonly SpecLink[], after: readonly SpecLink[]): LiveOp[] {
   if (before === after) return [];
-  const beforeKeys = new Set(before.map(linkKey));
+  const beforeByKey = new Map(before.map((link) => [linkKey(link), link]));
   const afterKeys = new Set(after.map(linkKey));
+  const addedOrMarked = (link: SpecLink) => {
+    const prior = beforeByKey.get(linkKey(link));
+    return prior === undefined || prior.suspect !== link.suspect;
+  };
   return [
     ...before.filter((link) => !afterKeys.has(linkKey(link))).map((link) => ({ link, present: false })),
-    ...after.filter((link) => !beforeKeys.has(linkKey(link))).map((link) => ({ link, present: true })),
+    ...after.filter(addedOrMarked).map((link) => ({ link, present: true })),
   ].map(({ link, present }) => ({ op: 'link', link: { ...link }, present }));
 }
 
 /**
  * The ops that turn `before` into `after`: rows removed, rows inserted or moved (only those that leave
  * the order the others keep), each changed cell with what it held before, the columns and uiStyles when
- * they changed, links added and removed. Files made by commands share unchanged rows, so this is fast.
+ * they changed, links added, removed and marked or cleared as suspect. Files made by commands share unchanged rows, so this is fast.
  */
 export function liveOpsBetween(before: RequirementFile, after: RequirementFile): LiveOp[] {
   if (before === after) return [];

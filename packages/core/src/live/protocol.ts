@@ -33,7 +33,7 @@ const cellValueSchema = z.union([
  *   later value wins; the one it replaced travels with the applied change (`replaced`), to restore.
  * - `insertRow`: a new row after row `after` (null: first); a row id already there is an upsert.
  * - `removeRow`, `moveRow` (to after `after`), `columns` (the whole list, later wins),
- *   `uiStyles` (later wins), `link` (added when `present`, removed otherwise).
+ *   `uiStyles` (later wins), `link` (added, or its suspect mark replaced, when `present`; removed otherwise).
  */
 export const liveOpSchema = z.discriminatedUnion('op', [
   z.object({

@@ -14,6 +14,8 @@ export interface SpecLink {
   readonly from: string;
   readonly to: string;
   readonly type: string;
+  /** Set when a row at either end changed its text since someone last checked the link (cleared by hand). */
+  readonly suspect?: true;
 }
 
 /**
@@ -34,13 +36,23 @@ export function linkKey(link: SpecLink): string {
   return `${link.from}\u0000${link.to}\u0000${link.type}`;
 }
 
+/** Whether two links are the same link in the same suspect state. */
+export function sameLinkState(a: SpecLink, b: SpecLink): boolean {
+  return linkKey(a) === linkKey(b) && a.suspect === b.suspect;
+}
+
+/** The link as kept: its suspect mark only when it is set. */
+export function linkOf(from: string, to: string, type: string, suspect: unknown): SpecLink {
+  return suspect === true ? { from, to, type, suspect: true } : { from, to, type };
+}
+
 function toLink(candidate: unknown): SpecLink | undefined {
   if (!isRecord(candidate)) return undefined;
-  const { from, to, type } = candidate;
+  const { from, to, type, suspect } = candidate;
   if (typeof from !== 'string' || typeof to !== 'string' || typeof type !== 'string') return undefined;
   const trimmed = type.trim().slice(0, MAX_LINK_TYPE_LENGTH);
   if (from === to || trimmed === '') return undefined;
-  return { from, to, type: trimmed };
+  return linkOf(from, to, trimmed, suspect);
 }
 
 /**

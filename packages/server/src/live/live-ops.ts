@@ -1,4 +1,4 @@
-import { type LiveOp, mergeCell, type Row, type SpecLink } from '@specwright/core';
+import { type LiveOp, linkOf, mergeCell, type Row, type SpecLink } from '@specwright/core';
 import type { EditRows, WorkingRow } from './live-rows.js';
 
 /** Who a replaced value is said to be by when its writer is not known (rows saved before workspaces). */
@@ -90,9 +90,12 @@ function applyHead(head: HeadChange, storedLinks: readonly SpecLink[], op: LiveO
   else if (op.op === 'uiStyles') head.uiStyles = op.uiStyles;
   else if (op.op === 'link') {
     const links = head.links ?? [...storedLinks];
-    const present = links.some((link) => sameLink(link, op.link));
-    if (present === op.present) return null;
-    head.links = op.present ? [...links, op.link] : links.filter((link) => !sameLink(link, op.link));
+    const index = links.findIndex((link) => sameLink(link, op.link));
+    const known = links[index];
+    if (op.present ? known !== undefined && known.suspect === op.link.suspect : known === undefined)
+      return null;
+    const kept = linkOf(op.link.from, op.link.to, op.link.type, op.link.suspect);
+    head.links = !op.present ? links.toSpliced(index, 1) : known ? links.with(index, kept) : [...links, kept];
   } else return null;
   return op;
 }

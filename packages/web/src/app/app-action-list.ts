@@ -9,6 +9,7 @@ import { linkActions } from '../actions/link-actions';
 import { rowActions } from '../actions/row-actions';
 import { rowEditActions } from '../actions/row-edit-actions';
 import { shareActions } from '../actions/share-actions';
+import { suspectLinkActions } from '../actions/suspect-link-actions';
 import { tabActions } from '../actions/tab-actions';
 import { viewActions } from '../actions/view-actions';
 import { accountActions } from '../features/account/account-actions';
@@ -46,6 +47,7 @@ export const APP_ACTIONS = [
   ...columnEditActions,
   ...changeActions,
   ...linkActions,
+  ...suspectLinkActions,
   ...repositoryActions,
   ...draftActions,
   ...reviewActions,

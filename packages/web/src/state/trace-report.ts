@@ -14,6 +14,8 @@ export interface TraceReport {
   right: readonly TraceSource[];
   leftSide: TraceSide;
   rightSide: TraceSide;
+  /** The linked pairs whose link in the spec is suspect (`leftId`, NUL, `rightId`), when a spec is traced against itself. */
+  suspect?: readonly string[];
 }
 
 interface TraceReportState {

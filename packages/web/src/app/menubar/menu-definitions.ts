@@ -60,6 +60,8 @@ export const MAIN_MENUS = [
       'edit.showColumns',
       SEPARATOR,
       'edit.fillDefaultValue',
+      SEPARATOR,
+      'edit.clearAllSuspectLinks',
     ],
   },
   {

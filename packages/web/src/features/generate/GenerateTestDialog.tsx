@@ -8,7 +8,7 @@ import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import { FormActions } from '../../ui/dialog/FormActions';
 import { SelectField } from './SelectField';
 import { selectedRequirement, type TestScope } from './test-sources';
-import { useGenerateTests } from './use-generate-tests';
+import { type TestPlacement, useGenerateTests } from './use-generate-tests';
 import './generate.css';
 
 const TYPE_LABELS: Record<TestType, string> = {
@@ -27,6 +27,8 @@ export function GenerateTestDialog({ fileId, onClose }: { fileId: string; onClos
     spec && selected ? (rowLabelsOf(spec.edit.file, [selected.id])[selected.id] ?? selected.id) : '';
   const [type, setType] = useState<TestType>('unit');
   const [scope, setScope] = useState<TestScope>(selected ? 'selected' : 'all');
+  const [placement, setPlacement] = useState<TestPlacement>('tab');
+  const editable = spec?.readOnly !== true;
   const { ai } = usePublicConfig();
   const signedIn = useSession((state) => state.user !== null);
   const { result, error, busy, generate } = useGenerateTests(fileId, ai.configured && signedIn);
@@ -36,7 +38,7 @@ export function GenerateTestDialog({ fileId, onClose }: { fileId: string; onClos
     return (
       <DialogFrame
         title="Generate Test"
-        description={`Generated ${plural(result.cases, 'test case')} for ${plural(result.requirements, 'requirement')}; they are open in a new tab.`}
+        description={`Generated ${plural(result.cases, 'test case')} for ${plural(result.requirements, 'requirement')}; ${result.placement === 'spec' ? 'they are added to this spec, each linked to the requirement it verifies.' : 'they are open in a new tab.'}`}
         onClose={onClose}
         testId="generate-test-dialog"
         step="done"
@@ -82,7 +84,7 @@ export function GenerateTestDialog({ fileId, onClose }: { fileId: string; onClos
       onClose={onClose}
       testId="generate-test-dialog"
       step="form"
-      form={{ onSubmit: () => void generate(type, scope), error }}
+      form={{ onSubmit: () => void generate(type, scope, placement), error }}
       actions={<FormActions submitLabel={busy ? 'Generating…' : 'Generate'} submitDisabled={busy} />}
     >
       <SelectField
@@ -114,6 +116,15 @@ export function GenerateTestDialog({ fileId, onClose }: { fileId: string; onClos
           All requirements
         </label>
       </fieldset>
+      <label className="form-checkbox">
+        <input
+          type="checkbox"
+          checked={placement === 'spec'}
+          disabled={!editable}
+          onChange={(event) => setPlacement(event.target.checked ? 'spec' : 'tab')}
+        />
+        Add the test cases to this spec, each linked to the requirement it verifies
+      </label>
     </DialogFrame>
   );
 }

@@ -8,7 +8,7 @@ import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import { FormActions } from '../../ui/dialog/FormActions';
 import { SelectField } from './SelectField';
 import { defaultLeftField, defaultRightField, defaultRightFile, fieldOptions } from './trace-choices';
-import { traceSources, traceTargets } from './trace-sources';
+import { linkedTrace, traceSources, traceTargets } from './trace-sources';
 import './generate.css';
 
 export const NO_LEFT_REQUIREMENTS = 'No requirements found in the left file.';
@@ -71,7 +71,9 @@ export function GenerateTraceabilityDialog({ fileId, onClose }: { fileId: string
       setError(NO_LEFT_REQUIREMENTS);
       return;
     }
-    const rightItems = traceSources(right, fieldOf(right, rightField), idColumnOf(right));
+    const linked =
+      left === right ? linkedTrace(right, fieldOf(left, leftField), idColumnOf(right)) : undefined;
+    const rightItems = traceSources(right, fieldOf(right, rightField), idColumnOf(right), linked);
     runAction(
       'generate.showTraceReport',
       { source: 'dialog' },
@@ -81,6 +83,7 @@ export function GenerateTraceabilityDialog({ fileId, onClose }: { fileId: string
         right: rightItems,
         leftSide: { title: left.title, field: fieldOf(left, leftField) },
         rightSide: { title: right.title, field: fieldOf(right, rightField) },
+        suspect: linked?.suspect ?? [],
       },
     );
     onClose();

@@ -1,4 +1,5 @@
 import type { TraceReport } from '../../state/trace-report';
+import { tracePairKey } from './trace-sources';
 
 /** Rows drawn per list; the CSV export holds every one. */
 export const SHOWN_ROWS = 200;
@@ -23,6 +24,7 @@ export function LinkTable({ report }: { report: TraceReport }) {
   const leftText = textOf(report.left);
   const rightText = textOf(report.right);
   const { links } = report.matrix;
+  const suspect = new Set(report.suspect ?? []);
   if (links.length === 0) return <p className="page__muted">No links.</p>;
   return (
     <>
@@ -45,7 +47,17 @@ export function LinkTable({ report }: { report: TraceReport }) {
               </td>
               <td>
                 {link.kind === 'linked' ? (
-                  <span className="trace__badge trace__badge--linked">Linked</span>
+                  <>
+                    <span className="trace__badge trace__badge--linked">Linked</span>
+                    {suspect.has(tracePairKey(link.leftId, link.rightId)) ? (
+                      <span
+                        className="trace__badge trace__badge--suspect"
+                        title={`Suspect: ${link.leftId} or ${link.rightId} changed since this link was checked.`}
+                      >
+                        Suspect
+                      </span>
+                    ) : null}
+                  </>
                 ) : (
                   <span className="trace__badge trace__badge--suggested">
                     Suggestion {Math.round((link.similarity ?? 0) * 100)}%

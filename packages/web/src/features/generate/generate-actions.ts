@@ -1,7 +1,7 @@
-import { fileNameForTitle } from '@specwright/core';
+import { fileNameForTitle, type Row, type SpecLink } from '@specwright/core';
 import { traceMatrixCsv } from '@specwright/quality/generate';
 import { NO_SPECIFICATION_FILE_OPEN } from '../../actions/action-messages';
-import { type AnyAction, activeSpecOf, always } from '../../actions/action-types';
+import { type AnyAction, activeSpecEditable, activeSpecOf, always } from '../../actions/action-types';
 import { pageTab } from '../../state/page-tabs';
 import { type TraceReport, useTraceReportStore } from '../../state/trace-report';
 import { canDownloadFiles, downloadBlob } from '../files/download';
@@ -39,6 +39,13 @@ export const generateActions = [
       if (!active) dialogs.open('info', NO_SPECIFICATION_FILE_OPEN);
       else dialogs.open('generateTraceability', { fileId: active.fileId });
     },
+  },
+  {
+    id: 'generate.addTestsToSpec',
+    label: 'Add Tests to Spec',
+    isEnabled: activeSpecEditable,
+    run: ({ specs }, { fileId, rows, links }: { fileId: string; rows: Row[]; links: SpecLink[] }) =>
+      specs.dispatch(fileId, { type: 'appendLinkedRows', rows, links }, 'Add Tests to Spec'),
   },
   {
     id: 'generate.download',

@@ -1,6 +1,13 @@
 import { runAction } from '../../actions/app-actions';
 import { CloseIcon } from '../../ui/icons';
-import { linkPhrase, linkSentence, linkTypeChoices, type RowLinkView } from '../../ui/links/row-links';
+import {
+  linkPhrase,
+  linkSentence,
+  linkTypeChoices,
+  type RowLinkView,
+  suspectReason,
+} from '../../ui/links/row-links';
+import { SuspectMark } from './SuspectMark';
 
 interface LinkItemProps {
   fileId: string;
@@ -11,12 +18,15 @@ interface LinkItemProps {
   readOnly?: boolean;
 }
 
-/** One link of the selected row: its type (read from this row's side), the other row, and Remove. */
+/** One link of the selected row: its type (read from this row's side), the other row, Remove, and its suspect mark. */
 export function LinkItem({ fileId, view, rowLabel, readOnly = false }: LinkItemProps) {
   const { link, direction, otherLabel, otherText } = view;
   const towards = direction === 'outgoing' ? `to ${otherLabel}` : `from ${otherLabel}`;
   return (
-    <li className={`links__item links__item--${direction}`} title={linkSentence(view, rowLabel)}>
+    <li
+      className={`links__item links__item--${direction}${link.suspect ? ' links__item--suspect' : ''}`}
+      title={linkSentence(view, rowLabel)}
+    >
       <select
         className="properties__input links__type"
         aria-label={`Type of link ${towards}`}
@@ -52,6 +62,14 @@ export function LinkItem({ fileId, view, rowLabel, readOnly = false }: LinkItemP
           <CloseIcon />
         </button>
       )}
+      {link.suspect ? (
+        <SuspectMark
+          reason={suspectReason(view, rowLabel)}
+          towards={towards}
+          readOnly={readOnly}
+          onClear={() => runAction('links.clearSuspect', { source: 'panel' }, { fileId, link })}
+        />
+      ) : null}
     </li>
   );
 }

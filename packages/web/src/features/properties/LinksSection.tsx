@@ -1,7 +1,8 @@
 import type { RequirementFile } from '@specwright/core';
 import { useEffect, useRef } from 'react';
+import { runAction } from '../../actions/app-actions';
 import { linksFocusHandled, useLinksFocus } from '../../state/links-focus';
-import type { RowLinkView } from '../../ui/links/row-links';
+import { type RowLinkView, suspectLinksName, suspectViews } from '../../ui/links/row-links';
 import { AddLinkForm } from './AddLinkForm';
 import { LinkItem } from './LinkItem';
 import './links.css';
@@ -19,6 +20,7 @@ interface LinksSectionProps {
 export function LinksSection({ file, rowId, rowLabel, views, readOnly = false }: LinksSectionProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusFor = useLinksFocus((state) => state.rowId);
+  const suspect = suspectViews(views);
 
   // Asked for from the Links column: the section comes into view with the focus on its heading.
   useEffect(() => {
@@ -35,6 +37,25 @@ export function LinksSection({ file, rowId, rowLabel, views, readOnly = false }:
         Links
         {views.length > 0 ? <span className="links__count">{views.length}</span> : null}
       </h3>
+      {suspect > 0 ? (
+        <div className="links__suspect-row">
+          <span className="links__suspect-text">
+            {suspect === 1 ? 'A link of this row is suspect' : `${suspectLinksName(suspect)} of this row`}:
+            check {suspect === 1 ? 'it' : 'them'} against the changed text.
+          </span>
+          {readOnly ? null : (
+            <button
+              type="button"
+              className="links__clear"
+              onClick={() =>
+                runAction('links.clearRowSuspect', { source: 'panel' }, { fileId: file.id, rowId })
+              }
+            >
+              Clear suspect links of this row
+            </button>
+          )}
+        </div>
+      ) : null}
       {views.length === 0 ? (
         <p className="links__empty">
           No links yet. Link this row to the rows it derives from, refines or verifies.

@@ -1,24 +1,30 @@
 import type { Row } from '@specwright/core';
 import type { CustomCellRendererProps } from 'ag-grid-react';
-import { linksSummary } from '../../ui/links/row-links';
+import { WarningIcon } from '../../ui/icons';
+import { linksSummary, suspectLinksName, suspectViews } from '../../ui/links/row-links';
 import type { TableContext } from './table-context';
 import './links-cell.css';
 
 /** At most this many links are drawn in a cell; the ones that do not fit its width are cut off whole. */
 const LINKS_DRAWN = 6;
 
-/** A row's links in the Links column: as many as fit, and how many there are; a click opens them. */
+/** A row's links in the Links column: a mark when some are suspect, as many as fit, and how many there are; a click opens them. */
 export function LinksCell({ data, context }: CustomCellRendererProps<Row, unknown, TableContext>) {
   if (!data) return null;
   const views = context.links.get(data.id) ?? [];
   const summary = linksSummary(views);
-  return (
+  const suspect = suspectViews(views);
+  const button = (
     <button
       type="button"
       tabIndex={-1}
       className="sw-links"
       title={summary === '' ? 'Add a link' : summary}
-      aria-label={summary === '' ? 'Add a link' : `Links: ${summary}`}
+      aria-label={
+        summary === ''
+          ? 'Add a link'
+          : `Links: ${summary}${suspect > 0 ? `; ${suspectLinksName(suspect)}` : ''}`
+      }
       onClick={() => context.showLinks(data.id)}
     >
       {views.length === 0 ? <span className="sw-links__add">+ Link</span> : null}
@@ -32,5 +38,19 @@ export function LinksCell({ data, context }: CustomCellRendererProps<Row, unknow
       </span>
       {views.length > 1 ? <span className="sw-links__count">{views.length}</span> : null}
     </button>
+  );
+  if (suspect === 0) return button;
+  return (
+    <span className="sw-links-cell">
+      <span
+        className="sw-links__suspect"
+        role="img"
+        aria-label={suspectLinksName(suspect)}
+        title={suspectLinksName(suspect)}
+      >
+        <WarningIcon size={14} />
+      </span>
+      {button}
+    </span>
   );
 }

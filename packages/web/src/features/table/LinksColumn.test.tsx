@@ -62,6 +62,28 @@ describe('the Links column', () => {
     ).toBe('Links: refines r2, depends on r3, conflicts with r4');
   });
 
+  it('marks the suspect links of a row whose text changed until Clear All Suspect Links', async () => {
+    open();
+    addLink('r2', 'r1', 'verifies');
+    addLink('r3', 'r1', 'verifies');
+    act(() =>
+      useSpecFilesStore
+        .getState()
+        .dispatch(
+          'f1',
+          { type: 'editCell', rowId: 'r1', field: 'description', value: 'Changed' },
+          'Edit Cell',
+        ),
+    );
+    await waitFor(() =>
+      expect(within(linksCell(0) as HTMLElement).getByRole('img', { name: '2 suspect links' })).toBeTruthy(),
+    );
+    expect(within(linksCell(1) as HTMLElement).getByRole('img', { name: '1 suspect link' })).toBeTruthy();
+    expect(linksCell(3)?.querySelector('.sw-links__suspect')).toBeNull();
+    act(() => runAction('edit.clearAllSuspectLinks', { source: 'menu' }));
+    await waitFor(() => expect(document.querySelector('.sw-links__suspect')).toBeNull());
+  });
+
   it('opens the row’s links in the properties panel on a click', async () => {
     open();
     addLink('r2', 'r1', 'verifies');

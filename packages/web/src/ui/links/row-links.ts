@@ -83,6 +83,21 @@ export function rowLinkViews(file: RequirementFile): ReadonlyMap<string, readonl
   return byRow;
 }
 
+/** How many of a row's links are suspect. */
+export function suspectViews(views: readonly RowLinkView[]): number {
+  return views.filter((view) => view.link.suspect).length;
+}
+
+/** The Links column's and the panel's name for a row's suspect links: "2 suspect links". */
+export function suspectLinksName(count: number): string {
+  return count === 1 ? '1 suspect link' : `${count.toLocaleString('en')} suspect links`;
+}
+
+/** Why a link is marked: "Suspect: REQ-1 or TC-1 changed since this link was checked." */
+export function suspectReason(view: RowLinkView, rowLabel: string): string {
+  return `Suspect: ${rowLabel} or ${view.otherLabel} changed since this link was checked.`;
+}
+
 /** A row's links in one line: "verifies REQ-1, verified by REQ-3". */
 export function linksSummary(views: readonly RowLinkView[]): string {
   return views.map((view) => `${view.phrase} ${view.otherLabel}`).join(', ');
