@@ -81,7 +81,7 @@ async function assertNothingAdded(tx: Tx, review: ReviewRecord): Promise<void> {
     .where(
       and(
         eq(specRows.specId, review.specId),
-        sql`not (${specRows.rowId} = any(select jsonb_array_elements_text(${JSON.stringify(review.rowIds)}::jsonb)))`,
+        sql`${specRows.rowId} not in (select jsonb_array_elements_text(${JSON.stringify(review.rowIds)}::jsonb))`,
       ),
     )
     .limit(1);
