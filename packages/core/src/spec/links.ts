@@ -14,6 +14,8 @@ export interface SpecLink {
   readonly from: string;
   readonly to: string;
   readonly type: string;
+  /** The account id of the spec `to` is a row of, when it is another spec (a link across specs). */
+  readonly toSpec?: string;
   /** Set when a row at either end changed its text since someone last checked the link (cleared by hand). */
   readonly suspect?: true;
 }
@@ -33,7 +35,7 @@ export const LINK_MESSAGES = {
 
 /** The key that tells two links apart: a row links to another row at most once per type. */
 export function linkKey(link: SpecLink): string {
-  return `${link.from}\u0000${link.to}\u0000${link.type}`;
+  return `${link.from}\u0000${link.toSpec ?? ''}\u0000${link.to}\u0000${link.type}`;
 }
 
 /** Whether two links are the same link in the same suspect state. */

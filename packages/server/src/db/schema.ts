@@ -343,5 +343,6 @@ export {
   specSigningTickets,
 } from './schema-reviews.js';
 export { specChanges, specRows, specShares, specs, specVersions } from './schema-specs.js';
+export { specCodeLinks, specCodeScans, specTestRuns } from './schema-trace.js';
 export { user } from './schema-user.js';
 export { workspaceInvitations, workspaceMembers, workspaces } from './schema-workspaces.js';

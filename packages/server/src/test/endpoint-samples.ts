@@ -269,6 +269,23 @@ export function endpointSamples(userId: string) {
       ],
       recordExport: [{ params: { id: missingSpec }, body: { format: 'Markdown' } }],
     },
+    traceEndpoints: {
+      testResults: [{ params: { id: missingSpec } }],
+      importTestResults: [
+        {
+          params: { id: missingSpec },
+          body: { name: 'junit.xml', junit: '<testsuite><testcase name="R1 logs sign-ins"/></testsuite>' },
+        },
+      ],
+      codeTrace: [{ params: { id: missingSpec } }],
+      scanCode: [
+        { params: { id: missingSpec }, body: { repository_id: missingRepository, branch: 'main' } },
+        {
+          params: { id: missingSpec },
+          body: { repository_id: missingRepository, branch: 'main', pattern: 'REQ-\\d+' },
+        },
+      ],
+    },
     mcpEndpoints: {
       message: [{ body: { jsonrpc: '2.0', id: 1, method: 'ping' } }],
     },
