@@ -113,7 +113,7 @@ export {
   requirementChangesMarkdown,
 } from './repository/requirement-changes.js';
 export * from './reviews/review-rules.js';
-export { rowFingerprint } from './reviews/row-fingerprint.js';
+export { rowFingerprint, textFingerprint } from './reviews/row-fingerprint.js';
 export type { ShippedSpec } from './spec/catalogue.js';
 export { EXAMPLES, TEMPLATES } from './spec/catalogue.js';
 export {

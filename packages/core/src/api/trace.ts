@@ -88,7 +88,7 @@ export const codeLinkSchema = z.object({
   path: z.string(),
   line: z.number().int(),
   commit: z.string(),
-  /** The row's text fingerprint when it was found; the text changed since when the row's differs. */
+  /** `textFingerprint` of the row's text when it was found; the text changed since when the row's now differs. */
   fingerprint: z.string(),
   drifted: z.boolean(),
 });

@@ -13,7 +13,11 @@ export function rowFingerprint(row: Row): string {
         !systemFields.has(field) && row[field] !== undefined && row[field] !== null && row[field] !== '',
     )
     .sort();
-  const content = JSON.stringify(fields.map((field) => [field, row[field]]));
+  return textFingerprint(JSON.stringify(fields.map((field) => [field, row[field]])));
+}
+
+/** The same fingerprint of a text: a requirement's text as a code scan found it, compared later for drift. */
+export function textFingerprint(content: string): string {
   let low = 0x811c9dc5;
   let high = 0xcbf29ce4;
   for (let index = 0; index < content.length; index += 1) {
