@@ -1,5 +1,6 @@
 /** Coverage from test results: JUnit XML read, and its cases matched to a spec's requirements. */
 export type { CoverageReport, CoverageStatus, RequirementCoverage } from './coverage.js';
 export { coverageOf } from './coverage.js';
+export { driftedRowIds, requirementTextFingerprint } from './drift.js';
 export type { JunitCase, JunitParse, JunitResults, JunitStatus } from './junit.js';
 export { JUNIT_MAX_BYTES, JUNIT_MAX_CASES, JUNIT_MESSAGES, parseJunit } from './junit.js';
