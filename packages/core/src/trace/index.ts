@@ -4,3 +4,7 @@ export { coverageOf } from './coverage.js';
 export { driftedRowIds, requirementTextFingerprint } from './drift.js';
 export type { JunitCase, JunitParse, JunitResults, JunitStatus } from './junit.js';
 export { JUNIT_MAX_BYTES, JUNIT_MAX_CASES, JUNIT_MESSAGES, parseJunit } from './junit.js';
+export type { TraceChapter, TraceCounts } from './trace-chapters.js';
+export { chapterDepth } from './trace-chapters.js';
+export type { TraceInputs, TraceRequirement, TraceTest, TraceView, UnnamedTest } from './trace-view.js';
+export { traceView } from './trace-view.js';
