@@ -20,8 +20,13 @@ function cleanType(type: string): string {
 
 export function addLink(file: RequirementFile, link: SpecLink): RequirementFile {
   const type = cleanType(link.type);
-  if (type === '' || link.from === link.to || !hasRow(file, link.from) || !hasRow(file, link.to)) return file;
-  const added = { from: link.from, to: link.to, type };
+  // A link across specs names a row of the other spec (`toSpec`): only its `from` row is in this file.
+  const across = link.toSpec !== undefined;
+  if (type === '' || (!across && link.from === link.to) || !hasRow(file, link.from)) return file;
+  if (!across && !hasRow(file, link.to)) return file;
+  const added: SpecLink = across
+    ? { from: link.from, to: link.to, type, toSpec: link.toSpec }
+    : { from: link.from, to: link.to, type };
   const links = file.links ?? [];
   if (links.some((existing) => linkKey(existing) === linkKey(added))) return file;
   return withLinks(file, [...links, added]);

@@ -70,6 +70,13 @@ describe('links between rows', () => {
     expect(removed.links).toBeUndefined();
   });
 
+  it('adds a link across specs: its from row in this spec, its to row in the spec it names', () => {
+    const { file } = fileWith([]);
+    const link = { from: 'R3', to: 'T-7', type: 'verifies', toSpec: 'spec-2' };
+    expect(applyCommand(file, { type: 'addLink', link }).links).toEqual([link]);
+    expect(applyCommand(file, { type: 'addLink', link: { ...link, from: 'R9' } })).toBe(file);
+  });
+
   it('drops the links of a deleted row', () => {
     const { file } = fileWith([
       { from: 'R3', to: 'R1', type: 'verifies' },

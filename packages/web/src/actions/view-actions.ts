@@ -33,6 +33,7 @@ export const viewActions = [
   viewModeAction('view.table', 'Table', 'table'),
   viewModeAction('view.document', 'Document', 'doc'),
   viewModeAction('view.report', 'Report', 'report'),
+  viewModeAction('view.trace', 'Trace', 'trace'),
   {
     id: 'view.toggleProjectTree',
     // One name whatever the state; pressed says whether the panel shows (a menu check, a pressed button).

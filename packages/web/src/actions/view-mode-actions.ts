@@ -3,7 +3,8 @@ import { type Action, always } from './action-types';
 
 export const NO_ACTIVE_DOCUMENT = {
   title: 'No Active Document',
-  message: 'Open a specification file in a tab to switch between its table, document and report views.',
+  message:
+    'Open a specification file in a tab to switch between its table, document, report and trace views.',
 } as const;
 
 export function viewAlreadyActive(label: string) {
@@ -13,7 +14,7 @@ export function viewAlreadyActive(label: string) {
   } as const;
 }
 
-/** View → Table / Document / Report: switches the active spec tab's view mode (docs/product-rules.md, "Screens"). */
+/** View → Table / Document / Report / Trace: switches the active spec tab's view mode (docs/product-rules.md, "Screens"). */
 export function viewModeAction<const Id extends string>(id: Id, label: string, mode: ViewMode): Action<Id> {
   return {
     id,

@@ -21,6 +21,7 @@ import { generateActions } from '../features/generate/generate-actions';
 import { mySpecsActions } from '../features/my-specs/my-specs-actions';
 import { repositoryActions } from '../features/project-tree/repository-actions';
 import { reviewActions } from '../features/reviews/reviews-actions';
+import { traceActions } from '../features/trace/trace-actions';
 import { workspacesActions } from '../features/workspaces/workspaces-actions';
 
 /**
@@ -43,6 +44,7 @@ export const APP_ACTIONS = [
   ...formsActions,
   ...analysisActions,
   ...generateActions,
+  ...traceActions,
   ...rowEditActions,
   ...columnEditActions,
   ...changeActions,

@@ -2,7 +2,7 @@ import { SCORE_BANDS, type ScoreBandOrUnscored } from '@specwright/core';
 
 /** `markdown`: an editable Markdown document, such as a generated design draft. */
 export type TabType = 'page' | 'spec' | 'templatesPage' | 'markdown';
-export type ViewMode = 'table' | 'doc' | 'report';
+export type ViewMode = 'table' | 'doc' | 'report' | 'trace';
 
 /** The table view's sort of a spec tab: a view setting, kept across reloads, not an edit. */
 export interface TableSort {
@@ -38,7 +38,7 @@ export interface Tab {
 }
 
 const TAB_TYPES: readonly string[] = ['page', 'spec', 'templatesPage', 'markdown'] satisfies TabType[];
-const VIEW_MODES: readonly string[] = ['table', 'doc', 'report'] satisfies ViewMode[];
+const VIEW_MODES: readonly string[] = ['table', 'doc', 'report', 'trace'] satisfies ViewMode[];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

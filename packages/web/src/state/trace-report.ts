@@ -1,30 +1,31 @@
-import type { TraceMatrix, TraceSource, TraceTarget } from '@specwright/quality/generate';
 import { create } from 'zustand';
 
-/** One side of a trace: the spec's title and the field read. */
-export interface TraceSide {
-  title: string;
-  field: string;
+/** What Generate → Traceability was started with for a spec: the other file and the fields of both sides. */
+export interface TraceRequest {
+  rightFileId: string;
+  leftField: string;
+  rightField: string;
 }
 
-/** The last trace matrix built by Generate → Traceability, with the items it was built from. */
-export interface TraceReport {
-  matrix: TraceMatrix;
-  left: readonly TraceTarget[];
-  right: readonly TraceSource[];
-  leftSide: TraceSide;
-  rightSide: TraceSide;
-  /** The linked pairs whose link in the spec is suspect (`leftId`, NUL, `rightId`), when a spec is traced against itself. */
-  suspect?: readonly string[];
+interface TraceProposalsState {
+  /** By the left file's id. */
+  requests: Readonly<Record<string, TraceRequest>>;
+  /** The dismissed suggestions' keys, by the file whose trace view shows them. */
+  dismissed: Readonly<Record<string, readonly string[]>>;
+  request: (fileId: string, request: TraceRequest) => void;
+  dismiss: (fileId: string, keys: readonly string[]) => void;
 }
 
-interface TraceReportState {
-  report: TraceReport | null;
-  show: (report: TraceReport) => void;
-}
-
-/** Written only by the Generate actions; the Traceability page reads it. */
-export const useTraceReportStore = create<TraceReportState>()((set) => ({
-  report: null,
-  show: (report) => set({ report }),
+/** Written only by the trace actions; the trace view reads it to show its proposals. */
+export const useTraceReportStore = create<TraceProposalsState>()((set) => ({
+  requests: {},
+  dismissed: {},
+  request: (fileId, request) => set((state) => ({ requests: { ...state.requests, [fileId]: request } })),
+  dismiss: (fileId, keys) =>
+    set((state) => ({
+      dismissed: {
+        ...state.dismissed,
+        [fileId]: [...new Set([...(state.dismissed[fileId] ?? []), ...keys])],
+      },
+    })),
 }));

@@ -71,6 +71,7 @@ export const MAIN_MENUS = [
       'view.table',
       'view.document',
       'view.report',
+      'view.trace',
       SEPARATOR,
       'view.toggleProjectTree',
       'panels.properties',

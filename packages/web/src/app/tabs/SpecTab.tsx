@@ -18,8 +18,11 @@ const DocumentView = lazy(() =>
 const ReportView = lazy(() =>
   import('../../features/report/ReportView').then((m) => ({ default: m.ReportView })),
 );
+const TraceView = lazy(() =>
+  import('../../features/trace/TraceView').then((m) => ({ default: m.TraceView })),
+);
 
-/** A spec tab: the table, document or report view of one open requirement file. */
+/** A spec tab: the table, document, report or trace view of one open requirement file. */
 export function SpecTab({ tab }: { tab: Tab }) {
   const fileId = tab.requirementFileId ?? '';
   const file = useSpecFile(fileId);
@@ -62,6 +65,8 @@ function specView(viewMode: Tab['viewMode'], fileId: string) {
       return <DocumentView fileId={fileId} />;
     case 'report':
       return <ReportView fileId={fileId} />;
+    case 'trace':
+      return <TraceView fileId={fileId} />;
     default:
       return <TableView fileId={fileId} />;
   }

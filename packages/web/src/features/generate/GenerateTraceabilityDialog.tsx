@@ -1,5 +1,4 @@
-import { idColumnOf, type RequirementFile } from '@specwright/core';
-import { buildTraceMatrix } from '@specwright/quality/generate';
+import type { RequirementFile } from '@specwright/core';
 import { useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { runAction } from '../../actions/app-actions';
@@ -8,7 +7,7 @@ import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import { FormActions } from '../../ui/dialog/FormActions';
 import { SelectField } from './SelectField';
 import { defaultLeftField, defaultRightField, defaultRightFile, fieldOptions } from './trace-choices';
-import { linkedTrace, traceSources, traceTargets } from './trace-sources';
+import { traceTargets } from './trace-sources';
 import './generate.css';
 
 export const NO_LEFT_REQUIREMENTS = 'No requirements found in the left file.';
@@ -66,26 +65,20 @@ export function GenerateTraceabilityDialog({ fileId, onClose }: { fileId: string
 
   const start = () => {
     if (!left || !right) return;
-    const leftItems = traceTargets(left, fieldOf(left, leftField));
-    if (leftItems.length === 0) {
+    if (traceTargets(left, fieldOf(left, leftField)).length === 0) {
       setError(NO_LEFT_REQUIREMENTS);
       return;
     }
-    const linked =
-      left === right ? linkedTrace(right, fieldOf(left, leftField), idColumnOf(right)) : undefined;
-    const rightItems = traceSources(right, fieldOf(right, rightField), idColumnOf(right), linked);
-    runAction(
-      'generate.showTraceReport',
-      { source: 'dialog' },
-      {
-        matrix: buildTraceMatrix(leftItems, rightItems),
-        left: leftItems,
-        right: rightItems,
-        leftSide: { title: left.title, field: fieldOf(left, leftField) },
-        rightSide: { title: right.title, field: fieldOf(right, rightField) },
-        suspect: linked?.suspect ?? [],
-      },
-    );
+    // The left spec's trace view shows its suggestions; with another file, those between the two as well.
+    const request =
+      left === right
+        ? undefined
+        : {
+            rightFileId: right.id,
+            leftField: fieldOf(left, leftField),
+            rightField: fieldOf(right, rightField),
+          };
+    runAction('trace.open', { source: 'dialog' }, { fileId: left.id, ...(request ? { request } : {}) });
     onClose();
   };
 

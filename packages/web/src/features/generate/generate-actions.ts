@@ -1,11 +1,7 @@
-import { fileNameForTitle, type Row, type SpecLink } from '@specwright/core';
-import { traceMatrixCsv } from '@specwright/quality/generate';
+import type { Row, SpecLink } from '@specwright/core';
 import { NO_SPECIFICATION_FILE_OPEN } from '../../actions/action-messages';
 import { type AnyAction, activeSpecEditable, activeSpecOf, always } from '../../actions/action-types';
-import { pageTab } from '../../state/page-tabs';
-import { type TraceReport, useTraceReportStore } from '../../state/trace-report';
 import { canDownloadFiles, downloadBlob } from '../files/download';
-import { UTF8_BOM } from '../files/export-csv';
 
 /** A generated file handed to the user: its name, text and media type. */
 export interface GeneratedDownload {
@@ -16,7 +12,7 @@ export interface GeneratedDownload {
 
 const CANNOT_DOWNLOAD = { title: 'Cannot Download', message: 'Downloads are not supported in your browser.' };
 
-/** Generate → Test and Generate → Traceability: their dialogs, the downloads and the trace report. */
+/** Generate → Test and Generate → Traceability: their dialogs and the downloads (the trace itself: `trace/`). */
 export const generateActions = [
   {
     id: 'generate.test',
@@ -54,34 +50,6 @@ export const generateActions = [
     run: ({ dialogs }, file: GeneratedDownload) => {
       if (!canDownloadFiles()) dialogs.open('info', CANNOT_DOWNLOAD);
       else downloadBlob(new Blob([file.content], { type: file.type }), file.fileName);
-    },
-  },
-  {
-    id: 'generate.showTraceReport',
-    label: 'Show Trace Matrix',
-    isEnabled: always,
-    run: ({ tabSet }, report: TraceReport) => {
-      useTraceReportStore.getState().show(report);
-      tabSet.openTab(pageTab('traceability'));
-    },
-  },
-  {
-    id: 'generate.exportTraceCsv',
-    label: 'Export CSV',
-    isEnabled: () => useTraceReportStore.getState().report !== null,
-    run: ({ dialogs }) => {
-      const report = useTraceReportStore.getState().report;
-      if (!report) return;
-      if (!canDownloadFiles()) {
-        dialogs.open('info', CANNOT_DOWNLOAD);
-        return;
-      }
-      const csv = traceMatrixCsv(report.matrix, report.left, report.right);
-      const blob = new Blob([UTF8_BOM, csv], { type: 'text/csv;charset=utf-8' });
-      downloadBlob(
-        blob,
-        fileNameForTitle(`Traceability ${report.leftSide.title} to ${report.rightSide.title}`, 'csv'),
-      );
     },
   },
 ] as const satisfies readonly AnyAction[];

@@ -1,0 +1,61 @@
+import {
+  idColumnOf,
+  type RequirementFile,
+  type TestResults,
+  type TraceView,
+  traceView,
+} from '@specwright/core';
+import { useMemo } from 'react';
+import { useAccountSpecs, useTraceData, useTraceReport } from '../../state/read-stores';
+import { useSpecFile } from '../../state/spec-files';
+import { otherSpecProposals, ownProposals, type TraceProposal } from './trace-proposals';
+
+const NO_KEYS: readonly string[] = [];
+
+/** The trace view of an open file, from its links and the last test run and code scan the server keeps. */
+export function useTraceViewOf(fileId: string): {
+  file: RequirementFile | undefined;
+  view: TraceView | undefined;
+  results: TestResults | undefined;
+} {
+  const file = useSpecFile(fileId);
+  const specId = useAccountSpecs((state) => state.links[fileId]?.specId);
+  const results = useTraceData((state) => (specId === undefined ? undefined : state.results[specId]));
+  const code = useTraceData((state) => (specId === undefined ? undefined : state.code[specId]));
+  // Drift is computed here from the scan's fingerprints, so an edit of a requirement shows at once.
+  const view = useMemo(
+    () =>
+      file ? traceView(file, { ...(results ? { results } : {}), ...(code ? { code } : {}) }) : undefined,
+    [file, results, code],
+  );
+  return { file, view, results };
+}
+
+/** The suggested links the trace view offers: within the spec, and with the file Generate → Traceability named. */
+export function useTraceProposals(fileId: string, view: TraceView | undefined): TraceProposal[] {
+  const file = useSpecFile(fileId);
+  const request = useTraceReport((state) => state.requests[fileId]);
+  const dismissed = useTraceReport((state) => state.dismissed[fileId] ?? NO_KEYS);
+  const right = useSpecFile(request?.rightFileId);
+  const leftSpecId = useAccountSpecs((state) => state.links[fileId]?.specId);
+  const rightSpecId = useAccountSpecs((state) =>
+    request === undefined ? undefined : state.links[request.rightFileId]?.specId,
+  );
+  return useMemo(() => {
+    if (!file || !view) return [];
+    const other =
+      request && right && right.id !== file.id
+        ? otherSpecProposals({
+            left: file,
+            right,
+            leftField: request.leftField,
+            rightField: request.rightField,
+            idField: idColumnOf(right),
+            ...(leftSpecId === undefined ? {} : { leftSpecId }),
+            ...(rightSpecId === undefined ? {} : { rightSpecId }),
+          })
+        : [];
+    const hidden = new Set(dismissed);
+    return [...ownProposals(fileId, view), ...other].filter((proposal) => !hidden.has(proposal.key));
+  }, [file, view, request, right, leftSpecId, rightSpecId, dismissed, fileId]);
+}
