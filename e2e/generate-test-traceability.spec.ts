@@ -107,7 +107,7 @@ test('Generate → Test for the selected row writes a Playwright file for e2e', 
   );
 });
 
-test('Generate → Traceability builds the trace matrix: links, suggestions, requirements without tests, orphans, CSV', async ({
+test('Generate → Traceability opens the left spec’s trace view with the suggestions between the two files, and its CSV', async ({
   page,
 }) => {
   await openJson(page, 'qa-tests.json', qaTests);
@@ -123,32 +123,27 @@ test('Generate → Traceability builds the trace matrix: links, suggestions, req
   await saveScreenshotsEverywhere(page, 'generate-traceability-dialog');
   await dialog.getByRole('button', { name: 'Start' }).click();
 
+  // The left spec's trace view opens with the suggestions between the two files; they are not kept in
+  // the account, so a suggestion says so and offers no Accept.
   await expect(dialog).toBeHidden();
-  await expectActiveTab(page, 'Traceability');
-  await expect(page.getByTestId('trace-coverage')).toHaveText('25%');
-  await expect(page.getByTestId('trace-linked')).toHaveText('1');
-  await expect(page.getByTestId('trace-uncovered')).toHaveText('3');
-  await expect(page.getByTestId('trace-orphans')).toHaveText('2');
-  const links = page.getByRole('table', { name: 'Linked pairs' });
-  await expect(links.getByRole('row').filter({ hasText: 'T3' })).toContainText(/Suggestion \d+%/);
-  await expect(page.getByRole('list', { name: 'Orphans' })).toContainText(
-    'T2 Deleted accounts are purged (names REQ-99, which the left file does not have)',
-  );
-  await expect(page.getByRole('list', { name: 'Requirements without a link' })).toContainText('REQ-4');
+  await expectActiveTab(page, /^shop$/);
+  await expect(page.getByTestId('trace-view')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No trace links yet' })).toBeVisible();
+  const suggestions = page.getByRole('list', { name: 'Suggested links' });
+  const invoice = suggestions.getByRole('listitem').filter({ hasText: 'Link REQ-4 ← T3 (verifies)?' });
+  await expect(invoice).toContainText('Keep both specs in your account to link them.');
+  await expect(invoice.getByRole('button', { name: /^Accept/ })).toHaveCount(0);
+  await expect(suggestions).not.toContainText('REQ-1 ← T1');
   await expectAccessible(page);
   await saveScreenshotsEverywhere(page, 'generate-traceability-report');
 
+  await invoice.getByRole('button', { name: /^Dismiss/ }).click();
+  await expect(suggestions.getByRole('listitem').filter({ hasText: 'REQ-4 ← T3' })).toHaveCount(0);
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const csv = await downloadedText(await downloading);
-  expect(csv).toContain('Left ID,Left text,Right ID,Right text,Link,Similarity');
-  expect(csv).toContain(
-    'REQ-1,"When an order is placed, the shop shall send a receipt by email.",T1,A placed order sends a receipt,Linked,',
-  );
-  expect(csv).toContain('REQ-99,,T2,Deleted accounts are purged,Orphan,');
-  expect(csv).toMatch(
-    /REQ-4,The shop shall export invoices as PDF documents\.,T3,Invoices are exported as PDF documents,Suggested,0\.\d\d/,
-  );
+  expect(csv).toContain('ID,Requirement,Chapter,Tests,Status,Suspect,Drifted');
+  expect(csv).toContain('REQ-4,The shop shall export invoices as PDF documents.,Checkout,,no tests,no,no');
 });
 
 test('tests generated from a spec trace back to all of its requirements', async ({ page }) => {
@@ -162,6 +157,8 @@ test('tests generated from a spec trace back to all of its requirements', async 
     'shop — integration tests',
   );
   await trace.getByRole('button', { name: 'Start' }).click();
-  await expect(page.getByTestId('trace-coverage')).toHaveText('100%');
-  await expect(page.getByTestId('trace-orphans')).toHaveText('0');
+  // The tests name every requirement in their Verifies column: no suggestion is left to make.
+  await expectActiveTab(page, /^shop$/);
+  await expect(page.getByTestId('trace-figure-requirements')).toHaveText('4');
+  await expect(page.getByRole('list', { name: 'Suggested links' })).toHaveCount(0);
 });

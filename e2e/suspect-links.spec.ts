@@ -85,22 +85,19 @@ test('a changed requirement turns its generated tests’ links suspect until cle
   await reloadSaved(page);
   await expect(linksCell(page, 1).getByRole('img', { name: '1 suspect link' })).toBeVisible();
 
-  // Traced against itself, the spec's verifies links are linked pairs, the suspect one marked.
-  await chooseMenuItem(page, 'Generate', 'Traceability');
-  await page
-    .getByRole('dialog', { name: 'Generate Traceability' })
-    .getByRole('button', { name: 'Start' })
-    .click();
-  const suspectPairs = page
-    .getByRole('table', { name: 'Linked pairs' })
+  // The trace view lists the suspect link and marks its requirement in the matrix.
+  await chooseMenuItem(page, 'View', 'Trace');
+  await expect(page.getByTestId('trace-figure-suspect-links')).toHaveText('1');
+  await expect(page.getByRole('list', { name: 'Suspect links' })).toContainText('TC-001 verifies REQ-1');
+  const matrixRow = page
+    .getByRole('table', { name: 'Trace matrix' })
     .getByRole('row')
-    .filter({ has: page.getByText('Suspect', { exact: true }) });
-  await expect(suspectPairs).toHaveCount(1);
-  await expect(suspectPairs).toContainText('REQ-1');
-  await expect(suspectPairs).toContainText('TC-001');
+    .filter({ hasText: 'REQ-1' });
+  await expect(matrixRow).toContainText('Suspect');
+  await expect(matrixRow).toContainText('TC-001');
   await expectAccessible(page);
   await saveScreenshotsEverywhere(page, 'suspect-links-trace');
-  await page.getByRole('tab', { name: 'shop' }).click();
+  await chooseMenuItem(page, 'View', 'Table');
 
   await cell(page, 3, 'description').click();
   const testLinks = panel(page).getByRole('list', { name: 'Links of TC-001' });

@@ -6,7 +6,12 @@ function Figure({ label, value, tone }: { label: string; value: string; tone?: '
   return (
     <div className={`trace-figure${tone ? ` trace-figure--${tone}` : ''}`}>
       <dt className="trace-figure__label">{label}</dt>
-      <dd className="trace-figure__value">{value}</dd>
+      <dd
+        className="trace-figure__value"
+        data-testid={`trace-figure-${label.toLowerCase().replaceAll(' ', '-')}`}
+      >
+        {value}
+      </dd>
     </div>
   );
 }
