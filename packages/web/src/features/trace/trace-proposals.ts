@@ -105,6 +105,8 @@ export interface OtherSpecTrace {
   leftField: string;
   rightField: string;
   idField: string | undefined;
+  /** The left spec's requirements (its trace view's, tests left out). */
+  requirementRowIds: ReadonlySet<string>;
   /** The account ids of the two specs, when they are kept. */
   leftSpecId?: string;
   rightSpecId?: string;
@@ -115,9 +117,15 @@ export function otherSpecProposals(trace: OtherSpecTrace): TraceProposal[] {
   const requirementRows = (file: RequirementFile) => file.data.filter(isRequirementRow).map((row) => row.id);
   const kept = trace.leftSpecId !== undefined && trace.rightSpecId !== undefined;
   const existing = new Set((trace.right.links ?? []).map(linkKey));
+  const leftRows = requirementRows(trace.left);
+  const leftItems = traceTargets(trace.left, trace.leftField);
+  const wanted = leftRows.map((rowId) => trace.requirementRowIds.has(rowId));
   return proposalsOf({
     fileId: trace.right.id,
-    left: { items: traceTargets(trace.left, trace.leftField), rowIds: requirementRows(trace.left) },
+    left: {
+      items: leftItems.filter((_, index) => wanted[index]),
+      rowIds: leftRows.filter((_, index) => wanted[index]),
+    },
     right: {
       items: traceSources(trace.right, trace.rightField, trace.idField),
       rowIds: requirementRows(trace.right),

@@ -51,6 +51,7 @@ export function useTraceProposals(fileId: string, view: TraceView | undefined): 
             leftField: request.leftField,
             rightField: request.rightField,
             idField: idColumnOf(right),
+            requirementRowIds: new Set(view.requirements.map((requirement) => requirement.rowId)),
             ...(leftSpecId === undefined ? {} : { leftSpecId }),
             ...(rightSpecId === undefined ? {} : { rightSpecId }),
           })
