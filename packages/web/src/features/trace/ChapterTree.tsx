@@ -83,7 +83,6 @@ export function ChapterTree({ chapters, chosen, onChoose }: ChapterTreeProps) {
               onChoose(chosen === chapter.rowId ? undefined : chapter.rowId);
             }}
           >
-            {/* biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard opens and closes a chapter with the arrow keys on its item. */}
             <span
               className={`trace-tree__twisty${hasChildren ? '' : ' trace-tree__twisty--leaf'}`}
               aria-hidden="true"
