@@ -102,6 +102,7 @@ describe('view mode actions', () => {
   it('switch the active spec tab to another view', () => {
     expect(run('view.document', onSpec()).tabSet.setViewMode).toHaveBeenCalledWith('spec-f1', 'doc');
     expect(run('view.report', onSpec()).tabSet.setViewMode).toHaveBeenCalledWith('spec-f1', 'report');
+    expect(run('view.trace', onSpec()).tabSet.setViewMode).toHaveBeenCalledWith('spec-f1', 'trace');
     expect(run('view.table', onSpec(3, 'doc')).tabSet.setViewMode).toHaveBeenCalledWith('spec-f1', 'table');
   });
 
@@ -123,11 +124,11 @@ describe('view mode actions', () => {
   });
 
   it('mark the current view as checked', () => {
-    const state = fakeActionContext(onSpec(3, 'report')).state;
-    const pressed = (['view.table', 'view.document', 'view.report'] as const).map((id) =>
+    const state = fakeActionContext(onSpec(3, 'trace')).state;
+    const pressed = (['view.table', 'view.document', 'view.report', 'view.trace'] as const).map((id) =>
       appActions.get(id)?.isPressed?.(state),
     );
-    expect(pressed).toEqual([false, false, true]);
+    expect(pressed).toEqual([false, false, false, true]);
     expect(appActions.get('view.table')?.isPressed?.(fakeActionContext().state)).toBe(false);
   });
 });

@@ -95,6 +95,14 @@ describe('restoreTabSet', () => {
     expect(restored).toEqual({ tabs: [{ id: 'about', title: 'About', type: 'page' }], activeTabId: 'about' });
   });
 
+  it('keeps a spec tab in the trace view, and an old Traceability page tab', () => {
+    const tabs = [
+      { id: 'spec-f1', title: 'Spec', type: 'spec', requirementFileId: 'f1', viewMode: 'trace' },
+      { id: 'traceability', title: 'Traceability', type: 'page' },
+    ];
+    expect(restoreTabSet({ tabs, activeTabId: 'spec-f1' })).toEqual({ tabs, activeTabId: 'spec-f1' });
+  });
+
   it('rejects values that are not a tab set', () => {
     expect(restoreTabSet(null)).toBeNull();
     expect(restoreTabSet({ tabs: 'nope' })).toBeNull();
