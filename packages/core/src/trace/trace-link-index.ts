@@ -28,6 +28,7 @@ class RowLists {
   }
 
   map<T>(row: number, each: (item: number) => T): T[] {
+    if (this.count(row) === 0) return [];
     const result: T[] = [];
     for (let at = this.start[row] ?? 0; at < (this.start[row + 1] ?? 0); at++)
       result.push(each(this.items[at] ?? 0));
@@ -54,6 +55,7 @@ export class TraceLinkIndex {
     const rows = rowIndex.size;
     const from = new Int32Array(links.length);
     const to = new Int32Array(links.length);
+    const verifying = new Uint8Array(links.length);
     const verifiedCounts = new Int32Array(rows);
     const verifiesCounts = new Int32Array(rows);
     const otherCounts = new Int32Array(rows);
@@ -70,6 +72,7 @@ export class TraceLinkIndex {
         if (t >= 0) this.suspectRows[t] = 1;
       }
       if (t >= 0 && isVerifies(link)) {
+        verifying[index] = 1;
         verifiedCounts[t] = (verifiedCounts[t] ?? 0) + 1;
         verifiesCounts[f] = (verifiesCounts[f] ?? 0) + 1;
         return;
@@ -84,7 +87,7 @@ export class TraceLinkIndex {
       const f = from[index] ?? -1;
       const t = to[index] ?? -1;
       if (f < 0 || t === -1) return;
-      if (t >= 0 && isVerifies(link)) {
+      if (verifying[index] === 1) {
         this.verifiedBy.add(t, f);
         this.verifies.add(f, t);
         return;

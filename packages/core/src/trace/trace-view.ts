@@ -110,7 +110,9 @@ export function traceView(file: RequirementFile, inputs: TraceInputs = {}): Trac
   const tree = new ChapterTreeBuilder();
   const overall = new OverallCounter();
   file.data.forEach((row, index) => {
-    const kind = rowKind(row);
+    const type = row[TYPE_FIELD];
+    // Most rows say "requirement" or nothing: no need to normalise their type.
+    const kind = type === undefined || type === null || type === 'requirement' ? 'requirement' : rowKind(row);
     if (kind === 'chapter') tree.addChapter(row.id, rowText(row, textField).trim() || row.id);
     if (kind !== 'requirement') return;
     if (links.verifies.count(index) > 0 || isTestTyped(row)) {
