@@ -61,7 +61,8 @@ function TraceEmpty() {
 /** The trace view of a spec tab (docs/product-rules.md, "Trace view"): built from the links kept in the spec. */
 export function TraceView({ fileId }: { fileId: string }) {
   const { file, view, results } = useTraceViewOf(fileId);
-  const proposals = useTraceProposals(fileId, view);
+  const [asked, setAsked] = useState(false);
+  const proposals = useTraceProposals(fileId, view, asked);
   const readOnly = useSpecFiles((state) => state.specs[fileId]?.readOnly === true);
   const [chosen, setChosen] = useState<string | undefined>();
   const labels = useMemo(() => labelsOf(view), [view]);
@@ -92,7 +93,22 @@ export function TraceView({ fileId }: { fileId: string }) {
         <TraceFigures view={view} />
         <LastRun results={results} />
         {hasLinks ? null : <TraceEmpty />}
-        {proposals.length > 0 || hasLinks ? (
+        {proposals === undefined ? (
+          <section className="trace-card" aria-labelledby="trace-proposals-title">
+            <header className="trace-card__header">
+              <h3 id="trace-proposals-title" className="trace-card__title">
+                Suggested links
+              </h3>
+              <button type="button" className="button small" onClick={() => setAsked(true)}>
+                Find Suggested Links
+              </button>
+            </header>
+            <p className="trace-muted">
+              This spec is large: looking for tests that read like requirements they do not verify takes a
+              moment.
+            </p>
+          </section>
+        ) : proposals.length > 0 || hasLinks ? (
           <TraceProposals fileId={fileId} proposals={proposals} readOnly={readOnly} />
         ) : null}
         {hasLinks ? (

@@ -31,8 +31,18 @@ export function useTraceViewOf(fileId: string): {
   return { file, view, results };
 }
 
-/** The suggested links the trace view offers: within the spec, and with the file Generate → Traceability named. */
-export function useTraceProposals(fileId: string, view: TraceView | undefined): TraceProposal[] {
+/** Above this many requirements and tests the suggestions are looked for on request (about a second at 30,000). */
+export const AUTO_SUGGESTION_ROWS = 5_000;
+
+/**
+ * The suggested links the trace view offers: within the spec, and with the file Generate → Traceability
+ * named; `undefined` while a large spec's are not asked for.
+ */
+export function useTraceProposals(
+  fileId: string,
+  view: TraceView | undefined,
+  asked: boolean,
+): TraceProposal[] | undefined {
   const file = useSpecFile(fileId);
   const request = useTraceReport((state) => state.requests[fileId]);
   const dismissed = useTraceReport((state) => state.dismissed[fileId] ?? NO_KEYS);
@@ -41,7 +51,12 @@ export function useTraceProposals(fileId: string, view: TraceView | undefined): 
   const rightSpecId = useAccountSpecs((state) =>
     request === undefined ? undefined : state.links[request.rightFileId]?.specId,
   );
+  const wanted =
+    asked ||
+    request !== undefined ||
+    (view?.requirements.length ?? 0) + (view?.tests.length ?? 0) <= AUTO_SUGGESTION_ROWS;
   return useMemo(() => {
+    if (!wanted) return undefined;
     if (!file || !view) return [];
     const other =
       request && right && right.id !== file.id
@@ -58,5 +73,5 @@ export function useTraceProposals(fileId: string, view: TraceView | undefined): 
         : [];
     const hidden = new Set(dismissed);
     return [...ownProposals(fileId, view), ...other].filter((proposal) => !hidden.has(proposal.key));
-  }, [file, view, request, right, leftSpecId, rightSpecId, dismissed, fileId]);
+  }, [wanted, file, view, request, right, leftSpecId, rightSpecId, dismissed, fileId]);
 }
