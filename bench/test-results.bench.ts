@@ -30,8 +30,6 @@ async function apiToken(base: string, session: Session): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
-let requirementsCounted = 0;
-
 async function timedImport(url: string, init: RequestInit): Promise<number> {
   const started = performance.now();
   const response = await fetch(url, { ...init, method: 'POST' });
@@ -39,7 +37,6 @@ async function timedImport(url: string, init: RequestInit): Promise<number> {
   const answer = (await response.json()) as TestResults;
   const elapsed = performance.now() - started;
   if (answer.run?.cases !== TESTS) throw new Error(`Imported ${answer.run?.cases} cases`);
-  requirementsCounted = answer.requirements.length;
   return elapsed;
 }
 

@@ -9,6 +9,7 @@ import { useReviewsStore } from './reviews';
 import { useSessionStore } from './session';
 import { useSpecFilesStore } from './spec-files';
 import { useTabSetStore } from './tab-set';
+import { useTraceDataStore } from './trace-data';
 import { useTraceReportStore } from './trace-report';
 
 /** A store's state without its functions: what views and feature logic may read. */
@@ -42,6 +43,7 @@ export const useLayout = readHook(useLayoutStore);
 export const readLayout = reader(useLayoutStore);
 export const useDialogs = readHook(useDialogStore);
 export const useTraceReport = readHook(useTraceReportStore);
+export const useTraceData = readHook(useTraceDataStore);
 export const useAccountSpecs = readHook(useAccountSpecsStore);
 export const useLivePresence = readHook(useLivePresenceStore);
 export const useComments = readHook(useCommentsStore);
