@@ -12,7 +12,7 @@ export function testsColumnDef(): ColDef<Row> {
   return appColumnDef(TESTS_COL_ID, 'end', {
     headerName: 'Tests',
     headerTooltip: 'What the last imported test run says of each requirement, and when it ran',
-    width: 170,
+    width: 210,
     minWidth: 110,
     valueGetter: fromContext<TestCell | null>(
       (context, rowId) => context.testResults.get(rowId) ?? null,
