@@ -12,20 +12,32 @@ export interface JunitTask {
 /** An idle import thread is kept this long for the next report. */
 const IDLE_WORKER_MS = 5 * 60 * 1000;
 
-/**
- * One worker thread that reads JUnit reports and matches them to a spec (junit-worker.ts): a 50 MB report
- * takes seconds, which would hold every other request. Started on first use; reports wait in its queue.
- */
-export function createJunitPool() {
-  const pool = new Piscina<JunitTask, JunitImport>({
+const startPool = (keepThread: boolean) =>
+  new Piscina<JunitTask, JunitImport>({
     ...workerModule(import.meta.url, 'junit-worker'),
-    minThreads: 0,
+    minThreads: keepThread ? 1 : 0,
     maxThreads: 1,
     idleTimeout: IDLE_WORKER_MS,
   });
+
+/**
+ * One worker thread that reads JUnit reports and matches them to a spec (junit-worker.ts): a 50 MB report
+ * takes seconds, which would hold every other request. A listening server starts it at once (`start`),
+ * so no import waits for the thread; tests through `inject` on first use. Reports wait in its queue.
+ */
+export function createJunitPool() {
+  let pool: Piscina<JunitTask, JunitImport> | null = null;
   return {
-    read: (task: JunitTask): Promise<JunitImport> => pool.run(task),
-    close: () => pool.destroy(),
+    start: () => {
+      pool ??= startPool(true);
+    },
+    read: (task: JunitTask): Promise<JunitImport> => {
+      pool ??= startPool(false);
+      return pool.run(task);
+    },
+    close: async () => {
+      await pool?.destroy();
+    },
   };
 }
 
