@@ -21,7 +21,7 @@ import { generateActions } from '../features/generate/generate-actions';
 import { mySpecsActions } from '../features/my-specs/my-specs-actions';
 import { repositoryActions } from '../features/project-tree/repository-actions';
 import { reviewActions } from '../features/reviews/reviews-actions';
-import { testResultsActions } from '../features/test-results/test-results-actions';
+import { testResultsActions } from '../features/test-runs/test-results-actions';
 import { workspacesActions } from '../features/workspaces/workspaces-actions';
 
 /**

@@ -16,7 +16,7 @@ import { keepThread } from '../comments/comments-actions';
 import { inboxAfterLiveComment } from '../inbox/inbox-wiring';
 import { fetchServerFile } from '../my-specs/relink';
 import { reviewChangedLive } from '../reviews/reviews-actions';
-import { testResultsChangedLive } from '../test-results/test-results-actions';
+import { testResultsChangedLive } from '../test-runs/test-results-actions';
 import type { ReplacedCell } from './live-change-facts';
 import { createLiveSocket, type LiveSocketStatus, liveUrl } from './live-socket';
 import { createLiveSync, type LiveLink } from './live-sync';

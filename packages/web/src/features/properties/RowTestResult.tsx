@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { TestStatusBadge } from '../../ui/TestStatusBadge';
-import { testCells } from '../test-results/test-result-text';
-import { useSpecTestResults } from '../test-results/use-test-results';
+import { testCells } from '../test-runs/test-result-text';
+import { useSpecTestResults } from '../test-runs/use-test-results';
 
 const counted = (count: number, word: string) => `${count.toLocaleString('en')} ${word}`;
 

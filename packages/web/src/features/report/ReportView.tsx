@@ -1,8 +1,8 @@
 import { buildReport, type RequirementFile, scoreBandCounts, type TestResults } from '@specwright/core';
 import { useMemo } from 'react';
 import { useSpecFile } from '../../state/spec-files';
-import { runDate } from '../test-results/test-result-text';
-import { useSpecTestResults } from '../test-results/use-test-results';
+import { runDate } from '../test-runs/test-result-text';
+import { useSpecTestResults } from '../test-runs/use-test-results';
 import { bandChartData, chartData, testChartData } from './chart-data';
 import { ReportCard } from './ReportCard';
 import './report.css';

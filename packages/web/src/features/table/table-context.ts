@@ -2,7 +2,7 @@ import type { ProposedChangeVerdict } from '@specwright/core';
 import { LINKS_COLUMN } from '../../ui/links/links-column';
 import type { RowLinkView } from '../../ui/links/row-links';
 import type { ReviewBadge } from '../../ui/ReviewBadges';
-import type { TestCell } from '../test-results/test-result-text';
+import type { TestCell } from '../test-runs/test-result-text';
 
 /** What the grid's cell and header components reach through AG Grid's `context`. */
 export interface TableContext {

@@ -1,8 +1,8 @@
 import type { Row } from '@specwright/core';
 import type { ColDef, GridApi } from 'ag-grid-community';
 import { useMemo } from 'react';
-import { type TestCell, testCells } from '../test-results/test-result-text';
-import { useSpecTestResults } from '../test-results/use-test-results';
+import { type TestCell, testCells } from '../test-runs/test-result-text';
+import { useSpecTestResults } from '../test-runs/use-test-results';
 import { appColumnDef, fromContext, useColumnData } from './app-column';
 import { TestStatusCell } from './TestStatusCell';
 import { type TableContext, TESTS_COL_ID } from './table-context';
