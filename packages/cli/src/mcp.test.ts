@@ -39,7 +39,7 @@ describe('specwright mcp <spec.json> (stdio, the SDK client spawning the CLI)', 
     await client.close();
   });
 
-  it('offers the five tools by their exact names, no spec_id argument', async () => {
+  it('offers the six tools by their exact names, no spec_id argument', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([
       'analyze_requirement',
@@ -47,6 +47,7 @@ describe('specwright mcp <spec.json> (stdio, the SDK client spawning the CLI)', 
       'list_requirements',
       'search_requirements',
       'set_requirement_status',
+      'trace_requirement',
     ]);
     for (const tool of tools) expect(Object.keys(tool.inputSchema.properties ?? {})).not.toContain('spec_id');
   });
@@ -69,6 +70,16 @@ describe('specwright mcp <spec.json> (stdio, the SDK client spawning the CLI)', 
     })) as CallToolResult;
     expect(badColumn.isError).toBe(true);
     expect(badColumn.content[0]).toMatchObject({ text: expect.stringContaining('No column "owner"') });
+  });
+
+  it('trace_requirement: links and no test results (none are kept beside a spec file)', async () => {
+    expect(
+      json(await client.callTool({ name: 'trace_requirement', arguments: { id: 'REQ-1' } })),
+    ).toMatchObject({
+      requirement: { id: 'r1', label: 'REQ-1' },
+      tests: [],
+      test_results: { status: 'none', message: expect.stringContaining('No test results') },
+    });
   });
 
   it('get_requirement by the ID column or the row id; an unknown id is a tool error', async () => {

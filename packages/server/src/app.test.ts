@@ -81,6 +81,7 @@ describe('API documentation', () => {
         '/api/specs/{id}/rows/{rowId}/change',
         '/api/specs/{id}/shares',
         '/api/specs/{id}/shares/{shareId}',
+        '/api/specs/{id}/test-results',
         '/api/specs/{id}/title',
         '/api/specs/{id}/untrash',
         '/api/specs/{id}/versions',

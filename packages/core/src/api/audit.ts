@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'exported',
   'committed',
   'shared',
+  'tests_imported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -44,6 +45,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   exported: 'Exported',
   committed: 'Committed',
   shared: 'Shared',
+  tests_imported: 'Imported test results',
 };
 
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);

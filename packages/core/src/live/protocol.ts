@@ -121,6 +121,8 @@ export type LiveServerMessage =
   | { t: 'thread'; specId: string; thread: CommentThread }
   /** A review asked for, marked, signed, closed or cancelled: the client reads the spec's reviews again. */
   | { t: 'review'; specId: string; reviewId: string }
+  /** A test run was imported: the client reads the spec's test results again. */
+  | { t: 'tests'; specId: string }
   | { t: 'role'; specId: string; role: LiveRole }
   /** Access to the spec ended (removed from the workspace, spec moved or deleted). */
   | { t: 'revoked'; specId: string; message: string }

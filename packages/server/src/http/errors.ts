@@ -69,11 +69,21 @@ function limitSize(bytes: number): string {
   return `${Math.round((bytes / unit.size) * 10) / 10} ${unit.name}`;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a route answers a body over its limit, when Fastify's words and the limit do not say it. */
+    bodyTooLargeMessage?: string;
+  }
+}
+
 /**
- * Fastify's own words for a body over the route's limit, with the limit added. The limit is the route's
- * `bodyLimit` (a content type parser's own limit is not visible here: routes set theirs on the route).
+ * Fastify's own words for a body over the route's limit, with the limit added (or the route's own
+ * `config.bodyTooLargeMessage`). The limit is the route's `bodyLimit` (a content type parser's own limit
+ * is not visible here: routes set theirs on the route).
  */
 function bodyTooLargeMessage(request: FastifyRequest): string {
+  const own = request.routeOptions.config.bodyTooLargeMessage;
+  if (own !== undefined) return own;
   const limit = request.routeOptions.bodyLimit;
   return limit
     ? `The request is too large: the limit is ${limitSize(limit)}. Send fewer or shorter requirements.`

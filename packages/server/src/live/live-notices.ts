@@ -38,6 +38,7 @@ export function onLiveNotice(
   if (kind === 's') return specPlaceChanged(hub, first);
   if (kind === 't') return threadChanged(db, hub, first, second);
   if (kind === 'r') return reviewChanged(hub, first, second);
+  if (kind === 'x') return testResultsChanged(hub, first);
   if (kind !== 'p' || first === serverId) return undefined;
   const peersStart = payload.indexOf(':', 2 + first.length + 1 + second.length);
   const peers = parsePeers(payload.slice(peersStart + 1));
@@ -63,6 +64,12 @@ async function threadChanged(db: Database, hub: LiveHub, specId: string, threadI
 function reviewChanged(hub: LiveHub, specId: string, reviewId: string): undefined {
   const room = hub.rooms.get(specId);
   for (const client of room?.clients ?? []) client.send({ t: 'review', specId, reviewId });
+  return undefined;
+}
+
+/** A test run was imported (`x:<spec>:<run>`): every connection in the spec reads the test results again. */
+function testResultsChanged(hub: LiveHub, specId: string): undefined {
+  for (const client of hub.rooms.get(specId)?.clients ?? []) client.send({ t: 'tests', specId });
   return undefined;
 }
 

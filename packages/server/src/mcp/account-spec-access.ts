@@ -4,6 +4,7 @@ import type { SignedInUser } from '../auth/guard.js';
 import type { Database } from '../db/database.js';
 import { assertSpecRight } from '../specs/spec-policy.js';
 import type { SpecsService } from '../specs/specs-service.js';
+import { readLastTestRun } from '../trace/test-run-store.js';
 import { ToolError } from './requirement-tools.js';
 import type { LoadedSpec, SpecAccess } from './spec-mcp-server.js';
 
@@ -64,6 +65,8 @@ export function accountSpecAccess(
       cache.set(id, loaded.version, loaded.file);
       return loaded;
     },
+    // The spec was read with the read right by `load`.
+    testResults: (loaded) => readLastTestRun(db, loaded.file.id),
     async save(_args, loaded: LoadedSpec, file) {
       await assertSpecRight(db, actor, loaded.file.id, 'edit');
       const version = await specs.save(loaded.file.id, loaded.version, loaded.file, file, actor);

@@ -8,7 +8,9 @@ import { buildTestApp } from '../test/app.js';
 import { type SignedInTestUser, signUpNewUser } from '../test/auth-client.js';
 import { describeEachDatabase } from '../test/database.js';
 import { mcpTestSpec } from '../test/mcp-spec.js';
+import { importJson } from '../test/test-results.js';
 import { MCP_TOKEN_REQUIRED } from './mcp-routes.js';
+import { NO_TEST_RESULTS } from './trace-requirement.js';
 
 /** The first text of a tool result, parsed as the JSON the tools answer. */
 function json<T = Record<string, unknown>>(result: unknown): T {
@@ -101,6 +103,7 @@ describeEachDatabase('MCP over Streamable HTTP', (database) => {
       'list_specs',
       'search_requirements',
       'set_requirement_status',
+      'trace_requirement',
     ]);
   });
 
@@ -130,6 +133,33 @@ describeEachDatabase('MCP over Streamable HTTP', (database) => {
       await client.callTool({ name: 'list_requirements', arguments: { spec_id: specId, bands: ['low'] } }),
     );
     expect(low.requirements).toEqual([expect.objectContaining({ label: 'REQ-2', band: 'low' })]);
+  });
+
+  it('trace_requirement: no test results before an import, the last run’s word after one', async () => {
+    const client = await connect(owner.token);
+    const trace = () =>
+      client.callTool({ name: 'trace_requirement', arguments: { spec_id: specId, id: 'REQ-2' } });
+    expect(json(await trace())).toMatchObject({
+      requirement: { id: 'r2', label: 'REQ-2' },
+      links_out: [],
+      tests: [],
+      test_results: { status: 'none', message: NO_TEST_RESULTS },
+    });
+    expect((await importJson(owner, specId)).statusCode).toBe(201);
+    expect(json(await trace())).toMatchObject({
+      test_results: {
+        status: 'failed',
+        run: { name: 'junit.xml', ran_at: '2026-11-28T21:04:11.532Z' },
+        passed: 0,
+        failed: 1,
+        failure: 'REQ-2 answers fast',
+      },
+    });
+    const theirs = await (await connect(other.token)).callTool({
+      name: 'trace_requirement',
+      arguments: { spec_id: specId, id: 'REQ-2' },
+    });
+    expect(errorText(theirs)).toBe(SPEC_MESSAGES.notFound);
   });
 
   it('get_requirement: by id; an unknown id or another user’s spec is a tool error', async () => {

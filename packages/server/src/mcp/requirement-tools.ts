@@ -59,7 +59,7 @@ function viewOf(file: RequirementFile, row: Row): RequirementView {
 }
 
 /** The row named by its row id or by the ID the user sees in the spec's ID column. */
-function findRow(file: RequirementFile, id: string): Row {
+export function findRow(file: RequirementFile, id: string): Row {
   const wanted = id.trim();
   const byRowId = file.data.find((row) => row.id === wanted);
   if (byRowId) return byRowId;

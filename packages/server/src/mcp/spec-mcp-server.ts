@@ -1,6 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { RequirementFile } from '@specwright/core';
+import type { RequirementFile, TestResults } from '@specwright/core';
 import { z } from 'zod';
 import { AppError } from '../http/errors.js';
 import {
@@ -23,6 +23,7 @@ import {
   setStatusSchema,
   setStatusShape,
 } from './tool-schemas.js';
+import { traceRequirement } from './trace-requirement.js';
 
 /** A spec a tool read, with what its store needs to save it back (the version it was read at). */
 export interface LoadedSpec {
@@ -38,6 +39,8 @@ export interface SpecAccess {
   readonly selector: Readonly<Record<string, z.ZodType>>;
   load(args: Record<string, unknown>): Promise<LoadedSpec>;
   save(args: Record<string, unknown>, loaded: LoadedSpec, file: RequirementFile): Promise<string>;
+  /** The spec's last imported test run; absent where none are kept (a spec file over stdio). */
+  testResults?(loaded: LoadedSpec): Promise<TestResults>;
 }
 
 export interface SpecMcpServerOptions {
@@ -106,6 +109,22 @@ export function createSpecMcpServer(access: SpecAccess, options: SpecMcpServerOp
       annotations: readOnly,
     },
     (input) => run(async () => getRequirement((await access.load(args(input))).file, getSchema.parse(input))),
+  );
+
+  server.registerTool(
+    'trace_requirement',
+    {
+      description:
+        'A requirement’s traceability by id: its links out and in (type, the other row’s id and text, suspect; a link to another spec as spec_id and row id), the test rows that verify it, and what the last imported test run says of it (passed, failed or untested, the run’s date, its cases).',
+      inputSchema: withSpec(getShape),
+      annotations: readOnly,
+    },
+    (input) =>
+      run(async () => {
+        const loaded = await access.load(args(input));
+        const results = access.testResults ? await access.testResults(loaded) : null;
+        return traceRequirement(loaded.file, getSchema.parse(input), results);
+      }),
   );
 
   server.registerTool(

@@ -12,6 +12,7 @@ import type { Mailer } from '../providers/mail.js';
 import { reviewRoutes } from '../reviews/review-routes.js';
 import { reviewSigning } from '../reviews/review-signing.js';
 import { reviewsService } from '../reviews/reviews-service.js';
+import { registerTrace } from '../trace/trace-setup.js';
 import { specRoutes } from './spec-routes.js';
 import { specShareRoutes } from './spec-share-routes.js';
 import { specSharesService } from './spec-shares-service.js';
@@ -19,7 +20,7 @@ import { specVersionRoutes } from './spec-version-routes.js';
 import { specVersionsService } from './spec-versions-service.js';
 import { specsService } from './specs-service.js';
 
-/** The specs users keep in the account and in workspaces (versions, read-only links, comment threads, reviews and signatures), and the MCP server (`/api/mcp`) over them. */
+/** The specs users keep in the account and in workspaces (versions, read-only links, comment threads, reviews and signatures, test results), and the MCP server (`/api/mcp`) over them. */
 export async function registerSpecs(
   app: App,
   { config, db, mailer }: { config: AppConfig; db: Database; mailer: Mailer },
@@ -36,6 +37,7 @@ export async function registerSpecs(
   const guesses = accountGuesses(app.sharedCounters, config.limits.accountGuessesPerHour);
   const signing = reviewSigning({ db, guesses });
   await app.register(reviewRoutes, { db, reviews: reviewsService({ db }), signing });
+  await registerTrace(app, { db, specs });
   await app.register(mcpRoutes, { db, specs, cache: openSpecCache(), version: productInfo().version });
   return specs;
 }

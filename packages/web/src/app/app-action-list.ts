@@ -21,6 +21,7 @@ import { generateActions } from '../features/generate/generate-actions';
 import { mySpecsActions } from '../features/my-specs/my-specs-actions';
 import { repositoryActions } from '../features/project-tree/repository-actions';
 import { reviewActions } from '../features/reviews/reviews-actions';
+import { testResultsActions } from '../features/test-runs/test-results-actions';
 import { traceActions } from '../features/trace/trace-actions';
 import { workspacesActions } from '../features/workspaces/workspaces-actions';
 
@@ -53,6 +54,7 @@ export const APP_ACTIONS = [
   ...repositoryActions,
   ...draftActions,
   ...reviewActions,
+  ...testResultsActions,
 ] as const;
 
 // The ids `runAction` and `useAction` accept are exactly those of the list above.

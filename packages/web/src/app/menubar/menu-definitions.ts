@@ -29,6 +29,7 @@ export const MAIN_MENUS = [
         label: 'Import',
         entries: ['file.importTable', 'file.importReqif', 'file.importWord'],
       },
+      'trace.importTestResults',
       SEPARATOR,
       'file.saveAs',
       'file.saveToMySpecs',

@@ -16,6 +16,7 @@ import { keepThread } from '../comments/comments-actions';
 import { inboxAfterLiveComment } from '../inbox/inbox-wiring';
 import { fetchServerFile } from '../my-specs/relink';
 import { reviewChangedLive } from '../reviews/reviews-actions';
+import { testResultsChangedLive } from '../test-runs/test-results-actions';
 import type { ReplacedCell } from './live-change-facts';
 import { createLiveSocket, type LiveSocketStatus, liveUrl } from './live-socket';
 import { createLiveSync, type LiveLink } from './live-sync';
@@ -97,6 +98,7 @@ function startLiveEditing(): () => void {
       keepThread(message.specId, message.thread);
       inboxAfterLiveComment();
     } else if (message.t === 'review') reviewChangedLive(message.specId);
+    else if (message.t === 'tests') testResultsChangedLive(message.specId);
     else if (message.t === 'role') {
       setRole(message.specId, message.role);
       notice(WORKSPACE_MESSAGES.roleChanged(message.role), []);

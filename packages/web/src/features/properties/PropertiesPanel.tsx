@@ -10,6 +10,7 @@ import { PropertyField } from './PropertyField';
 import { cellText, propertyColumns } from './property-columns';
 import { RowLastChange } from './RowLastChange';
 import { RowScore } from './RowScore';
+import { RowTestResult } from './RowTestResult';
 import './properties.css';
 
 /** The side panel's properties of the active spec's selected row (docs/product-rules.md, "Screens", "Validation"). */
@@ -66,6 +67,7 @@ export function PropertiesPanel({ fileId, rowExtras, specExtras }: PropertiesPan
       </dl>
       <RowLastChange fileId={fileId} rowId={row.id} />
       <RowScore row={row} />
+      <RowTestResult fileId={fileId} rowId={row.id} />
       <form className="properties__form" aria-label="Properties" onSubmit={(event) => event.preventDefault()}>
         {columns.length === 0 ? <p className="side-area__empty">This spec has no editable columns.</p> : null}
         {columns.map((column) => (

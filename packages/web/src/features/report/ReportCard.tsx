@@ -8,10 +8,12 @@ interface ReportCardProps {
   title: string;
   data: readonly ChartDatum[];
   testId?: string;
+  /** What the header says beside the title; the number of values by default. */
+  meta?: string;
 }
 
 /** One chart card: a pie, a histogram and the legend table of the values. */
-export function ReportCard({ title, data, testId = 'report-column' }: ReportCardProps) {
+export function ReportCard({ title, data, testId = 'report-column', meta }: ReportCardProps) {
   const titleId = useId();
   return (
     <section className="report-card" aria-labelledby={titleId} data-testid={testId}>
@@ -20,7 +22,7 @@ export function ReportCard({ title, data, testId = 'report-column' }: ReportCard
           {title}
         </h3>
         <span className="report-card__meta">
-          {data.length} {data.length === 1 ? 'value' : 'values'}
+          {meta ?? `${data.length} ${data.length === 1 ? 'value' : 'values'}`}
         </span>
       </header>
       <div className="report-card__body">

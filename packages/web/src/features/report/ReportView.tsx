@@ -1,7 +1,9 @@
-import { buildReport, type RequirementFile, scoreBandCounts } from '@specwright/core';
+import { buildReport, type RequirementFile, scoreBandCounts, type TestResults } from '@specwright/core';
 import { useMemo } from 'react';
 import { useSpecFile } from '../../state/spec-files';
-import { bandChartData, chartData } from './chart-data';
+import { runDate } from '../test-runs/test-result-text';
+import { useSpecTestResults } from '../test-runs/use-test-results';
+import { bandChartData, chartData, testChartData } from './chart-data';
 import { ReportCard } from './ReportCard';
 import './report.css';
 
@@ -17,11 +19,31 @@ function ReportEmpty({ title, text }: { title: string; text: string }) {
 /** The report view of a spec (docs/product-rules.md, "Screens"): the total and, per visible select column, a pie and a histogram. */
 export function ReportView({ fileId }: { fileId: string }) {
   const file = useSpecFile(fileId);
-  return file ? <ReportContent file={file} /> : null;
+  const testResults = useSpecTestResults(fileId);
+  return file ? <ReportContent file={file} testResults={testResults} /> : null;
+}
+
+/** The "Test results" chart of the last run, named with the run's name and date. */
+function TestResultsCard({ results }: { results: TestResults }) {
+  if (!results.run) return null;
+  return (
+    <ReportCard
+      title="Test results"
+      data={testChartData(results)}
+      testId="report-test-results"
+      meta={`${results.run.name} · ${runDate(results.run)}`}
+    />
+  );
 }
 
 /** The report of a file that is not (necessarily) open: also the read-only shared view's. */
-export function ReportContent({ file }: { file: RequirementFile }) {
+export function ReportContent({
+  file,
+  testResults,
+}: {
+  file: RequirementFile;
+  testResults?: TestResults | undefined;
+}) {
   const report = useMemo(() => buildReport(file), [file]);
   const total = report.totalRequirements;
   const hasScores = file.columns.some((column) => column.field === 'score');
@@ -45,13 +67,14 @@ export function ReportContent({ file }: { file: RequirementFile }) {
             title="No Requirements Found"
             text="Add requirements in the table or document view to see their charts."
           />
-        ) : report.distributions.length === 0 && !hasScores ? (
+        ) : report.distributions.length === 0 && !hasScores && !testResults?.run ? (
           <ReportEmpty
             title="Nothing to chart"
             text="No select columns to chart. Add a select column with Edit → Add Column."
           />
         ) : (
           <div className="report-view__cards">
+            {testResults?.run ? <TestResultsCard results={testResults} /> : null}
             {hasScores ? (
               <ReportCard
                 title="Score band"

@@ -4,6 +4,8 @@ import {
   type ColumnDistribution,
   SCORE_BANDS,
   type ScoreBandOrUnscored,
+  type TestResults,
+  type TestStatus,
 } from '@specwright/core';
 import { paletteColor } from './palette';
 
@@ -56,4 +58,25 @@ export function bandChartData(
 export function chartSummary(kind: string, columnName: string, data: readonly ChartDatum[]): string {
   const parts = data.map((datum) => `${datum.value} ${datum.count} (${datum.percent}%)`);
   return `${kind} of ${columnName}: ${parts.join(', ')}`;
+}
+
+/** Test status colours, the score bands' green, red and grey. */
+const TEST_COLORS: Readonly<Record<TestStatus, string>> = {
+  passed: BAND_COLORS.high,
+  failed: BAND_COLORS.low,
+  untested: BAND_COLORS.unscored,
+};
+const TEST_LABELS: Readonly<Record<TestStatus, string>> = {
+  passed: 'Passed',
+  failed: 'Failed',
+  untested: 'Untested',
+};
+
+/** Passed, failed and untested requirements in the last test run. */
+export function testChartData(results: TestResults): ChartDatum[] {
+  const total = results.requirements.length;
+  return (['passed', 'failed', 'untested'] as const).map((status) => {
+    const count = results.requirements.filter((result) => result.status === status).length;
+    return { value: TEST_LABELS[status], count, percent: share(count, total), color: TEST_COLORS[status] };
+  });
 }

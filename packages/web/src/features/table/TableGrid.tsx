@@ -39,6 +39,7 @@ import { TablePresence } from './TablePresence';
 import { TableToolbar } from './TableToolbar';
 import { useTableLayout } from './table-layout-wiring';
 import { rememberedSort, rememberTableSort, restoreTableSort } from './table-sort-wiring';
+import { useTestsColumn } from './tests-column';
 import { installTruncationTooltips } from './truncation-tooltip';
 import { styleForRow, styleTarget } from './ui-styles';
 import { fillWidth, useFillWidth } from './use-fill-width';
@@ -85,6 +86,7 @@ export function TableGrid({ fileId, file, selectedRowId, loading }: TableGridPro
   const showComments = useCommentsColumn(api, context, openComments);
   const showApproval = useApprovalColumn(api, context, useReviewBadges(fileId));
   const showLinks = useLinksColumn(api, context, file, layout.links);
+  const showTests = useTestsColumn(api, context, fileId);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: columns change only with these parts of the file
   const columnDefs = useMemo(
@@ -100,6 +102,7 @@ export function TableGrid({ fileId, file, selectedRowId, loading }: TableGridPro
         links: showLinks,
         comments: showComments,
         approval: showApproval,
+        tests: showTests,
       }),
     [
       file.columns,
@@ -114,6 +117,7 @@ export function TableGrid({ fileId, file, selectedRowId, loading }: TableGridPro
       showLinks,
       showComments,
       showApproval,
+      showTests,
       textField,
     ],
   );

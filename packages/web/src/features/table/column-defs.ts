@@ -24,6 +24,7 @@ import { ProposedChangeCell } from './ProposedChangeCell';
 import { ScoreCell } from './ScoreCell';
 import { ScoreDescriptionCell } from './score-cells';
 import { findKey, PROPOSED_CHANGE_COL_ID, ROW_NUMBER_COL_ID, type TableContext } from './table-context';
+import { testsColumnDef } from './tests-column';
 import { styleForRow, styleTarget } from './ui-styles';
 
 /** Long text editors accept very long values (imported files may hold them). */
@@ -48,6 +49,8 @@ export interface ColumnDefsInput {
   comments?: boolean;
   /** Whether the Approval column shows (after the Comments column): some row has a review mark. */
   approval?: boolean;
+  /** Whether the Tests column shows (after the Links column): the spec has a test run. */
+  tests?: boolean;
 }
 
 const FILTERED: Partial<ColDef<Row>> = {
@@ -197,6 +200,7 @@ export function buildColumnDefs({
   links = false,
   comments = false,
   approval = false,
+  tests = false,
 }: ColumnDefsInput): ColDef<Row>[] {
   const isWrapped = (column: Column) =>
     wrap !== false && (column.field === wrap.textField || column.editorType === 'textarea');
@@ -212,6 +216,7 @@ export function buildColumnDefs({
       }),
     ),
     ...(links ? [linksColumnDef()] : []),
+    ...(tests ? [testsColumnDef()] : []),
     ...(hasPending ? [proposedChangeColumnDef()] : []),
   ];
 }

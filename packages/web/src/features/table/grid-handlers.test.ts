@@ -81,6 +81,7 @@ describe('grid handlers', () => {
       links: new Map(),
       openComments: new Map(),
       reviewBadges: new Map(),
+      testResults: new Map(),
       showLinks: vi.fn(),
     };
     const api = { getDisplayedRowAtIndex: (index: number) => ({ data: file()?.data[index] }) };

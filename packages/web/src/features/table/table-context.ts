@@ -2,6 +2,7 @@ import type { ProposedChangeVerdict } from '@specwright/core';
 import { LINKS_COLUMN } from '../../ui/links/links-column';
 import type { RowLinkView } from '../../ui/links/row-links';
 import type { ReviewBadge } from '../../ui/ReviewBadges';
+import type { TestCell } from '../test-runs/test-result-text';
 
 /** What the grid's cell and header components reach through AG Grid's `context`. */
 export interface TableContext {
@@ -24,6 +25,8 @@ export interface TableContext {
   openComments: ReadonlyMap<string, number>;
   /** Each row's marks in the spec's open review, and whether it changed since approved. */
   reviewBadges: ReadonlyMap<string, readonly ReviewBadge[]>;
+  /** What the spec's last test run says of each requirement row (a spec kept in the account). */
+  testResults: ReadonlyMap<string, TestCell>;
 }
 
 /** The key of one cell in the find results. */
@@ -40,6 +43,8 @@ export const LINKS_COL_ID = LINKS_COLUMN.field;
 export const COMMENTS_COL_ID = 'sw-comments';
 /** The column of each row's human review marks (headed Approval: Review names the proposed changes). */
 export const APPROVAL_COL_ID = 'sw-approval';
+/** The column of each requirement's status in the last test run, shown once the spec has a run. */
+export const TESTS_COL_ID = 'sw-tests';
 
 export function isDataColumnId(colId: string): boolean {
   return ![
@@ -48,5 +53,6 @@ export function isDataColumnId(colId: string): boolean {
     LINKS_COL_ID,
     COMMENTS_COL_ID,
     APPROVAL_COL_ID,
+    TESTS_COL_ID,
   ].includes(colId);
 }
