@@ -1,4 +1,4 @@
-import { linkKey, MAX_LINK_TYPE_LENGTH, type SpecLink } from '../spec/links.js';
+import { linkKey, linkOf, MAX_LINK_TYPE_LENGTH, type SpecLink } from '../spec/links.js';
 import type { RequirementFile } from '../spec/model.js';
 
 export function withoutLinks(file: RequirementFile): RequirementFile {
@@ -20,8 +20,10 @@ function cleanType(type: string): string {
 
 export function addLink(file: RequirementFile, link: SpecLink): RequirementFile {
   const type = cleanType(link.type);
-  if (type === '' || link.from === link.to || !hasRow(file, link.from) || !hasRow(file, link.to)) return file;
-  const added = { from: link.from, to: link.to, type };
+  const crossSpec = link.toSpec !== undefined && link.toSpec !== '';
+  if (type === '' || !hasRow(file, link.from)) return file;
+  if (!crossSpec && (link.from === link.to || !hasRow(file, link.to))) return file;
+  const added = linkOf(link.from, link.to, type, undefined, link.toSpec);
   const links = file.links ?? [];
   if (links.some((existing) => linkKey(existing) === linkKey(added))) return file;
   return withLinks(file, [...links, added]);

@@ -57,7 +57,7 @@ export function linkedTrace(
   const suspect: string[] = [];
   for (const link of file.links ?? []) {
     const from = rows.get(link.from);
-    const to = rows.get(link.to);
+    const to = link.toSpec === undefined ? rows.get(link.to) : undefined;
     if (link.type !== 'verifies' || !from || !to) continue;
     const leftId = cell(to, leftField) || to.id;
     references.set(from.id, [...(references.get(from.id) ?? []), leftId]);
