@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { specParamsSchema } from './specs.js';
+import { text } from './text.js';
 
 /** What became of the row a link across specs points to, for the caller. */
 export const LINK_TARGET_STATES = ['ok', 'broken', 'hidden'] as const;
@@ -31,7 +32,7 @@ export const MAX_ROW_SEARCH_RESULTS = 20;
 
 export const rowSearchQuerySchema = z.object({
   /** Words of a row's id or text, case-insensitive; the first rows when empty. */
-  query: z.string().max(200).default(''),
+  query: text().max(200).default(''),
 });
 
 export const rowSearchSchema = z.object({

@@ -1,4 +1,5 @@
 import {
+  isCrossSpec,
   LINK_TYPES,
   linkKey,
   type RequirementFile,
@@ -7,6 +8,7 @@ import {
   type SpecLink,
   textColumnOf,
 } from '@specwright/core';
+import { type CrossSpecEnd, type CrossSpecTargets, crossSpecEnd } from './cross-spec-views';
 
 export type LinkDirection = 'outgoing' | 'incoming';
 
@@ -21,6 +23,8 @@ export interface RowLinkView {
   /** The other row's visible id (its ID column, or its row id). */
   readonly otherLabel: string;
   readonly otherText: string;
+  /** Set for a link to a row of another spec: which row, and what became of it. */
+  readonly crossSpec?: CrossSpecEnd;
 }
 
 /** How a row reads a link of a known type that points at it. */
@@ -51,12 +55,20 @@ export function linkSentence(view: RowLinkView, rowLabel: string): string {
     : `${view.otherLabel} ${view.link.type} ${rowLabel}`;
 }
 
-/** The links of every row that has links, outgoing first, each with the other row's label and text. */
-export function rowLinkViews(file: RequirementFile): ReadonlyMap<string, readonly RowLinkView[]> {
+/**
+ * The links of every row that has links, outgoing first, each with the other row's label and text; a link
+ * to a row of another spec named by `targets` (what the server answered of them), outgoing only.
+ */
+export function rowLinkViews(
+  file: RequirementFile,
+  targets?: CrossSpecTargets,
+): ReadonlyMap<string, readonly RowLinkView[]> {
   const links = file.links ?? [];
   const byRow = new Map<string, RowLinkView[]>();
   if (links.length === 0) return byRow;
-  const ids = new Set(links.flatMap((link) => [link.from, link.to]));
+  const ids = new Set(
+    links.flatMap((link) => (link.toSpec === undefined ? [link.from, link.to] : [link.from])),
+  );
   const labels = rowLabelsOf(file, ids);
   const textField = textColumnOf(file);
   const texts = new Map<string, string>();
@@ -78,8 +90,21 @@ export function rowLinkViews(file: RequirementFile): ReadonlyMap<string, readonl
       otherText: texts.get(otherId) ?? '',
     };
   };
-  for (const link of links) add(link.from, viewOf(link, 'outgoing'));
-  for (const link of links) add(link.to, viewOf(link, 'incoming'));
+  const crossViewOf = (link: SpecLink & { readonly toSpec: string }): RowLinkView => {
+    const { end, label, text } = crossSpecEnd(link, targets);
+    return {
+      link,
+      key: `outgoing\u0000${linkKey(link)}`,
+      direction: 'outgoing',
+      phrase: link.type,
+      otherId: link.to,
+      otherLabel: label,
+      otherText: text,
+      crossSpec: end,
+    };
+  };
+  for (const link of links) add(link.from, isCrossSpec(link) ? crossViewOf(link) : viewOf(link, 'outgoing'));
+  for (const link of links) if (link.toSpec === undefined) add(link.to, viewOf(link, 'incoming'));
   return byRow;
 }
 
