@@ -1,8 +1,12 @@
 import { linkTargetKey, type SpecLink } from '@specwright/core';
 import { useEffect } from 'react';
+import { runAction } from '../../actions/app-actions';
+import { useAccountSpecsStore } from '../../state/account-specs';
 import { useLinkTargetsStore } from '../../state/link-targets';
-import { useAccountSpecs, useLinkTargets } from '../../state/read-stores';
-import { useSpecFile } from '../../state/spec-files';
+import { readLayout, useAccountSpecs, useLinkTargets } from '../../state/read-stores';
+import { useSpecFile, useSpecFilesStore } from '../../state/spec-files';
+import { specTabId } from '../../state/spec-tabs';
+import { useTabSetStore } from '../../state/tab-set';
 import type { CrossSpecTargets } from '../../ui/links/cross-spec-views';
 import { openSpecAtRow } from '../inbox/inbox-wiring';
 import { fetchLinkTargets } from './cross-spec-api';
@@ -72,7 +76,18 @@ export function useLinkTargetsRefresh(fileId: string, shown: boolean): void {
   }, [active, specId]);
 }
 
-/** Opens the other spec of a link at its row (as the inbox opens a spec at a row). */
-export function openLinkTarget(specId: string, rowId: string): Promise<void> {
-  return openSpecAtRow(specId, rowId);
+/**
+ * Opens the other spec of a link at its row: its tab when a tab already keeps it (a file saved to My
+ * Specs keeps its own id), else from My Specs as the inbox opens a spec at a row.
+ */
+export async function openLinkTarget(specId: string, rowId: string): Promise<void> {
+  const links = useAccountSpecsStore.getState().links;
+  const fileId = Object.keys(links).find((id) => links[id]?.specId === specId);
+  if (fileId === undefined || useSpecFilesStore.getState().specs[fileId] === undefined) {
+    await openSpecAtRow(specId, rowId);
+    return;
+  }
+  useTabSetStore.getState().activateTab(specTabId(fileId));
+  runAction('rows.select', { source: 'panel' }, { fileId, rowId });
+  if (readLayout().sidePanel !== 'properties') runAction('panels.properties', { source: 'panel' });
 }
