@@ -2,8 +2,8 @@
  * Opening a kept spec with many links: 50,000 rows and 100,000 links, 10,000 of them to rows of another
  * kept spec. The figures are `GET /api/specs/{id}` through the whole route pipeline (embedded database, the
  * built server: `npm run build` first), the app's reading of its answer (JSON.parse, the import's checks and
- * normalisation of rows and links, the open file) and the link views the Links column and the properties
- * panel build (`rowLinkViews`), then `GET /api/specs/{id}/link-targets` naming the other spec's rows.
+ * normalisation of rows and links, the open file) and the link index the Links column and the properties
+ * panel read (`rowLinkViews`, with the views of a screen's rows), then `GET /api/specs/{id}/link-targets` naming the other spec's rows.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +19,8 @@ const LINKS = 100_000;
 const CROSS_SPEC = 10_000;
 const TEST_ROWS = 1_000;
 const RUNS = 5;
+/** The rows a screen of the table draws, whose link views are made when it opens. */
+const SCREEN_ROWS = 100;
 const OPEN_BUDGET_MS = 1_500;
 const ORIGIN = 'http://localhost:3000';
 
@@ -121,14 +123,19 @@ export const benchmark: Benchmark = {
           answer.map((target) => [`${target.spec_id}\u0000${target.row_id}`, target]),
         );
         const viewsStarted = performance.now();
-        rowLinkViews(file, byKey as Parameters<typeof rowLinkViews>[1]);
+        const index = rowLinkViews(file, byKey as Parameters<typeof rowLinkViews>[1]);
+        for (const row of file.data.slice(0, SCREEN_ROWS)) index.get(row.id);
         views.push(performance.now() - viewsStarted);
       }
       const open = median(serves) + median(reads) + median(views);
       return [
         { label: 'GET /api/specs/{id} (server, through the routes)', value: median(serves), unit: 'ms' },
         { label: 'the app reads it (JSON.parse, import, open file)', value: median(reads), unit: 'ms' },
-        { label: 'link views of every row (rowLinkViews)', value: median(views), unit: 'ms' },
+        {
+          label: `link index and the first ${SCREEN_ROWS} rows' views (rowLinkViews)`,
+          value: median(views),
+          unit: 'ms',
+        },
         { label: 'open with links (the three above)', value: open, unit: 'ms', budget: OPEN_BUDGET_MS },
         {
           label: `GET /api/specs/{id}/link-targets (${TEST_ROWS.toLocaleString('en')} rows of another spec)`,

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signUpInContext } from './support/analysis';
 import { expectAccessible, saveScreenshotsEverywhere } from './support/screens';
-import { chooseMenuItem } from './support/spec-files';
+import { chooseMenuItem, downloadedText } from './support/spec-files';
 import { cell, grid, openJson } from './support/table-page';
 
 function specOf(rows: readonly (readonly [string, string])[], prefix: string) {
@@ -78,6 +78,9 @@ test('a requirement is linked to a test of another kept spec, shown with its id 
   await expect(opener).toBeVisible();
   await expectAccessible(page);
   await saveScreenshotsEverywhere(page, 'cross-spec-links-resolved');
+  const downloading = page.waitForEvent('download');
+  await chooseMenuItem(page, 'File', 'Export as Markdown');
+  expect(await downloadedText(await downloading)).toContain('- **Links:** verifies pump-tests › T-3');
 
   // The link opens the other spec at its row; the row is deleted there.
   await opener.click();

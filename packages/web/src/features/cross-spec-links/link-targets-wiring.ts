@@ -1,4 +1,4 @@
-import { linkTargetKey, type SpecLink } from '@specwright/core';
+import { type LinkTargetName, linkTargetKey, type SpecLink } from '@specwright/core';
 import { useEffect } from 'react';
 import { runAction } from '../../actions/app-actions';
 import { useAccountSpecsStore } from '../../state/account-specs';
@@ -90,4 +90,16 @@ export async function openLinkTarget(specId: string, rowId: string): Promise<voi
   useTabSetStore.getState().activateTab(specTabId(fileId));
   runAction('rows.select', { source: 'panel' }, { fileId, rowId });
   if (readLayout().sidePanel !== 'properties') runAction('panels.properties', { source: 'panel' });
+}
+
+/** How the exports name the rows of other specs an open file's links point to (those the server named). */
+export function linkTargetNamesOf(fileId: string): Map<string, LinkTargetName> {
+  const specId = useAccountSpecsStore.getState().links[fileId]?.specId;
+  const targets = specId === undefined ? {} : (useLinkTargetsStore.getState().bySpec[specId]?.targets ?? {});
+  const names = new Map<string, LinkTargetName>();
+  for (const [key, target] of Object.entries(targets)) {
+    if (target.spec_title !== undefined)
+      names.set(key, { spec: target.spec_title, row: target.requirement_id ?? target.row_id });
+  }
+  return names;
 }

@@ -2,11 +2,11 @@ import type { RequirementFile, Row } from '@specwright/core';
 import type { GridApi } from 'ag-grid-community';
 import { useEffect, useMemo } from 'react';
 import { isLinksColumnShown } from '../../ui/links/links-column';
-import { type RowLinkView, rowLinkViews } from '../../ui/links/row-links';
+import { type RowLinkViews, rowLinkViews } from '../../ui/links/row-links';
 import { useFileLinkTargets } from '../cross-spec-links/link-targets-wiring';
 import { LINKS_COL_ID, type TableContext } from './table-context';
 
-const NO_LINKS: ReadonlyMap<string, readonly RowLinkView[]> = new Map();
+const NO_LINKS: RowLinkViews = { get: () => undefined, size: 0 };
 
 /**
  * Whether the Links column shows (the tab's choice, else whether the spec has links), and the links each
