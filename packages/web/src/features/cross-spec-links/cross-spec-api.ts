@@ -1,11 +1,4 @@
-import {
-  endpointUrl,
-  type LinkTarget,
-  linkTargetEndpoints,
-  type RowSearch,
-  type SpecSummary,
-  specEndpoints,
-} from '@specwright/core';
+import { endpointUrl, type LinkTarget, linkTargetEndpoints, type RowSearch } from '@specwright/core';
 import { apiRequest } from '../../api/api-request';
 
 const TIMEOUT_MS = 15_000;
@@ -30,11 +23,4 @@ export function searchSpecRows(specId: string, query: string, signal?: AbortSign
 }
 
 /** The specs the user keeps: their own and their workspaces'. */
-export async function fetchKeptSpecs(signal?: AbortSignal): Promise<SpecSummary[]> {
-  const { specs } = await apiRequest(endpointUrl(specEndpoints.list), {
-    schema: specEndpoints.list.response,
-    timeoutMs: TIMEOUT_MS,
-    ...(signal ? { signal } : {}),
-  });
-  return specs;
-}
+export { fetchMySpecs as fetchKeptSpecs } from '../my-specs/specs-api';
