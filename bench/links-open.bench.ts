@@ -94,12 +94,16 @@ export const benchmark: Benchmark = {
       const spec = { ...generateSpec(ROWS), formatVersion: 2, links: linksOf(testsSpec) };
       const created = await call(app, cookie, 'POST', '/api/specs', JSON.stringify({ title: 'Links', spec }));
       const id: string = JSON.parse(created.body).spec.id;
+      const plain = JSON.stringify({ title: 'No links', spec: generateSpec(ROWS) });
+      const plainId: string = JSON.parse((await call(app, cookie, 'POST', '/api/specs', plain)).body).spec.id;
 
       const serves: number[] = [];
       const reads: number[] = [];
       const views: number[] = [];
       const targets: number[] = [];
+      const plainServes: number[] = [];
       for (let run = 0; run < RUNS; run++) {
+        plainServes.push((await call(app, cookie, 'GET', `/api/specs/${plainId}`)).ms);
         const served = await call(app, cookie, 'GET', `/api/specs/${id}`);
         serves.push(served.ms);
         const readStarted = performance.now();
@@ -130,6 +134,7 @@ export const benchmark: Benchmark = {
       const open = median(serves) + median(reads) + median(views);
       return [
         { label: 'GET /api/specs/{id} (server, through the routes)', value: median(serves), unit: 'ms' },
+        { label: 'the same GET of the spec without its links', value: median(plainServes), unit: 'ms' },
         { label: 'the app reads it (JSON.parse, import, open file)', value: median(reads), unit: 'ms' },
         {
           label: `link index and the first ${SCREEN_ROWS} rows' views (rowLinkViews)`,

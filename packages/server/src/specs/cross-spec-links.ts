@@ -4,6 +4,8 @@ import { specRows } from '../db/schema.js';
 import { specAccessOf } from '../workspaces/spec-access.js';
 import type { Tx } from './spec-rows-store.js';
 
+const SPEC_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The links to rows of other specs in `after` that `before` did not hold, grouped by their target spec. */
 export function addedCrossSpecLinks(
   before: readonly SpecLink[],
@@ -33,7 +35,8 @@ export async function crossSpecRefusal(
 ): Promise<string | null> {
   for (const [targetSpec, links] of added) {
     if (targetSpec === specId) return LINK_LIMIT_MESSAGES.selfSpecTarget;
-    if (readers.length === 0) return LINK_LIMIT_MESSAGES.targetSpecUnreadable(targetSpec);
+    if (readers.length === 0 || !SPEC_ID.test(targetSpec))
+      return LINK_LIMIT_MESSAGES.targetSpecUnreadable(targetSpec);
     for (const reader of readers) {
       const access = await specAccessOf(tx, reader, targetSpec);
       if (access === null || access.deletedAt !== null)

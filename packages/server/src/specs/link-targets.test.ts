@@ -87,6 +87,25 @@ describeEachDatabase('links to rows of other specs', (database) => {
     expect(await targetsOf(team.members.owner, team.specId)).toHaveLength(1);
   });
 
+  it('refuses a new spec whose links point into a spec its keeper cannot read, or to no spec id', async () => {
+    const spec = (toSpec: string) => ({
+      formatVersion: 2,
+      columns: [{ field: 'description', headerName: 'Description' }],
+      rows: [{ id: 'x1', rowOrder: 1, description: 'Linked.' }],
+      links: [{ from: 'x1', toSpec, to: 'r1', type: 'verifies' }],
+    });
+    for (const toSpec of [strangerSpec, 'not-a-spec-id']) {
+      const created = await team.members.owner.client.post('/api/specs', {
+        title: 'Sneaky',
+        spec: spec(toSpec),
+      });
+      expect(created.statusCode).toBe(400);
+      expect(created.json().message).toContain('cannot open');
+    }
+    const fine = await team.members.owner.client.post('/api/specs', { title: 'Fine', spec: spec(testsSpec) });
+    expect(fine.statusCode, fine.body).toBe(200);
+  });
+
   it('keeps a link the editor did not add when they save other links', async () => {
     const { links } = (await team.members.editor.client.get(`/api/specs/${team.specId}`)).json().spec.data;
     const saved = await saveLinks(team.members.editor, team.specId, [
