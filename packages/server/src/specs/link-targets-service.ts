@@ -4,31 +4,36 @@ import {
   type RowSearch,
   rowLabelsOf,
   rowText,
-  specLinkSchema,
   textColumnOf,
 } from '@specwright/core';
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../auth/actor.js';
 import type { Database } from '../db/database.js';
 import { namingFile, specWithRows, targetsIn } from './link-targets-store.js';
-import { json } from './spec-diff-store.js';
 import { assertSpecRight } from './spec-policy.js';
 import { resultRows } from './spec-rows-store.js';
 
-/** Each target spec of a spec's links with the distinct rows they point to in it, in link order. */
+/**
+ * Each target spec of a spec's links with the distinct rows they point to in it, in link order: the
+ * database picks them out of the stored links (a spec may hold 200,000, most of them within the spec).
+ */
 async function targetRowsOf(db: Database, specId: string): Promise<Map<string, string[]>> {
-  const [head] = resultRows(
-    await db.execute(sql`select data -> 'links' as links from specs where id = ${specId}`),
+  const pairs = resultRows<{ spec: unknown; row: unknown }>(
+    await db.execute(sql`
+      select link ->> 'toSpec' as spec, link ->> 'to' as row, min(place) as first
+      from specs, jsonb_array_elements(case jsonb_typeof(data -> 'links') when 'array' then data -> 'links'
+                                            else '[]'::jsonb end) with ordinality as entry(link, place)
+      where id = ${specId} and jsonb_typeof(link) = 'object' and link ? 'toSpec'
+      group by 1, 2 order by first`),
   );
-  const parsed = specLinkSchema.array().safeParse(json(head?.links) ?? []);
-  const bySpec = new Map<string, Set<string>>();
-  for (const link of parsed.success ? parsed.data : []) {
-    if (link.toSpec === undefined) continue;
-    const rows = bySpec.get(link.toSpec) ?? new Set<string>();
-    rows.add(link.to);
-    bySpec.set(link.toSpec, rows);
+  const bySpec = new Map<string, string[]>();
+  for (const { spec, row } of pairs) {
+    if (typeof spec !== 'string' || typeof row !== 'string') continue;
+    const rows = bySpec.get(spec);
+    if (rows) rows.push(row);
+    else bySpec.set(spec, [row]);
   }
-  return new Map([...bySpec].map(([spec, rows]) => [spec, [...rows]]));
+  return bySpec;
 }
 
 const likePattern = (query: string) => `%${query.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
