@@ -62,7 +62,12 @@ export {
 export { canExportCsv, csvField, EXPORT_MESSAGES, toCsv } from './export/csv.js';
 export { toJson, toSavedSpec } from './export/json.js';
 export { toMarkdown } from './export/markdown.js';
-export { requirementIdOf } from './export/markdown-links.js';
+export {
+  type LinkTargetName,
+  type LinkTargetNames,
+  linkTargetKey,
+  requirementIdOf,
+} from './export/markdown-links.js';
 export { type TableExportColumn, tableExportColumns } from './export/table-columns.js';
 export {
   FILE_MESSAGES,

@@ -150,6 +150,7 @@ export {
   generateTestsResponseSchema,
 } from './generate.js';
 export * from './inbox.js';
+export * from './link-targets.js';
 export type {
   GitProgress,
   ProjectPullRequest,

@@ -28,11 +28,13 @@ export const specRowSchema = z.preprocess(
     .catchall(cellValueSchema.optional()),
 );
 
-/** A link from one row to another of the same spec: `from` derives from / refines / verifies … `to`. */
+/** A link from one row to another, of the same spec or of `toSpec`: `from` derives from / refines / verifies … `to`. */
 export const specLinkSchema = z.object({
   from: rowIdSchema,
   to: rowIdSchema,
   type: text().trim().min(1, 'A link needs a type.').max(MAX_LINK_TYPE_LENGTH),
+  /** The account id of the spec `to` is a row of, when it is another spec. */
+  toSpec: z.uuid('A link to another spec names it by its id.').optional(),
   suspect: z.literal(true).optional(),
 });
 

@@ -1,4 +1,4 @@
-import { linkKey, MAX_LINK_TYPE_LENGTH, type SpecLink } from '../spec/links.js';
+import { linkKey, linkOf, MAX_LINK_TYPE_LENGTH, type SpecLink } from '../spec/links.js';
 import type { RequirementFile } from '../spec/model.js';
 
 export function withoutLinks(file: RequirementFile): RequirementFile {
@@ -20,13 +20,10 @@ function cleanType(type: string): string {
 
 export function addLink(file: RequirementFile, link: SpecLink): RequirementFile {
   const type = cleanType(link.type);
-  // A link across specs names a row of the other spec (`toSpec`): only its `from` row is in this file.
-  const across = link.toSpec !== undefined;
-  if (type === '' || (!across && link.from === link.to) || !hasRow(file, link.from)) return file;
-  if (!across && !hasRow(file, link.to)) return file;
-  const added: SpecLink = across
-    ? { from: link.from, to: link.to, type, toSpec: link.toSpec }
-    : { from: link.from, to: link.to, type };
+  const crossSpec = link.toSpec !== undefined && link.toSpec !== '';
+  if (type === '' || !hasRow(file, link.from)) return file;
+  if (!crossSpec && (link.from === link.to || !hasRow(file, link.to))) return file;
+  const added = linkOf(link.from, link.to, type, undefined, link.toSpec);
   const links = file.links ?? [];
   if (links.some((existing) => linkKey(existing) === linkKey(added))) return file;
   return withLinks(file, [...links, added]);

@@ -1,4 +1,4 @@
-import { linkKey, type SpecLink } from '../spec/links.js';
+import { linkKey, linkTouchesRow, type SpecLink, withoutSuspect } from '../spec/links.js';
 import { ROW_SYSTEM_FIELDS, type Row } from '../spec/model.js';
 import { isScoreField } from '../spec/score-fields.js';
 
@@ -46,12 +46,13 @@ export function rowsWithChangedText(before: readonly Row[], after: readonly Row[
   return changed;
 }
 
-/** `links` with every link from or to one of `rowIds` suspect; the same array when none changes. */
+/** `links` with every link from or to one of `rowIds` (rows of this spec) suspect; the same array when none changes. */
 export function markSuspect(links: readonly SpecLink[], rowIds: ReadonlySet<string>): readonly SpecLink[] {
   if (rowIds.size === 0) return links;
   let changed = false;
   const marked = links.map((link) => {
-    if (link.suspect || (!rowIds.has(link.from) && !rowIds.has(link.to))) return link;
+    if (link.suspect || (!rowIds.has(link.from) && !(link.toSpec === undefined && rowIds.has(link.to))))
+      return link;
     changed = true;
     return { ...link, suspect: true as const };
   });
@@ -63,7 +64,7 @@ export type SuspectScope = { link: SpecLink } | { rowId: string } | 'all';
 
 function inScope(link: SpecLink, scope: SuspectScope): boolean {
   if (scope === 'all') return true;
-  if ('rowId' in scope) return link.from === scope.rowId || link.to === scope.rowId;
+  if ('rowId' in scope) return linkTouchesRow(link, scope.rowId);
   return linkKey(link) === linkKey(scope.link);
 }
 
@@ -73,7 +74,7 @@ export function clearSuspect(links: readonly SpecLink[], scope: SuspectScope): r
   const cleared = links.map((link) => {
     if (!link.suspect || !inScope(link, scope)) return link;
     changed = true;
-    return { from: link.from, to: link.to, type: link.type };
+    return withoutSuspect(link);
   });
   return changed ? cleared : links;
 }

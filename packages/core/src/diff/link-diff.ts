@@ -6,6 +6,8 @@ export interface LinkChange {
   from: string;
   to: string;
   type: string;
+  /** The spec `to` is a row of, when it is another spec (its label is then the row id). */
+  toSpec?: string;
   fromLabel: string;
   toLabel: string;
 }
@@ -54,13 +56,14 @@ export function linkDiff(
     from: link.from,
     to: link.to,
     type: link.type,
+    ...(link.toSpec === undefined ? {} : { toSpec: link.toSpec }),
     fromLabel: label(link.from),
-    toLabel: label(link.to),
+    toLabel: link.toSpec === undefined ? label(link.to) : link.to,
   });
   return [...added.map(change('added')), ...removed.map(change('removed'))];
 }
 
 /** The rows a list of link changes names, each once. */
 export const rowsOfLinks = (links: readonly SpecLink[]): string[] => [
-  ...new Set(links.flatMap((link) => [link.from, link.to])),
+  ...new Set(links.flatMap((link) => (link.toSpec === undefined ? [link.from, link.to] : [link.from]))),
 ];

@@ -11,7 +11,8 @@ export interface RelationNodes {
 /**
  * Each link as a SPEC-RELATION from its `from` row's spec object to its `to` row's, with one
  * SPEC-RELATION-TYPE per distinct link type, named by it (so reading it back gives the same type).
- * `objectIdOf` gives a row's spec object identifier; a link to a row the file lacks is not written.
+ * `objectIdOf` gives a row's spec object identifier; a link to a row the file lacks is not written, nor a
+ * link to a row of another spec (a ReqIF document's relations join its own objects).
  */
 export function relationNodes(
   links: readonly SpecLink[],
@@ -21,6 +22,7 @@ export function relationNodes(
   const typeIds = new Map<string, string>();
   const relations: XmlNode[] = [];
   for (const link of links) {
+    if (link.toSpec !== undefined) continue;
     const source = objectIdOf.get(link.from);
     const target = objectIdOf.get(link.to);
     if (source === undefined || target === undefined) continue;

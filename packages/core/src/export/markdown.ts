@@ -3,7 +3,13 @@ import type { Column, RequirementFile, Row } from '../spec/model.js';
 import { rowKind } from '../views/document.js';
 import { idColumnOf } from '../views/row-labels.js';
 import { rowText, textColumnOf } from '../views/text-column.js';
-import { type LinkIndex, linkIndexOf, linkItems, requirementIdOf } from './markdown-links.js';
+import {
+  type LinkIndex,
+  type LinkTargetNames,
+  linkIndexOf,
+  linkItems,
+  requirementIdOf,
+} from './markdown-links.js';
 import { cellText, markdownInline, markdownLines } from './markdown-text.js';
 
 const NOTE_LABELS = { context: 'Context', comment: 'Comment' } as const;
@@ -18,13 +24,13 @@ export interface MarkdownLayout {
   links: LinkIndex;
 }
 
-export function markdownLayout(file: RequirementFile): MarkdownLayout {
+export function markdownLayout(file: RequirementFile, targets?: LinkTargetNames): MarkdownLayout {
   const textField = textColumnOf(file);
   const idField = idColumnOf(file);
   const otherColumns = orderedColumns(file).filter(
     (column) => column.field !== textField && column.field !== idField,
   );
-  return { textField, idField, otherColumns, links: linkIndexOf(file, idField) };
+  return { textField, idField, otherColumns, links: linkIndexOf(file, idField, targets) };
 }
 
 function quotedNote(label: string, text: string): string[] {
@@ -67,10 +73,10 @@ function rowBlock(row: Row, layout: MarkdownLayout): string[] {
  * The spec as a Markdown document (File → Export as Markdown, and the Markdown written beside a committed
  * JSON file): the title, each chapter as a heading, each requirement under a heading of its id with its
  * text, its other columns (scores included) and its links as a list, and context and comment rows as
- * quoted notes.
+ * quoted notes. `targets` names the rows of other specs its links point to.
  */
-export function toMarkdown(file: RequirementFile): string {
-  const layout = markdownLayout(file);
+export function toMarkdown(file: RequirementFile, targets?: LinkTargetNames): string {
+  const layout = markdownLayout(file, targets);
   const blocks = file.data.map((row) => rowBlock(row, layout)).filter((block) => block.length > 0);
   return [`# ${markdownInline(file.title) || 'Specification'}`, ...blocks.map((block) => block.join('\n'))]
     .join('\n\n')

@@ -1,7 +1,7 @@
 import { renumber } from '../commands/row-list.js';
 import { normaliseColumn } from '../spec/columns.js';
 import { isRecord } from '../spec/guards.js';
-import { linkKey, linkOf, type SpecLink } from '../spec/links.js';
+import { linkKey, linkOf, linkTouchesRow, type SpecLink } from '../spec/links.js';
 import type { CellValue, Column, RequirementFile, Row, UiStyles } from '../spec/model.js';
 import type { LiveOp } from './protocol.js';
 
@@ -71,7 +71,7 @@ function applyLink(links: SpecLink[], link: SpecLink, present: boolean): SpecLin
   const key = linkKey(link);
   const index = links.findIndex((known) => linkKey(known) === key);
   if (!present) return index < 0 ? links : links.toSpliced(index, 1);
-  const kept = linkOf(link.from, link.to, link.type, link.suspect);
+  const kept = linkOf(link.from, link.to, link.type, link.suspect, link.toSpec);
   return index < 0 ? [...links, kept] : links.with(index, kept);
 }
 
@@ -104,7 +104,7 @@ export function applyLiveOps(file: RequirementFile, ops: readonly LiveOp[]): Req
     } else if (op.op === 'removeRow') {
       if (!rows.take(op.rowId)) continue;
       rowsChanged = true;
-      const kept = links.filter((link) => link.from !== op.rowId && link.to !== op.rowId);
+      const kept = links.filter((link) => !linkTouchesRow(link, op.rowId));
       linksChanged ||= kept.length !== links.length;
       links = kept;
     } else if (op.op === 'moveRow') {

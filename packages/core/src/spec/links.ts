@@ -43,23 +43,51 @@ export function sameLinkState(a: SpecLink, b: SpecLink): boolean {
   return linkKey(a) === linkKey(b) && a.suspect === b.suspect;
 }
 
-/** The link as kept: its suspect mark only when it is set. */
-export function linkOf(from: string, to: string, type: string, suspect: unknown): SpecLink {
-  return suspect === true ? { from, to, type, suspect: true } : { from, to, type };
+/** Whether a link points to a row of another spec (its `to` is not a row of this one). */
+export function isCrossSpec(link: SpecLink): link is SpecLink & { readonly toSpec: string } {
+  return link.toSpec !== undefined;
+}
+
+/** Whether `rowId`, a row of this spec, is the link's `to` (a link across specs points to none of them). */
+export function linksToRow(link: SpecLink, rowId: string): boolean {
+  return link.toSpec === undefined && link.to === rowId;
+}
+
+/** Whether a link starts or ends at `rowId`, a row of this spec. */
+export function linkTouchesRow(link: SpecLink, rowId: string): boolean {
+  return link.from === rowId || linksToRow(link, rowId);
+}
+
+/** The link as kept: its target spec when it is another one, its suspect mark only when it is set. */
+export function linkOf(from: string, to: string, type: string, suspect: unknown, toSpec?: unknown): SpecLink {
+  const base = typeof toSpec === 'string' && toSpec !== '' ? { from, toSpec, to, type } : { from, to, type };
+  return suspect === true ? { ...base, suspect: true } : base;
+}
+
+/** The same link without its suspect mark. */
+export function withoutSuspect(link: SpecLink): SpecLink {
+  return linkOf(link.from, link.to, link.type, undefined, link.toSpec);
 }
 
 function toLink(candidate: unknown): SpecLink | undefined {
   if (!isRecord(candidate)) return undefined;
-  const { from, to, type, suspect } = candidate;
+  const { from, to, type, suspect, toSpec } = candidate;
   if (typeof from !== 'string' || typeof to !== 'string' || typeof type !== 'string') return undefined;
+  if (toSpec !== undefined && (typeof toSpec !== 'string' || toSpec === '')) return undefined;
   const trimmed = type.trim().slice(0, MAX_LINK_TYPE_LENGTH);
-  if (from === to || trimmed === '') return undefined;
-  return linkOf(from, to, trimmed, suspect);
+  if ((from === to && toSpec === undefined) || trimmed === '') return undefined;
+  return linkOf(from, to, trimmed, suspect, toSpec);
+}
+
+/** Whether both ends of a link are here: its `from` row always, its `to` row when it is a row of this spec. */
+function endsKept(link: SpecLink, rowIds: ReadonlySet<string>): boolean {
+  return rowIds.has(link.from) && (link.toSpec !== undefined || rowIds.has(link.to));
 }
 
 /**
- * The links of an imported file that join two of its rows, each once, in file order. A link to a row the
- * file does not hold (or any entry that is not a link) is skipped with a warning, never silently.
+ * The links of an imported file that join two of its rows, or one of its rows to a row of another spec
+ * (`toSpec`, whose row is not checked here), each once, in file order. A link from or to a row the file does
+ * not hold (or any entry that is not a link) is skipped with a warning, never silently.
  */
 export function normaliseLinks(input: unknown, rowIds: ReadonlySet<string>, warnings: string[]): SpecLink[] {
   if (input === undefined || input === null) return [];
@@ -69,7 +97,7 @@ export function normaliseLinks(input: unknown, rowIds: ReadonlySet<string>, warn
   let skipped = 0;
   for (const entry of entries) {
     const link = toLink(entry);
-    if (!link || !rowIds.has(link.from) || !rowIds.has(link.to)) {
+    if (!link || !endsKept(link, rowIds)) {
       skipped++;
       continue;
     }
@@ -82,24 +110,24 @@ export function normaliseLinks(input: unknown, rowIds: ReadonlySet<string>, warn
   return links;
 }
 
-/** The links whose two rows are both still in `rows`; the same array when none is dropped. */
+/** The links whose rows are still in `rows` (a link across specs: its `from` row); the same array when none is dropped. */
 export function linksBetween(
   links: readonly SpecLink[],
   rows: readonly { readonly id: string }[],
 ): readonly SpecLink[] {
   if (links.length === 0) return links;
   const ids = new Set(rows.map((row) => row.id));
-  const kept = links.filter((link) => ids.has(link.from) && ids.has(link.to));
+  const kept = links.filter((link) => endsKept(link, ids));
   return kept.length === links.length ? links : kept;
 }
 
-/** The links from or to `rowId`, outgoing first. */
+/** The links from or to `rowId`, outgoing first (a link from another spec is never incoming here). */
 export function linksOfRow(
   links: readonly SpecLink[],
   rowId: string,
 ): { outgoing: SpecLink[]; incoming: SpecLink[] } {
   return {
     outgoing: links.filter((link) => link.from === rowId),
-    incoming: links.filter((link) => link.to === rowId),
+    incoming: links.filter((link) => linksToRow(link, rowId)),
   };
 }

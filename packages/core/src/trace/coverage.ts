@@ -104,7 +104,8 @@ function statusOf(tally: Tally | undefined): CoverageStatus {
 /** Each requirement's status from the test results, the share that passed and the cases naming none. */
 export function coverageOf(file: RequirementFile, results: JunitResults): CoverageReport {
   const verified = new Map<string, string[]>();
-  for (const link of file.links ?? []) if (isVerifies(link.type)) add(verified, link.from, link.to);
+  for (const link of file.links ?? [])
+    if (isVerifies(link.type) && link.toSpec === undefined) add(verified, link.from, link.to);
   const requirements = coveredRows(file, new Set(verified.keys()));
   const counted = new Set(requirements.map((row) => row.id));
   const matcher = caseMatcher(file, requirements, verified);

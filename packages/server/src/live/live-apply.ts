@@ -69,13 +69,14 @@ async function writeHead(
   removed: string[],
   counted: boolean,
   maxRows: number,
+  readers: readonly string[],
 ) {
   const count = counted ? await countRows(tx, specId) : null;
   if (count !== null && count > maxRows)
     throw new EditRefused(409, tooManyRequirementsMessage(count, maxRows));
   const patchHead =
     changesHead(head) || removed.length > 0
-      ? await newHead(tx, specId, { version: 0, ...head, delete: removed })
+      ? await newHead(tx, specId, { version: 0, ...head, delete: removed }, readers)
       : null;
   if (count === null && !patchHead) return;
   await tx
@@ -126,7 +127,8 @@ async function applyInOneTransaction(
     const removed = await rows.write(now);
     const counted =
       removed.length > 0 || changes.some((change) => change.ops?.some((op) => op.op === 'insertRow'));
-    await writeHead(tx, specId, head, removed, counted, maxRows);
+    const readers = [...new Set(edits.map((edit) => edit.user.id))];
+    await writeHead(tx, specId, head, removed, counted, maxRows, readers);
     await recordChanges(
       tx,
       changes.map((change) => ({

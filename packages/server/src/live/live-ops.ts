@@ -1,4 +1,4 @@
-import { type LiveOp, linkOf, mergeCell, type Row, type SpecLink } from '@specwright/core';
+import { type LiveOp, linkKey, linkOf, mergeCell, type Row, type SpecLink } from '@specwright/core';
 import type { EditRows, WorkingRow } from './live-rows.js';
 
 /** Who a replaced value is said to be by when its writer is not known (rows saved before workspaces). */
@@ -15,7 +15,7 @@ export interface HeadChange {
 
 export class InvalidOp extends Error {}
 
-const sameLink = (a: SpecLink, b: SpecLink) => a.from === b.from && a.to === b.to && a.type === b.type;
+const sameLink = (a: SpecLink, b: SpecLink) => linkKey(a) === linkKey(b);
 
 /** Who makes the edit being applied. */
 export interface EditAuthor {
@@ -94,7 +94,7 @@ function applyHead(head: HeadChange, storedLinks: readonly SpecLink[], op: LiveO
     const known = links[index];
     if (op.present ? known !== undefined && known.suspect === op.link.suspect : known === undefined)
       return null;
-    const kept = linkOf(op.link.from, op.link.to, op.link.type, op.link.suspect);
+    const kept = linkOf(op.link.from, op.link.to, op.link.type, op.link.suspect, op.link.toSpec);
     head.links = !op.present ? links.toSpliced(index, 1) : known ? links.with(index, kept) : [...links, kept];
   } else return null;
   return op;

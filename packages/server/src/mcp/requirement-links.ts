@@ -14,7 +14,9 @@ export interface RowLinks {
 }
 
 export function rowLinksOf(file: RequirementFile, rowId: string): RowLinks {
-  const { outgoing, incoming } = linksOfRow(file.links ?? [], rowId);
+  const links = linksOfRow(file.links ?? [], rowId);
+  const outgoing = links.outgoing.filter((link) => link.toSpec === undefined);
+  const { incoming } = links;
   const labels = rowLabelsOf(file, [
     ...outgoing.map((link) => link.to),
     ...incoming.map((link) => link.from),

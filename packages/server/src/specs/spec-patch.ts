@@ -5,6 +5,7 @@ import { type AuditUser, recordAudit } from '../audit/audit-log.js';
 import type { Database } from '../db/database.js';
 import { specs, specVersions } from '../db/schema.js';
 import { recordChange } from '../live/change-log.js';
+import { addedCrossSpecLinks, crossSpecRefusal } from './cross-spec-links.js';
 import {
   countRows,
   deleteRows,
@@ -25,7 +26,7 @@ export interface StoredPatch {
   delete?: readonly string[];
   columns?: readonly unknown[];
   uiStyles?: unknown;
-  /** Every link after the save, when they changed; each must join two rows the spec holds after it. */
+  /** Every link after the save, when they changed; each must start at a row the spec holds after it. */
   links?: readonly SpecLink[];
 }
 
@@ -44,26 +45,41 @@ export class PatchRefused extends Error {
 
 type StoredHead = { columns?: unknown; uiStyles?: unknown; links?: unknown };
 
-/** The links after the patch (rows already written): those sent, or the stored ones less any to a removed row. */
-async function newLinks(tx: Tx, id: string, patch: StoredPatch, stored: StoredHead): Promise<SpecLink[]> {
+const isStray = (link: SpecLink, rowIds: ReadonlySet<string>) =>
+  !rowIds.has(link.from) || (link.toSpec === undefined && (link.from === link.to || !rowIds.has(link.to)));
+
+/**
+ * The links after the patch (rows already written): those sent, or the stored ones less any from or to a
+ * removed row. A link added to a row of another spec is checked against that spec for `readers`.
+ */
+async function newLinks(
+  tx: Tx,
+  id: string,
+  patch: StoredPatch,
+  stored: StoredHead,
+  readers: readonly string[],
+): Promise<SpecLink[]> {
   const rowIds = await readRowIds(tx, id);
   if (patch.links === undefined) return normaliseLinks(stored.links, rowIds, []);
-  const strays = patch.links.filter(
-    (link) => link.from === link.to || !rowIds.has(link.from) || !rowIds.has(link.to),
-  );
+  const strays = patch.links.filter((link) => isStray(link, rowIds));
   if (strays.length > 0)
     throw new PatchRefused({ kind: 'invalid', message: LINK_LIMIT_MESSAGES.notBetweenRows(strays.length) });
+  const before = normaliseLinks(stored.links, rowIds, []);
+  const refusal = await crossSpecRefusal(tx, id, addedCrossSpecLinks(before, patch.links), readers);
+  if (refusal !== null) throw new PatchRefused({ kind: 'invalid', message: refusal });
   return normaliseLinks(patch.links, rowIds, []);
 }
 
 /**
  * The columns, uiStyles and links after the patch, checked by the import rules (rows already written);
- * null when it changes none of them. The row ids are read only when the links must be checked against them.
+ * null when it changes none of them. The row ids are read only when the links must be checked against them;
+ * `readers`: the people whose edit this is (each must be able to read a spec a new link points to).
  */
 export async function newHead(
   tx: Tx,
   id: string,
   patch: StoredPatch,
+  readers: readonly string[],
 ): Promise<Record<string, unknown> | null> {
   const removesRows = (patch.delete?.length ?? 0) > 0;
   const changesHead =
@@ -78,7 +94,7 @@ export async function newHead(
   if (patch.links === undefined && !removesRows) {
     return { ...headOf(imported.spec), ...(stored.links ? { links: stored.links } : {}) };
   }
-  return headOf({ ...imported.spec, links: await newLinks(tx, id, patch, stored) });
+  return headOf({ ...imported.spec, links: await newLinks(tx, id, patch, stored, readers) });
 }
 
 /** Takes a save point when the last one is older than a minute. */
@@ -119,7 +135,7 @@ export async function applyPatch(
       if (patch.upsert && patch.upsert.length > 0) await upsertRows(tx, id, patch.upsert);
       const count = await countRows(tx, id);
       if (count > maxRows) throw new PatchRefused({ kind: 'tooManyRows', count });
-      const head = await newHead(tx, id, patch);
+      const head = await newHead(tx, id, patch, userId === null ? [] : [userId]);
       await tx
         .update(specs)
         .set({ rowCount: count, ...(head ? { data: head } : {}) })

@@ -15,7 +15,9 @@ import { RawJson } from '../analysis/json-reply.js';
 import { type AuditUser, recordAudit } from '../audit/audit-log.js';
 import type { Database } from '../db/database.js';
 import { specShares, specs } from '../db/schema.js';
+import { AppError } from '../http/errors.js';
 import type { SpecAccess } from '../workspaces/spec-access.js';
+import { addedCrossSpecLinks, crossSpecRefusal } from './cross-spec-links.js';
 import { applyPatch, type StoredPatch } from './spec-patch.js';
 import { restorable } from './spec-policy.js';
 import { documentPieces, headOf, readRows, snapshot, upsertRows } from './spec-rows-store.js';
@@ -135,6 +137,10 @@ export function specsService({ db }: { db: Database }) {
       row.rowOrder === index + 1 ? row : { ...row, rowOrder: index + 1 },
     );
     const id = await db.transaction(async (tx) => {
+      // A new spec's links across specs are added by its keeper, so they are checked as a save's.
+      const crossSpec = addedCrossSpecLinks([], spec.links ?? []);
+      const refusal = crossSpec.size === 0 ? null : await crossSpecRefusal(tx, '', crossSpec, [userId]);
+      if (refusal !== null) throw new AppError(400, refusal);
       const [created] = await tx
         .insert(specs)
         .values({

@@ -12,6 +12,8 @@ import type { Mailer } from '../providers/mail.js';
 import { reviewRoutes } from '../reviews/review-routes.js';
 import { reviewSigning } from '../reviews/review-signing.js';
 import { reviewsService } from '../reviews/reviews-service.js';
+import { linkTargetRoutes } from './link-target-routes.js';
+import { linkTargetsService } from './link-targets-service.js';
 import { registerTrace } from '../trace/trace-setup.js';
 import { specRoutes } from './spec-routes.js';
 import { specShareRoutes } from './spec-share-routes.js';
@@ -31,6 +33,7 @@ export async function registerSpecs(
   await app.register(specVersionRoutes, { db, versions: specVersionsService({ db }), maxRequirements });
   await app.register(specShareRoutes, { db, specs, shares: specSharesService({ db }) });
   await app.register(auditRoutes, { db });
+  await app.register(linkTargetRoutes, { linkTargets: linkTargetsService({ db }) });
   await app.register(commentRoutes, {
     comments: commentsService({ db, mailer, publicUrl: config.publicUrl }),
   });

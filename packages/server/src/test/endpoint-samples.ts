@@ -269,6 +269,13 @@ export function endpointSamples(userId: string) {
       ],
       recordExport: [{ params: { id: missingSpec }, body: { format: 'Markdown' } }],
     },
+    linkTargetEndpoints: {
+      targets: [{ params: { id: missingSpec } }],
+      searchRows: [
+        { params: { id: missingSpec } },
+        { params: { id: missingSpec }, query: { query: 'R1 50%_' } },
+      ],
+    },
     traceEndpoints: {
       testResults: [{ params: { id: missingSpec } }],
       importTestResults: [

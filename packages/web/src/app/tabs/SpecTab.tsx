@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { LinkTargetsRefresh } from '../../features/cross-spec-links/LinkTargetsRefresh';
 import { ImportProgressStatus } from '../../features/exchange/ImportProgressStatus';
 import { LiveReadOnlyBanner, LiveStatusBadge } from '../../features/live/LiveStatus';
 import { SyncStatusBadge } from '../../features/my-specs/SyncStatusBadge';
@@ -44,6 +45,7 @@ export function SpecTab({ tab }: { tab: Tab }) {
       <SyncStatusBadge fileId={fileId} />
       <LiveStatusBadge fileId={fileId} />
       <SpecPresence fileId={fileId} />
+      <LinkTargetsRefresh tabId={tab.id} fileId={fileId} />
     </>
   );
   if (!loading) return view;

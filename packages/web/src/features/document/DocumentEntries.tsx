@@ -1,6 +1,6 @@
 import { type DocumentEntry as Entry, type LivePeer, rowText } from '@specwright/core';
 import type { RefObject } from 'react';
-import { linksSummary, type RowLinkView } from '../../ui/links/row-links';
+import { linksSummary, type RowLinkViews } from '../../ui/links/row-links';
 import type { ReviewBadge } from '../../ui/ReviewBadges';
 import { DocumentEntry, type EntryHandlers } from './DocumentEntry';
 
@@ -21,7 +21,7 @@ interface DocumentEntriesProps {
   /** The field of the requirement text column; undefined until the user has chosen it. */
   textField: string | undefined;
   /** Each linked row's links. */
-  links: ReadonlyMap<string, readonly RowLinkView[]> | undefined;
+  links: RowLinkViews | undefined;
   selectedRowId: string | null;
   editingRowId: string | null;
   /** The others on each row of a workspace spec. */

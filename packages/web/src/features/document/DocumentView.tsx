@@ -7,6 +7,7 @@ import { rowLinkViews } from '../../ui/links/row-links';
 import { qualityReviewColumns } from '../analysis-ui/quality-review-columns';
 import { useOpenCommentCounts } from '../comments/comment-counts';
 import { useCommentOnSelection } from '../comments/use-comment-on-selection';
+import { useFileLinkTargets } from '../cross-spec-links/link-targets-wiring';
 import { peersByRow } from '../presence/peer-spots';
 import { useFilePeers } from '../presence/presence-wiring';
 import { useReviewBadges } from '../reviews/use-review-badges';
@@ -27,6 +28,7 @@ const NO_ROWS: readonly Row[] = [];
 function DocumentBody({ fileId }: { fileId: string }) {
   const file = useSpecFile(fileId);
   const selectedRowId = useSelectedRowId(fileId);
+  const linkTargets = useFileLinkTargets(fileId);
   const listRef = useRef<HTMLDivElement>(null);
   const promptRef = useRef<HTMLSelectElement>(null);
   const textField = file ? textColumnOf(file) : undefined;
@@ -54,8 +56,8 @@ function DocumentBody({ fileId }: { fileId: string }) {
   const visibleEntries = useMemo(() => entries.slice(0, count), [entries, count]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the links' labels read these parts of the file only
   const links = useMemo(
-    () => (file ? rowLinkViews(file) : undefined),
-    [file?.links, file?.data, file?.columns, file?.hiddenColumns, file?.uiStyles],
+    () => (file ? rowLinkViews(file, linkTargets) : undefined),
+    [file?.links, file?.data, file?.columns, file?.hiddenColumns, file?.uiStyles, linkTargets],
   );
   const requirementCount = useMemo(() => entries.filter((e) => e.kind === 'requirement').length, [entries]);
 

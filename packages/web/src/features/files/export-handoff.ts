@@ -8,6 +8,7 @@ import {
 } from '@specwright/core';
 import { strToU8, zipSync } from 'fflate';
 import type { ActionContext } from '../../actions/action-types';
+import { linkTargetNamesOf } from '../cross-spec-links/link-targets-wiring';
 import { canDownloadFiles, downloadBlob } from './download';
 
 export const MARKDOWN_EXPORT_FAILED_TITLE = 'Cannot Export Markdown';
@@ -37,7 +38,9 @@ function exportable(
 export function exportSpecMarkdown(file: RequirementFile | undefined, context: Dialogs): boolean {
   const spec = exportable(file, MARKDOWN_EXPORT_FAILED_TITLE, context);
   if (!spec) return false;
-  const blob = new Blob([toMarkdown(spec)], { type: 'text/markdown;charset=utf-8' });
+  const blob = new Blob([toMarkdown(spec, linkTargetNamesOf(spec.id))], {
+    type: 'text/markdown;charset=utf-8',
+  });
   downloadBlob(blob, fileNameForTitle(spec.title, 'md'));
   return true;
 }

@@ -81,11 +81,16 @@ function specOpened(specId: string): Promise<boolean> {
   });
 }
 
+/** Opens a kept spec (from My Specs) at a row, its row selected and the properties panel showing it. */
+export async function openSpecAtRow(specId: string, rowId: string | null): Promise<void> {
+  runAction('mySpecs.open', { source: 'menu' }, { specId });
+  if (rowId === null || !(await specOpened(specId))) return;
+  runAction('rows.select', { source: 'menu' }, { fileId: specId, rowId });
+  if (readLayout().sidePanel !== 'properties') runAction('panels.properties', { source: 'menu' });
+}
+
 /** Opens the item's spec at its row with the row's comments in view, and marks the item read. */
 export async function openInboxItem(item: InboxItem): Promise<void> {
   if (item.read_at === null) void markInboxRead([item.id]).catch(() => undefined);
-  runAction('mySpecs.open', { source: 'menu' }, { specId: item.spec_id });
-  if (item.row_id === null || !(await specOpened(item.spec_id))) return;
-  runAction('rows.select', { source: 'menu' }, { fileId: item.spec_id, rowId: item.row_id });
-  if (readLayout().sidePanel !== 'properties') runAction('panels.properties', { source: 'menu' });
+  await openSpecAtRow(item.spec_id, item.row_id);
 }

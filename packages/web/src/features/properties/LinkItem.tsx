@@ -7,6 +7,7 @@ import {
   type RowLinkView,
   suspectReason,
 } from '../../ui/links/row-links';
+import { LinkOtherEnd } from './LinkOtherEnd';
 import { SuspectMark } from './SuspectMark';
 
 interface LinkItemProps {
@@ -20,11 +21,11 @@ interface LinkItemProps {
 
 /** One link of the selected row: its type (read from this row's side), the other row, Remove, and its suspect mark. */
 export function LinkItem({ fileId, view, rowLabel, readOnly = false }: LinkItemProps) {
-  const { link, direction, otherLabel, otherText } = view;
+  const { link, direction, otherLabel } = view;
   const towards = direction === 'outgoing' ? `to ${otherLabel}` : `from ${otherLabel}`;
   return (
     <li
-      className={`links__item links__item--${direction}${link.suspect ? ' links__item--suspect' : ''}`}
+      className={`links__item links__item--${direction}${link.suspect ? ' links__item--suspect' : ''}${view.crossSpec?.state === 'broken' ? ' links__item--broken' : ''}`}
       title={linkSentence(view, rowLabel)}
     >
       <select
@@ -42,15 +43,7 @@ export function LinkItem({ fileId, view, rowLabel, readOnly = false }: LinkItemP
           </option>
         ))}
       </select>
-      <button
-        type="button"
-        className="links__other"
-        aria-label={`Go to ${otherLabel}${otherText === '' ? '' : `: ${otherText}`}`}
-        onClick={() => runAction('rows.select', { source: 'panel' }, { fileId, rowId: view.otherId })}
-      >
-        <span className="links__other-label">{otherLabel}</span>
-        <span className="links__other-text">{otherText}</span>
-      </button>
+      <LinkOtherEnd fileId={fileId} view={view} />
       {readOnly ? null : (
         <button
           type="button"

@@ -3,6 +3,7 @@ import { type ReactNode, useMemo } from 'react';
 import { runAction } from '../../actions/app-actions';
 import { useReadOnlySpec, useSelectedRowId, useSpecFile } from '../../state/spec-files';
 import { rowLinkViews } from '../../ui/links/row-links';
+import { useFileLinkTargets } from '../cross-spec-links/link-targets-wiring';
 import { PROPOSED_CHANGE_DISPLAY } from '../document/proposed-change-display';
 import { isLintedCell } from '../live-lint/linted-columns';
 import { LinksSection } from './LinksSection';
@@ -28,7 +29,8 @@ export function PropertiesPanel({ fileId, rowExtras, specExtras }: PropertiesPan
   const readOnly = useReadOnlySpec(fileId);
   const columns = useMemo(() => (file ? propertyColumns(file) : []), [file]);
   const hidden = useMemo(() => new Set(file?.hiddenColumns ?? []), [file?.hiddenColumns]);
-  const linkViews = useMemo(() => (file ? rowLinkViews(file) : undefined), [file]);
+  const linkTargets = useFileLinkTargets(fileId);
+  const linkViews = useMemo(() => (file ? rowLinkViews(file, linkTargets) : undefined), [file, linkTargets]);
   if (!file) return null;
   const row = selectedRowId ? file.data.find((r) => r.id === selectedRowId) : undefined;
   const textColumn = textColumnOf(file);

@@ -1,17 +1,14 @@
-import type { RequirementFile } from '@specwright/core';
-import { type KeyboardEvent, useId, useMemo, useState } from 'react';
-import { type LinkTarget, linkTargets, matchingTargets } from './link-targets';
-
-/** Rows listed at once; typing more of an id or text narrows them. */
-const SHOWN_TARGETS = 50;
-
-const NO_TARGETS: readonly LinkTarget[] = [];
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import type { LinkTarget } from './link-targets';
 
 interface RowComboboxProps {
   label: string;
-  file: RequirementFile;
-  /** The row a link starts from: every other row can be picked. */
-  rowId: string;
+  /** The rows to pick from for what is typed (asked for through `onQuery`). */
+  options: readonly LinkTarget[];
+  /** Said in the list instead of the rows while they are being found, or when none matches. */
+  note: string;
+  /** What is typed, and whether the list is open: the caller finds the options. */
+  onQuery: (query: string, open: boolean) => void;
   selected: LinkTarget | null;
   onSelect: (target: LinkTarget | null) => void;
   /** Enter with a row already chosen (the list closed): the form's submit. */
@@ -22,17 +19,20 @@ const shownAs = (target: LinkTarget) =>
   target.text === '' ? target.label : `${target.label} — ${target.text}`;
 
 /** A text box that finds a row of the spec by its id or text, with a list to pick from (arrows, Enter, Escape). */
-export function RowCombobox({ label, file, rowId, selected, onSelect, onSubmit }: RowComboboxProps) {
+export function RowCombobox({
+  label,
+  options,
+  note,
+  onQuery,
+  selected,
+  onSelect,
+  onSubmit,
+}: RowComboboxProps) {
   const listId = useId();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  // Read from the rows only while the list is open: a large spec is not walked at each edit of the row.
-  const targets = useMemo(() => (open ? linkTargets(file, rowId) : NO_TARGETS), [open, file, rowId]);
-  const options = useMemo(
-    () => (open ? matchingTargets(targets, query, SHOWN_TARGETS) : []),
-    [open, targets, query],
-  );
+  useEffect(() => onQuery(query, open), [onQuery, query, open]);
   const activeOption = options[Math.min(active, options.length - 1)];
 
   const pick = (target: LinkTarget) => {
@@ -89,7 +89,9 @@ export function RowCombobox({ label, file, rowId, selected, onSelect, onSubmit }
       />
       {open ? (
         <div id={listId} role="listbox" aria-label={label} className="links__options">
-          {options.length === 0 ? <div className="links__no-option">No row matches.</div> : null}
+          {options.length === 0 || note !== '' ? (
+            <div className="links__no-option">{note || 'No row matches.'}</div>
+          ) : null}
           {options.map((target) => (
             // biome-ignore lint/a11y/useKeyWithClickEvents: the text box takes the keys (aria-activedescendant)
             <div

@@ -30,7 +30,10 @@ export function LinksCell({ data, context }: CustomCellRendererProps<Row, unknow
       {views.length === 0 ? <span className="sw-links__add">+ Link</span> : null}
       <span className="sw-links__list">
         {views.slice(0, LINKS_DRAWN).map((view) => (
-          <span key={view.key} className={`sw-links__item sw-links__item--${view.direction}`}>
+          <span
+            key={view.key}
+            className={`sw-links__item sw-links__item--${view.direction}${view.crossSpec?.state === 'broken' ? ' sw-links__item--broken' : ''}`}
+          >
             <span className="sw-links__phrase">{view.phrase}</span>{' '}
             <span className="sw-links__target">{view.otherLabel}</span>
           </span>

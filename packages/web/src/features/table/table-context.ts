@@ -1,6 +1,6 @@
 import type { ProposedChangeVerdict } from '@specwright/core';
 import { LINKS_COLUMN } from '../../ui/links/links-column';
-import type { RowLinkView } from '../../ui/links/row-links';
+import type { RowLinkViews } from '../../ui/links/row-links';
 import type { ReviewBadge } from '../../ui/ReviewBadges';
 import type { TestCell } from '../test-runs/test-result-text';
 
@@ -18,7 +18,7 @@ export interface TableContext {
   findCurrent: string | null;
   showFind: (matches: ReadonlySet<string>, current: string | null) => void;
   /** Each linked row's links, for the Links column; set when the file's links or labels change. */
-  links: ReadonlyMap<string, readonly RowLinkView[]>;
+  links: RowLinkViews;
   /** Opens a row's links in the properties panel. */
   showLinks: (rowId: string) => void;
   /** The open comment threads of each row that has one or more (a spec kept in the account). */

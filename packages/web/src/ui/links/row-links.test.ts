@@ -63,7 +63,7 @@ describe('rowLinkViews', () => {
     expect(r1.map((view) => view.direction)).toEqual(['outgoing', 'incoming']);
     expect(r1[1]?.otherText).toBe('Time the stop.');
     expect(linksSummary(views.get('r2') ?? [])).toBe('← Satisfies REQ-1');
-    expect(views.has('r4')).toBe(false);
+    expect(views.get('r4')).toBeUndefined();
   });
 
   it('names rows by their row id when the spec has no ID column', () => {

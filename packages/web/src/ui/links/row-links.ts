@@ -1,12 +1,15 @@
 import {
+  idColumnOf,
+  isCrossSpec,
   LINK_TYPES,
   linkKey,
   type RequirementFile,
-  rowLabelsOf,
+  type Row,
   rowText,
   type SpecLink,
   textColumnOf,
 } from '@specwright/core';
+import { type CrossSpecEnd, type CrossSpecTargets, crossSpecEnd } from './cross-spec-views';
 
 export type LinkDirection = 'outgoing' | 'incoming';
 
@@ -21,6 +24,8 @@ export interface RowLinkView {
   /** The other row's visible id (its ID column, or its row id). */
   readonly otherLabel: string;
   readonly otherText: string;
+  /** Set for a link to a row of another spec: which row, and what became of it. */
+  readonly crossSpec?: CrossSpecEnd;
 }
 
 /** How a row reads a link of a known type that points at it. */
@@ -51,36 +56,80 @@ export function linkSentence(view: RowLinkView, rowLabel: string): string {
     : `${view.otherLabel} ${view.link.type} ${rowLabel}`;
 }
 
-/** The links of every row that has links, outgoing first, each with the other row's label and text. */
-export function rowLinkViews(file: RequirementFile): ReadonlyMap<string, readonly RowLinkView[]> {
+/** Each row's links as views, read by row id: `get` is undefined for a row without links. */
+export interface RowLinkViews {
+  get(rowId: string): readonly RowLinkView[] | undefined;
+  /** How many rows have links. */
+  readonly size: number;
+}
+
+const NO_VIEWS: RowLinkViews = { get: () => undefined, size: 0 };
+
+/**
+ * The links of every row that has links, outgoing first, each with the other row's label and text; a link
+ * to a row of another spec named by `targets` (what the server answered of them), outgoing only. Only the
+ * links are indexed here; a row's views are made when it is first asked for (the grid asks for the rows it
+ * draws), so a spec with 100,000 links opens without making 200,000 views.
+ */
+export function rowLinkViews(file: RequirementFile, targets?: CrossSpecTargets): RowLinkViews {
   const links = file.links ?? [];
-  const byRow = new Map<string, RowLinkView[]>();
-  if (links.length === 0) return byRow;
-  const ids = new Set(links.flatMap((link) => [link.from, link.to]));
-  const labels = rowLabelsOf(file, ids);
-  const textField = textColumnOf(file);
-  const texts = new Map<string, string>();
-  for (const row of file.data) if (ids.has(row.id)) texts.set(row.id, rowText(row, textField));
-  const add = (rowId: string, view: RowLinkView) => {
+  if (links.length === 0) return NO_VIEWS;
+  const byRow = new Map<string, SpecLink[]>();
+  const add = (rowId: string, link: SpecLink) => {
     const list = byRow.get(rowId);
-    if (list) list.push(view);
-    else byRow.set(rowId, [view]);
+    if (list) list.push(link);
+    else byRow.set(rowId, [link]);
   };
-  const viewOf = (link: SpecLink, direction: LinkDirection): RowLinkView => {
+  for (const link of links) add(link.from, link);
+  for (const link of links) if (link.toSpec === undefined) add(link.to, link);
+  let rows: Map<string, Row> | undefined;
+  const idField = idColumnOf(file);
+  const textField = textColumnOf(file);
+  const labelOf = (row: Row | undefined, rowId: string) => {
+    const shown = row === undefined || idField === undefined ? undefined : row[idField];
+    return typeof shown === 'string' && shown.trim() !== '' ? shown.trim() : rowId;
+  };
+  const viewOf = (rowId: string, link: SpecLink): RowLinkView => {
+    if (link.from === rowId && isCrossSpec(link)) {
+      const { end, label, text } = crossSpecEnd(link, targets);
+      const view = { link, key: `outgoing\u0000${linkKey(link)}`, direction: 'outgoing' as const };
+      return {
+        ...view,
+        phrase: link.type,
+        otherId: link.to,
+        otherLabel: label,
+        otherText: text,
+        crossSpec: end,
+      };
+    }
+    const direction: LinkDirection = link.from === rowId ? 'outgoing' : 'incoming';
     const otherId = direction === 'outgoing' ? link.to : link.from;
+    rows ??= new Map(file.data.map((row) => [row.id, row]));
+    const other = rows.get(otherId);
     return {
       link,
       key: `${direction}\u0000${linkKey(link)}`,
       direction,
       phrase: linkPhrase(link.type, direction),
       otherId,
-      otherLabel: labels[otherId] ?? otherId,
-      otherText: texts.get(otherId) ?? '',
+      otherLabel: labelOf(other, otherId),
+      otherText: other === undefined ? '' : rowText(other, textField),
     };
   };
-  for (const link of links) add(link.from, viewOf(link, 'outgoing'));
-  for (const link of links) add(link.to, viewOf(link, 'incoming'));
-  return byRow;
+  const made = new Map<string, readonly RowLinkView[]>();
+  return {
+    size: byRow.size,
+    get(rowId) {
+      const known = made.get(rowId);
+      if (known) return known;
+      const rowLinks = byRow.get(rowId);
+      if (!rowLinks) return undefined;
+      // A link from a row to itself across specs is outgoing only; within the spec from ≠ to.
+      const views = rowLinks.map((link) => viewOf(rowId, link));
+      made.set(rowId, views);
+      return views;
+    },
+  };
 }
 
 /** How many of a row's links are suspect. */
