@@ -150,7 +150,6 @@ export {
   generateTestsResponseSchema,
 } from './generate.js';
 export * from './inbox.js';
-export * from './trace.js';
 export type {
   GitProgress,
   ProjectPullRequest,
@@ -234,5 +233,6 @@ export {
   withoutNulInFieldNames,
   withWellFormedCharacters,
 } from './text.js';
+export * from './trace.js';
 export { workspaceEndpoints } from './workspace-endpoints.js';
 export * from './workspaces.js';

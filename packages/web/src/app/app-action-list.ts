@@ -14,6 +14,7 @@ import { tabActions } from '../actions/tab-actions';
 import { viewActions } from '../actions/view-actions';
 import { accountActions } from '../features/account/account-actions';
 import { analysisActions } from '../features/analysis-ui/analysis-actions';
+import { codeTraceActions } from '../features/code-trace/code-trace-actions';
 import { draftActions } from '../features/drafts/draft-actions';
 import { exchangeActions } from '../features/exchange/exchange-actions';
 import { fileActions } from '../features/files/file-actions';
@@ -51,6 +52,7 @@ export const APP_ACTIONS = [
   ...repositoryActions,
   ...draftActions,
   ...reviewActions,
+  ...codeTraceActions,
 ] as const;
 
 // The ids `runAction` and `useAction` accept are exactly those of the list above.

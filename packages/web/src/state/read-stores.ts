@@ -9,6 +9,7 @@ import { useReviewsStore } from './reviews';
 import { useSessionStore } from './session';
 import { useSpecFilesStore } from './spec-files';
 import { useTabSetStore } from './tab-set';
+import { useTraceDataStore } from './trace-data';
 import { useTraceReportStore } from './trace-report';
 
 /** A store's state without its functions: what views and feature logic may read. */
@@ -48,3 +49,4 @@ export const useComments = readHook(useCommentsStore);
 export const useInbox = readHook(useInboxStore);
 export const useReviews = readHook(useReviewsStore);
 export const readReviews = reader(useReviewsStore);
+export const useTraceData = readHook(useTraceDataStore);

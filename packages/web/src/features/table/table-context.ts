@@ -24,6 +24,8 @@ export interface TableContext {
   openComments: ReadonlyMap<string, number>;
   /** Each row's marks in the spec's open review, and whether it changed since approved. */
   reviewBadges: ReadonlyMap<string, readonly ReviewBadge[]>;
+  /** The rows whose text changed since the last code scan found them named in code. */
+  drifted: ReadonlySet<string>;
 }
 
 /** The key of one cell in the find results. */

@@ -34,6 +34,7 @@ export function useTableContext(fileId: string, api: GridApi<Row> | null): Table
       links: new Map(),
       openComments: new Map(),
       reviewBadges: new Map(),
+      drifted: new Set(),
       showLinks: (rowId) => {
         runAction('links.show', { source: 'grid' }, { fileId, rowId });
       },

@@ -1,0 +1,81 @@
+import type { CodeTrace } from '@specwright/core';
+import { type ActionState, type AnyAction, activeSpecOf } from '../../actions/action-types';
+import { useAccountSpecsStore } from '../../state/account-specs';
+import { useTraceDataStore } from '../../state/trace-data';
+import { type CodeScanSettings, fetchCodeTrace, startCodeScan } from './code-trace-api';
+
+/** How often a running scan is asked how far it got. */
+export const SCAN_POLL_MS = 1000;
+
+const polling = new Set<string>();
+const loaded = new Set<string>();
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Reads the spec's code trace into the store, then again every second while its scan runs. */
+async function pollCodeTrace(specId: string): Promise<CodeTrace> {
+  let trace = await fetchCodeTrace(specId);
+  useTraceDataStore.getState().setCode(specId, trace);
+  if (trace.scan?.state !== 'running' || polling.has(specId)) return trace;
+  polling.add(specId);
+  try {
+    while (trace.scan?.state === 'running') {
+      await wait(SCAN_POLL_MS);
+      trace = await fetchCodeTrace(specId);
+      useTraceDataStore.getState().setCode(specId, trace);
+    }
+  } finally {
+    polling.delete(specId);
+  }
+  return trace;
+}
+
+/** The spec's last scan and links, read once per session (or always, `again`) when a kept spec opens. */
+export async function loadCodeTrace(specId: string, again = false): Promise<void> {
+  if (loaded.has(specId) && !again) return;
+  loaded.add(specId);
+  try {
+    await pollCodeTrace(specId);
+  } catch {
+    // Read again the next time the spec opens; the dialog says a failure when the user asks.
+    loaded.delete(specId);
+  }
+}
+
+/** Starts a scan with `settings` and follows it until it is over; the store has each step. */
+export async function scanCode(specId: string, settings: CodeScanSettings): Promise<CodeTrace> {
+  const scan = await startCodeScan(specId, settings);
+  const current = useTraceDataStore.getState().code[specId];
+  useTraceDataStore.getState().setCode(specId, { scan, links: current?.links ?? [] });
+  loaded.add(specId);
+  return pollCodeTrace(specId);
+}
+
+/** Runs the spec's last scan again with its settings (Rescan); none when the spec was never scanned. */
+export async function rescanCode(specId: string): Promise<CodeTrace | null> {
+  const last = useTraceDataStore.getState().code[specId]?.scan;
+  if (!last) return null;
+  return scanCode(specId, { repository_id: last.repository_id, branch: last.branch, pattern: last.pattern });
+}
+
+function whenKeptAndSignedIn(state: ActionState): boolean {
+  const active = activeSpecOf(state);
+  return (
+    state.isSignedIn &&
+    active !== undefined &&
+    useAccountSpecsStore.getState().links[active.fileId] !== undefined
+  );
+}
+
+/** Generate → Scan Code for Requirements… and the project tree's button of the same name. */
+export const codeTraceActions = [
+  {
+    id: 'trace.scanCode',
+    label: 'Scan Code for Requirements…',
+    feature: 'code_scan',
+    isEnabled: whenKeptAndSignedIn,
+    run: (context) => {
+      const active = activeSpecOf(context.state);
+      if (active) context.dialogs.open('codeScan', { fileId: active.fileId });
+    },
+  },
+] as const satisfies readonly AnyAction[];
