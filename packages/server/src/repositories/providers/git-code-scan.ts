@@ -1,7 +1,7 @@
-import * as fs from 'node:fs';
 import { idsInLine } from '@specwright/core/trace';
 import git from 'isomorphic-git';
 import type { GitProgressEvent } from './git-provider.js';
+import { readOnlyWorkerFs } from './worker-sync-fs.js';
 
 /** Larger files are not read: generated bundles and data, not code that names requirements. */
 export const MAX_SCANNED_FILE_BYTES = 1024 * 1024;
@@ -22,7 +22,10 @@ export interface CodeScanResult {
   matches: CodeMatch[];
 }
 
+type ScanFs = ReturnType<typeof readOnlyWorkerFs>;
+
 async function blobPaths(
+  fs: ScanFs,
   gitdir: string,
   tree: string,
   cache: object,
@@ -54,10 +57,11 @@ export async function scanCommit(input: {
   onProgress?: ((event: GitProgressEvent) => void) | undefined;
 }): Promise<CodeScanResult> {
   const cache = {};
+  const fs = readOnlyWorkerFs();
   const known = new Set(input.ids);
   const regex = new RegExp(input.pattern, 'g');
   const { commit } = await git.readCommit({ fs, gitdir: input.gitdir, oid: input.commit, cache });
-  const files = await blobPaths(input.gitdir, commit.tree, cache);
+  const files = await blobPaths(fs, input.gitdir, commit.tree, cache);
   const matches: CodeMatch[] = [];
   const decoder = new TextDecoder();
   const report = (loaded: number) =>
