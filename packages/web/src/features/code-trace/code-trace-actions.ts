@@ -8,7 +8,7 @@ import { type CodeScanSettings, fetchCodeTrace, startCodeScan } from './code-tra
 export const SCAN_POLL_MS = 1000;
 
 const polling = new Set<string>();
-const loaded = new Set<string>();
+const reading = new Set<string>();
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Reads the spec's code trace into the store, then again every second while its scan runs. */
@@ -29,15 +29,16 @@ async function pollCodeTrace(specId: string): Promise<CodeTrace> {
   return trace;
 }
 
-/** The spec's last scan and links, read once per session (or always, `again`) when a kept spec opens. */
+/** The spec's last scan and links, read when a kept spec opens unless the store has them (or always, `again`). */
 export async function loadCodeTrace(specId: string, again = false): Promise<void> {
-  if (loaded.has(specId) && !again) return;
-  loaded.add(specId);
+  if (reading.has(specId) || (!again && useTraceDataStore.getState().code[specId])) return;
+  reading.add(specId);
   try {
     await pollCodeTrace(specId);
   } catch {
-    // Read again the next time the spec opens; the dialog says a failure when the user asks.
-    loaded.delete(specId);
+    // Read again the next time the spec opens; the dialog's Refresh asks again at once.
+  } finally {
+    reading.delete(specId);
   }
 }
 
@@ -46,7 +47,6 @@ export async function scanCode(specId: string, settings: CodeScanSettings): Prom
   const scan = await startCodeScan(specId, settings);
   const current = useTraceDataStore.getState().code[specId];
   useTraceDataStore.getState().setCode(specId, { scan, links: current?.links ?? [] });
-  loaded.add(specId);
   return pollCodeTrace(specId);
 }
 
