@@ -41,20 +41,35 @@ export function progressWriter(db: Database, scanId: string) {
 }
 
 /**
- * One transaction: the scan's links (each row named, its text's fingerprint as stored now) replace the
- * spec's earlier links, and the scan is done.
+ * One transaction: the scan's links replace the spec's earlier links, and the scan is done. A link keeps
+ * the fingerprint of the row's text as it was when the row was first found in that file at that commit (a
+ * rescan of an unchanged commit leaves a drifted row drifted); a link new at this commit takes the text as
+ * stored now.
  */
 export async function finishScan(db: Database, scan: CodeScanRecord, result: CodeScanResult): Promise<void> {
   await db.transaction(async (tx) => {
     const spec = await readSpecText(tx, scan.specId);
     const rowsOf = rowsByCodeId(spec);
     const fingerprints = new Map(spec.data.map((row) => [row.id, requirementTextFingerprint(spec, row)]));
+    const earlier = await tx
+      .select({
+        rowId: specCodeLinks.rowId,
+        path: specCodeLinks.path,
+        commit: specCodeLinks.commit,
+        fingerprint: specCodeLinks.fingerprint,
+      })
+      .from(specCodeLinks)
+      .where(eq(specCodeLinks.specId, scan.specId));
+    const kept = new Map(
+      earlier.map((link) => [`${link.rowId}\u0000${link.path}\u0000${link.commit}`, link.fingerprint]),
+    );
     const seen = new Set<string>();
     const links: (typeof specCodeLinks.$inferInsert)[] = [];
     for (const [id, path, line] of result.matches) {
       for (const rowId of rowsOf.get(id) ?? []) {
         const key = `${rowId}\u0000${path}\u0000${line}`;
-        const fingerprint = fingerprints.get(rowId);
+        const fingerprint =
+          kept.get(`${rowId}\u0000${path}\u0000${result.commit}`) ?? fingerprints.get(rowId);
         if (seen.has(key) || fingerprint === undefined) continue;
         seen.add(key);
         links.push({

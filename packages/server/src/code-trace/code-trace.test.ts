@@ -140,6 +140,13 @@ describeEachDatabase('drift from code', (database) => {
       ['r1', true],
       ['r2', false],
     ]);
+    // A rescan of the same commit leaves it drifted: the text changed after the code that names it.
+    await user.client.post(scansUrl(specId), { repository_id: repositoryId, branch: 'main' });
+    const same = await finishedTrace(user, specId);
+    expect(same.links.map((link) => [link.row_id, link.commit, link.drifted])).toEqual([
+      ['r1', head, true],
+      ['r2', head, false],
+    ]);
 
     const moved = await pushFile('test/login.test.ts', `// header\n\n${LOGIN_TEST}`);
     const again = await user.client.post(scansUrl(specId), { repository_id: repositoryId, branch: 'main' });

@@ -2,6 +2,7 @@ import type { CodeTrace } from '@specwright/core';
 import { type ActionState, type AnyAction, activeSpecOf } from '../../actions/action-types';
 import { useAccountSpecsStore } from '../../state/account-specs';
 import { useTraceDataStore } from '../../state/trace-data';
+import { fetchRepositories } from '../repositories/repositories-api';
 import { type CodeScanSettings, fetchCodeTrace, startCodeScan } from './code-trace-api';
 
 /** How often a running scan is asked how far it got. */
@@ -9,6 +10,7 @@ export const SCAN_POLL_MS = 1000;
 
 const polling = new Set<string>();
 const reading = new Set<string>();
+const rescannedOnOpen = new Set<string>();
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Reads the spec's code trace into the store, then again every second while its scan runs. */
@@ -34,7 +36,8 @@ export async function loadCodeTrace(specId: string, again = false): Promise<void
   if (reading.has(specId) || (!again && useTraceDataStore.getState().code[specId])) return;
   reading.add(specId);
   try {
-    await pollCodeTrace(specId);
+    const trace = await pollCodeTrace(specId);
+    if (!again) await rescanOnOpen(specId, trace);
   } catch {
     // Read again the next time the spec opens; the dialog's Refresh asks again at once.
   } finally {
@@ -55,6 +58,18 @@ export async function rescanCode(specId: string): Promise<CodeTrace | null> {
   const last = useTraceDataStore.getState().code[specId]?.scan;
   if (!last) return null;
   return scanCode(specId, { repository_id: last.repository_id, branch: last.branch, pattern: last.pattern });
+}
+
+/**
+ * Reruns on refresh: the first time a spec opens in this page, its last scan runs again with the same
+ * settings when it was made with one of the user's own repositories (a scan needs its owner's token).
+ */
+async function rescanOnOpen(specId: string, trace: CodeTrace): Promise<void> {
+  const last = trace.scan;
+  if (!last || last.state === 'running' || rescannedOnOpen.has(specId)) return;
+  rescannedOnOpen.add(specId);
+  const own = await fetchRepositories();
+  if (own.some((repository) => repository.id === last.repository_id)) await rescanCode(specId);
 }
 
 function whenKeptAndSignedIn(state: ActionState): boolean {
