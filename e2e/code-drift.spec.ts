@@ -1,5 +1,12 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { startGitHttpServer, type TestGitServer } from '../packages/server/src/test/git-http-server.js';
+import {
+  gitCli,
+  startGitHttpServer,
+  type TestGitServer,
+} from '../packages/server/src/test/git-http-server.js';
 import { expectAccessible, saveScreenshotsEverywhere } from './support/screens';
 import { chooseMenuItem } from './support/spec-files';
 import { cell } from './support/table-page';
@@ -98,4 +105,19 @@ test('a repository naming REQ-1 in a test: the scan links it, and editing REQ-1 
     expect.objectContaining({ row_id: 'r1', path: 'test/login.test.ts', line: 3, drifted: true }),
   ]);
   expect(JSON.stringify(trace)).not.toContain(TOKEN);
+
+  // A new commit moves the test down two lines; opening the spec again reruns the scan with its settings.
+  const work = await mkdtemp(join(tmpdir(), 'specwright-e2e-code-drift-'));
+  await gitCli(['clone', remote.bareDir, work]);
+  await writeFile(join(work, 'test/login.test.ts'), `// Sign-in\n\n${LOGIN_TEST}`);
+  await gitCli(['commit', '-am', 'Move the test'], work);
+  await gitCli(['push', 'origin', 'main'], work);
+  await rm(work, { recursive: true, force: true });
+  await page.reload();
+  await openFromMySpecs(page, SPEC_TITLE);
+  await cell(page, 0, 'description').click();
+  await expect(codeLinks(page).getByRole('listitem')).toContainText('test/login.test.ts:5', {
+    timeout: 30_000,
+  });
+  await expect(codeLinks(page).getByRole('note', { name: 'Drifted from code' })).toHaveCount(0);
 });
