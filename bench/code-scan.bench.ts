@@ -1,15 +1,17 @@
 /**
  * Drift from code: a scan of a 10,000-file repository for requirement ids, fetched over smart HTTP (`git
- * http-backend` on 127.0.0.1) into a new bare clone and read in a git worker thread, as the server runs it,
- * while the event loop's delay is sampled.
+ * http-backend` on 127.0.0.1, served by another process) into a new bare clone and read in a git worker
+ * thread, as the server runs it, while this process's event-loop delay is sampled.
  */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { createInterface } from 'node:readline';
 import { DEFAULT_CODE_ID_PATTERN } from '@specwright/core';
 import { plainGitProvider } from '../packages/server/src/repositories/providers/plain-git-provider.js';
-import { startGitHttpServer } from '../packages/server/src/test/git-http-server.js';
 import type { Benchmark, Figure } from './support/report.js';
 
 const TOKEN = 'bench-token-code-scan-0123456789';
@@ -17,20 +19,25 @@ const FILE_COUNT = 10_000;
 const REQUIREMENTS = 2000;
 const RUNS = 3;
 
-/** A test file of about 40 lines whose first two tests name a requirement each, in 100 folders. */
-function repositoryFiles(): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (let index = 0; index < FILE_COUNT; index++) {
-    const lines = [`import { expect, it } from 'vitest';`, ''];
-    for (let test = 0; test < 6; test++) {
-      const id = test < 2 ? `REQ-${((index * 2 + test) % REQUIREMENTS) + 1}` : `case ${test}`;
-      lines.push(`// Covers the sign-in rules (${test}).`);
-      lines.push(`it('${id} of file ${index}', () => {`);
-      lines.push(`  const value = ${index} + ${test};`, '  expect(value).toBeGreaterThan(-1);', '});', '');
-    }
-    files[`src/module-${index % 100}/file-${index}.test.ts`] = lines.join('\n');
-  }
-  return files;
+/** Starts the repository's server in a process of its own; its URL and how to stop it. */
+async function repositoryServer(): Promise<{ url: string; close: () => Promise<void> }> {
+  const script = new URL('./support/code-repository-server.ts', import.meta.url).pathname;
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', script, TOKEN, String(FILE_COUNT), String(REQUIREMENTS)],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
+  const [line] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
+  const { url } = JSON.parse(line) as { url: string };
+  return {
+    url,
+    close: async () => {
+      child.stdin.end();
+      await once(child, 'exit');
+    },
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -38,7 +45,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export const benchmark: Benchmark = {
   name: `Code scan of a ${FILE_COUNT.toLocaleString('en')}-file repository over smart HTTP, fetch included (${RUNS} runs)`,
   async run(): Promise<Figure[]> {
-    const server = await startGitHttpServer(TOKEN, repositoryFiles());
+    const server = await repositoryServer();
     const ids = Array.from({ length: REQUIREMENTS }, (_, index) => `REQ-${index + 1}`);
     const durations: number[] = [];
     const maxDelays: number[] = [];
