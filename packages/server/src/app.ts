@@ -2,6 +2,7 @@ import { createAccountServices, registerAccount } from './account/account-setup.
 import { type AnalysisSetupOptions, registerAnalysis } from './analysis/analysis-setup.js';
 import { type AssistantSetupOptions, registerAssistant } from './assistant/assistant-setup.js';
 import { registerAuth } from './auth/auth-setup.js';
+import { registerCodeTrace } from './code-trace/code-trace-setup.js';
 import type { AppConfig } from './config/app-config.js';
 import { type DatabaseConnection, openDatabase } from './db/client.js';
 import type { App } from './http/fastify-app.js';
@@ -31,7 +32,7 @@ export interface BuildAppOptions extends AnalysisSetupOptions, AssistantSetupOpt
 /**
  * Every area's routes, in the order they match: health and public configuration, spec files, sign-in and
  * the account (credits, activity, dashboard, analytics, feedback), score analysis and the quality reviews (which use the
- * credits and analytics), the chat and agent, repositories, the specs kept in the account and the MCP server, workspaces, the inbox, the live channel, and last the web app, which answers every other page.
+ * credits and analytics), the chat and agent, repositories, the specs kept in the account and the MCP server, workspaces, code scans, the inbox, the live channel, and last the web app, which answers every other page.
  */
 async function registerAreas(
   app: App,
@@ -55,9 +56,10 @@ async function registerAreas(
   await registerAccount(app, { config, db: database.db, account, answers });
   await registerAnalysis(app, { config, database, account, options });
   await registerAssistant(app, { config, db: database.db, account, options });
-  await registerRepositories(app, { config, db: database.db });
+  const repositories = await registerRepositories(app, { config, db: database.db });
   const specs = await registerSpecs(app, { config, db: database.db, mailer });
   await registerWorkspaces(app, { config, db: database.db, mailer, specs });
+  await registerCodeTrace(app, { config, db: database.db, repositories });
   await registerInbox(app, { db: database.db });
   await registerLive(app, { config, database });
   await registerWebApp(app, webApp);

@@ -1,4 +1,11 @@
 /** Coverage from test results: JUnit XML read, and its cases matched to a spec's requirements. */
+
+export {
+  CODE_PATTERN_MESSAGES,
+  CODE_SCAN_LINE_CHARS,
+  codePatternProblem,
+  idsInLine,
+} from './code-pattern.js';
 export type { CoverageReport, CoverageStatus, RequirementCoverage } from './coverage.js';
 export { coverageOf } from './coverage.js';
 export { driftedRowIds, requirementTextFingerprint } from './drift.js';

@@ -15,6 +15,7 @@ import { viewActions } from '../actions/view-actions';
 import { accountActions } from '../features/account/account-actions';
 import { analysisActions } from '../features/analysis-ui/analysis-actions';
 import { crossSpecActions } from '../features/cross-spec-links/cross-spec-actions';
+import { codeTraceActions } from '../features/code-trace/code-trace-actions';
 import { draftActions } from '../features/drafts/draft-actions';
 import { exchangeActions } from '../features/exchange/exchange-actions';
 import { fileActions } from '../features/files/file-actions';
@@ -57,6 +58,7 @@ export const APP_ACTIONS = [
   ...draftActions,
   ...reviewActions,
   ...testResultsActions,
+  ...codeTraceActions,
 ] as const;
 
 // The ids `runAction` and `useAction` accept are exactly those of the list above.

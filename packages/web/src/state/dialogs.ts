@@ -84,6 +84,8 @@ export interface DialogPropsByKind {
   keepSpec: { fileId: string; title: string };
   // Review → Request Review…: a human review of an open spec kept in the account.
   requestReview: { fileId: string };
+  // Generate → Scan Code for Requirements…: a scan of one of the user's repositories for an open kept spec.
+  codeScan: { fileId: string };
   // An approver's signature on a review, with the password asked again.
   signReview: { specId: string; reviewId: string; title: string };
 }

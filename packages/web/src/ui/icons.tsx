@@ -98,6 +98,15 @@ export const BranchIcon = (p: IconProps) => (
   </Icon>
 );
 
+/** A magnifier over code brackets: Scan Code for Requirements. */
+export const ScanCodeIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M7 5 3 10l4 5M13 5l4 5" />
+    <circle cx="15" cy="15" r="4" />
+    <path d="m18 18 3 3" />
+  </Icon>
+);
+
 export const CommitAndPullRequestIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="6" cy="12" r="2.5" />

@@ -38,6 +38,7 @@ export async function runInGitWorker<Operation extends PlainGitOperation>(
   operation: Operation,
   args: PlainGitArgs<Operation>,
   onProgress?: (event: GitProgressEvent) => void,
+  signal?: AbortSignal,
 ): Promise<{ value: PlainGitResult<Operation>; created: boolean }> {
   const channel = new MessageChannel();
   // The worker's last message (`null`) comes after every report: the answer waits for it.
@@ -50,7 +51,10 @@ export async function runInGitWorker<Operation extends PlainGitOperation>(
   });
   try {
     const task: GitWorkerTask = { connection, operation, args, progress: channel.port2 };
-    const answer = await gitWorkers().run(task, { transferList: [channel.port2] });
+    const answer = await gitWorkers().run(task, {
+      transferList: [channel.port2],
+      ...(signal ? { signal } : {}),
+    });
     await reported;
     if (!answer.ok) throw new GitProviderError(answer.status, answer.message);
     const value = answer.value as PlainGitResult<Operation>;

@@ -4,6 +4,7 @@ import { basename, join } from 'node:path';
 import { repositoryFileEntry } from '@specwright/core';
 import git from 'isomorphic-git';
 import { forgeCompareUrl, tokenUserName } from './forge-compare-url.js';
+import { scanCommit } from './git-code-scan.js';
 import { guardedGitHttpClient } from './git-http-client.js';
 import { type CommitFile, type GitProgressEvent, GitProviderError } from './git-provider.js';
 import { writeCommitOnTop } from './git-tree-write.js';
@@ -114,6 +115,14 @@ export function plainGitOperations(
         url,
         default_branch: tip.branch,
       };
+    },
+
+    branchExists: (branch: string) => remoteHas(branch),
+
+    /** Fetches `branch` and finds where its files name one of `ids` through `pattern` (`git-code-scan.ts`). */
+    async scanCode(branch: string, pattern: string, ids: readonly string[]) {
+      const tip = await fetchBranch(branch);
+      return scanCommit({ gitdir, commit: tip.sha, pattern, ids, onProgress });
     },
 
     async createBranch(name: string, base: string) {

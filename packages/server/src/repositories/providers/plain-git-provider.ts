@@ -1,6 +1,7 @@
 import { isSafeRepositoryPath, isValidBranchName, PROJECT_MESSAGES } from '@specwright/core';
 import { LOCAL_REMOTE_REFUSED, refusedRemote } from '../remote-address.js';
 import { gitCacheFolder, inGitCacheFolder, pruneGitCache, touchGitCacheFolder } from './git-cache.js';
+import type { CodeScanResult } from './git-code-scan.js';
 import { type GitProvider, GitProviderError, type GitProviderOptions } from './git-provider.js';
 import { runInGitWorker } from './git-worker-pool.js';
 import { PLAIN_GIT_MESSAGES } from './plain-git-errors.js';
@@ -18,6 +19,14 @@ export interface PlainGitProviderOptions extends GitProviderOptions {
   author?: { name: string; email: string };
   /** The bound of the clone cache (default 500 MB). */
   maxCacheBytes?: number;
+  /** Ends the operation's worker thread when aborted (a code scan past its time). */
+  signal?: AbortSignal;
+}
+
+/** A plain-git provider also tells whether a branch exists and scans a branch's files for requirement ids. */
+export interface PlainGitProvider extends GitProvider {
+  branchExists(branch: string): Promise<boolean>;
+  scanCode(branch: string, pattern: string, ids: readonly string[]): Promise<CodeScanResult>;
 }
 
 const DEFAULT_AUTHOR = { name: 'Specwright', email: 'specwright@localhost' };
@@ -41,7 +50,7 @@ function checkBranch(name: string): void {
  * pull request API: `pullRequest` publishes the branch and says where to open the pull request.
  * Inputs are checked here; the git work runs in a git worker thread (`plain-git-operations.ts`).
  */
-export function plainGitProvider(options: PlainGitProviderOptions): GitProvider {
+export function plainGitProvider(options: PlainGitProviderOptions): PlainGitProvider {
   const url = withoutCredentials(options.url);
   const gitdir = gitCacheFolder(options.cacheDir, url);
   const connection: PlainGitConnection = {
@@ -66,7 +75,13 @@ export function plainGitProvider(options: PlainGitProviderOptions): GitProvider 
       return Promise.reject(new GitProviderError(400, message));
     }
     return inGitCacheFolder(gitdir, async (): Promise<PlainGitResult<Operation>> => {
-      const { value, created } = await runInGitWorker(connection, operation, args, options.onProgress);
+      const { value, created } = await runInGitWorker(
+        connection,
+        operation,
+        args,
+        options.onProgress,
+        options.signal,
+      );
       await touchGitCacheFolder(gitdir);
       // A failed clean-up of older clones must not fail the user's operation; the next clone retries it.
       if (created) await pruneGitCache(options.cacheDir, options.maxCacheBytes).catch(() => undefined);
@@ -83,6 +98,16 @@ export function plainGitProvider(options: PlainGitProviderOptions): GitProvider 
     },
 
     status: () => run('status'),
+
+    branchExists: async (branch) => {
+      checkBranch(branch);
+      return run('branchExists', branch);
+    },
+
+    scanCode: async (branch, pattern, ids) => {
+      checkBranch(branch);
+      return run('scanCode', branch, pattern, ids);
+    },
 
     describe: () => run('describe'),
 

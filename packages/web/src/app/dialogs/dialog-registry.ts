@@ -50,6 +50,10 @@ export const DIALOG_COMPONENTS: { [K in DialogKind]: LazyExoticComponent<DialogC
     () => import('../../features/reviews/RequestReviewDialog'),
     (module) => module.RequestReviewDialog,
   ),
+  codeScan: lazyDialog(
+    () => import('../../features/code-trace/CodeScanDialog'),
+    (module) => module.CodeScanDialog,
+  ),
   signReview: lazyDialog(
     () => import('../../features/reviews/SignReviewDialog'),
     (module) => module.SignReviewDialog,

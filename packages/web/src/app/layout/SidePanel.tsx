@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
+import { CodeLinksSection } from '../../features/code-trace/CodeLinksSection';
 import { CommentsSection } from '../../features/comments/CommentsSection';
 import { PropertiesPanel } from '../../features/properties/PropertiesPanel';
 import { ReviewsSection } from '../../features/reviews/ReviewsSection';
@@ -54,7 +55,12 @@ export function SidePanel({ panel, width, resizeHandle }: SidePanelProps) {
       {panel === 'properties' && fileId ? (
         <PropertiesPanel
           fileId={fileId}
-          rowExtras={(rowId) => <CommentsSection fileId={fileId} rowId={rowId} />}
+          rowExtras={(rowId) => (
+            <>
+              <CodeLinksSection fileId={fileId} rowId={rowId} />
+              <CommentsSection fileId={fileId} rowId={rowId} />
+            </>
+          )}
           specExtras={<ReviewsSection fileId={fileId} />}
         />
       ) : null}

@@ -84,7 +84,14 @@ export const MAIN_MENUS = [
   {
     id: 'generate',
     label: 'Generate',
-    entries: ['generate.test', 'generate.design', 'generate.architecture', 'generate.traceability'],
+    entries: [
+      'generate.test',
+      'generate.design',
+      'generate.architecture',
+      'generate.traceability',
+      SEPARATOR,
+      'trace.scanCode',
+    ],
   },
   {
     id: 'qualityReview',

@@ -2,6 +2,7 @@ import { REPOSITORY_MESSAGES } from '@specwright/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { runAction } from '../../actions/app-actions';
+import { useAction } from '../../actions/use-action';
 import {
   BranchIcon,
   CommitAndPullRequestIcon,
@@ -9,6 +10,7 @@ import {
   PlusIcon,
   PullRequestIcon,
   RefreshIcon,
+  ScanCodeIcon,
 } from '../../ui/icons';
 import { useRepositories } from '../repositories/use-repositories';
 import type { CommitMode } from './commit-flow';
@@ -55,6 +57,7 @@ export function RepositoryBrowser({ userId }: { userId: string }) {
     else showRepositoryMessage({ title: 'Repository Refreshed', message: REPOSITORY_MESSAGES.refreshed });
   };
 
+  const scanCode = useAction('trace.scanCode', 'button');
   const loading = repositories.isPending || (repositoryId !== null && tree.isPending);
 
   return (
@@ -69,6 +72,20 @@ export function RepositoryBrowser({ userId }: { userId: string }) {
           onClick={() => void refresh()}
         >
           <RefreshIcon />
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={scanCode.action.label}
+          title={
+            scanCode.enabled
+              ? scanCode.action.label
+              : `${scanCode.action.label} (open a spec kept in My Specs)`
+          }
+          disabled={!scanCode.enabled}
+          onClick={scanCode.run}
+        >
+          <ScanCodeIcon />
         </button>
         {TOOLBAR.map(({ mode, label, Icon }) => (
           <button

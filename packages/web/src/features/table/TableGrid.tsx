@@ -14,6 +14,7 @@ import type {
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDriftedRows } from '../code-trace/use-code-trace';
 import { useOpenCommentCounts } from '../comments/comment-counts';
 import { useReviewBadges } from '../reviews/use-review-badges';
 import { useApprovalColumn } from './approval-column';
@@ -35,6 +36,7 @@ import {
 import { TABLE_GRID_MODULES } from './grid-modules';
 import { tableTheme } from './grid-theme';
 import { statusRowClassRules } from './proposed-change-status';
+import { useDriftMarks } from './RowNumberCell';
 import { TablePresence } from './TablePresence';
 import { TableToolbar } from './TableToolbar';
 import { useTableLayout } from './table-layout-wiring';
@@ -87,6 +89,7 @@ export function TableGrid({ fileId, file, selectedRowId, loading }: TableGridPro
   const showApproval = useApprovalColumn(api, context, useReviewBadges(fileId));
   const showLinks = useLinksColumn(api, context, file, layout.links);
   const showTests = useTestsColumn(api, context, fileId);
+  const showDrift = useDriftMarks(api, context, useDriftedRows(fileId));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: columns change only with these parts of the file
   const columnDefs = useMemo(
@@ -103,6 +106,7 @@ export function TableGrid({ fileId, file, selectedRowId, loading }: TableGridPro
         comments: showComments,
         approval: showApproval,
         tests: showTests,
+        drifted: showDrift,
       }),
     [
       file.columns,
@@ -118,6 +122,7 @@ export function TableGrid({ fileId, file, selectedRowId, loading }: TableGridPro
       showComments,
       showApproval,
       showTests,
+      showDrift,
       textField,
     ],
   );

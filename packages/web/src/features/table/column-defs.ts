@@ -21,6 +21,7 @@ import { cellText, compareCells, selectOptions } from './cell-value';
 import { commentsColumnDef } from './comments-column';
 import { linksColumnDef } from './links-column';
 import { ProposedChangeCell } from './ProposedChangeCell';
+import { RowNumberCell } from './RowNumberCell';
 import { ScoreCell } from './ScoreCell';
 import { ScoreDescriptionCell } from './score-cells';
 import { findKey, PROPOSED_CHANGE_COL_ID, ROW_NUMBER_COL_ID, type TableContext } from './table-context';
@@ -51,6 +52,8 @@ export interface ColumnDefsInput {
   approval?: boolean;
   /** Whether the Tests column shows (after the Links column): the spec has a test run. */
   tests?: boolean;
+  /** Whether some row drifted from the code that names it: the row numbers widen for its mark. */
+  drifted?: boolean;
 }
 
 const FILTERED: Partial<ColDef<Row>> = {
@@ -160,14 +163,19 @@ function dataColumnDef(
   };
 }
 
-/** The row-number column: 40 px (up to 80 px, wider only when the numbers need it), never moved. */
-export function rowNumberColumnDef(digits: number): ColDef<Row> {
+/**
+ * The row-number column: 40 px (up to 80 px, wider only when the numbers need it), never moved; 18 px
+ * more while some row shows the drifted-from-code mark before its number.
+ */
+export function rowNumberColumnDef(digits: number, drifted = false): ColDef<Row> {
+  const mark = drifted ? 18 : 0;
   return appColumnDef(ROW_NUMBER_COL_ID, 'pinned-left', {
     headerName: '#',
     valueGetter: (params) => params.data?.rowOrder,
-    width: Math.min(80, Math.max(40, 12 + digits * 8)),
+    cellRenderer: RowNumberCell,
+    width: Math.min(80, Math.max(40, 12 + digits * 8)) + mark,
     minWidth: 40,
-    maxWidth: 80,
+    maxWidth: 80 + mark,
     resizable: true,
     cellClass: 'sw-cell sw-cell--row-number',
     headerClass: 'sw-header--row-number',
@@ -201,11 +209,12 @@ export function buildColumnDefs({
   comments = false,
   approval = false,
   tests = false,
+  drifted = false,
 }: ColumnDefsInput): ColDef<Row>[] {
   const isWrapped = (column: Column) =>
     wrap !== false && (column.field === wrap.textField || column.editorType === 'textarea');
   return [
-    rowNumberColumnDef(rowNumberDigits),
+    rowNumberColumnDef(rowNumberDigits, drifted),
     ...(comments ? [commentsColumnDef()] : []),
     ...(approval ? [approvalColumnDef()] : []),
     ...columns.map((column) =>

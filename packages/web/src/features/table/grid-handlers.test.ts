@@ -76,6 +76,7 @@ describe('grid handlers', () => {
       selectColumn,
       decide: vi.fn(),
       findMatches: new Set(),
+      drifted: new Set(),
       findCurrent: null,
       showFind: vi.fn(),
       links: new Map(),

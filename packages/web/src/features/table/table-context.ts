@@ -27,6 +27,8 @@ export interface TableContext {
   reviewBadges: ReadonlyMap<string, readonly ReviewBadge[]>;
   /** What the spec's last test run says of each requirement row (a spec kept in the account). */
   testResults: ReadonlyMap<string, TestCell>;
+  /** The rows whose text changed since the last code scan found them named in code. */
+  drifted: ReadonlySet<string>;
 }
 
 /** The key of one cell in the find results. */

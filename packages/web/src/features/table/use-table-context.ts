@@ -35,6 +35,7 @@ export function useTableContext(fileId: string, api: GridApi<Row> | null): Table
       openComments: new Map(),
       reviewBadges: new Map(),
       testResults: new Map(),
+      drifted: new Set(),
       showLinks: (rowId) => {
         runAction('links.show', { source: 'grid' }, { fileId, rowId });
       },
