@@ -52,4 +52,3 @@ export const useComments = readHook(useCommentsStore);
 export const useInbox = readHook(useInboxStore);
 export const useReviews = readHook(useReviewsStore);
 export const readReviews = reader(useReviewsStore);
-export const useTraceData = readHook(useTraceDataStore);

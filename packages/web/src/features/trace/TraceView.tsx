@@ -82,13 +82,17 @@ export function TraceView({ fileId }: { fileId: string }) {
             <h2 className="trace-view__title">{file.title}</h2>
             <p className="trace-view__subtitle">Trace</p>
           </div>
-          <button
-            type="button"
-            className="button"
-            onClick={() => runAction('trace.exportCsv', { source: 'button' }, { fileId })}
-          >
-            Export CSV
-          </button>
+          <div className="trace-view__actions">
+            <ActionButton actionId="trace.importTestResults" />
+            <ActionButton actionId="trace.scanCode" />
+            <button
+              type="button"
+              className="button"
+              onClick={() => runAction('trace.exportCsv', { source: 'button' }, { fileId })}
+            >
+              Export CSV
+            </button>
+          </div>
         </header>
         <TraceFigures view={view} />
         <LastRun results={results} />

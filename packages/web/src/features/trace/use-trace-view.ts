@@ -6,8 +6,10 @@ import {
   traceView,
 } from '@specwright/core';
 import { useMemo } from 'react';
-import { useAccountSpecs, useTraceData, useTraceReport } from '../../state/read-stores';
+import { useAccountSpecs, useTraceReport } from '../../state/read-stores';
 import { useSpecFile } from '../../state/spec-files';
+import { useCodeTrace } from '../code-trace/use-code-trace';
+import { useSpecTestResults } from '../test-runs/use-test-results';
 import { otherSpecProposals, ownProposals, type TraceProposal } from './trace-proposals';
 
 const NO_KEYS: readonly string[] = [];
@@ -19,9 +21,9 @@ export function useTraceViewOf(fileId: string): {
   results: TestResults | undefined;
 } {
   const file = useSpecFile(fileId);
-  const specId = useAccountSpecs((state) => state.links[fileId]?.specId);
-  const results = useTraceData((state) => (specId === undefined ? undefined : state.results[specId]));
-  const code = useTraceData((state) => (specId === undefined ? undefined : state.code[specId]));
+  // Both are read from the server when a kept spec's trace view opens first, even before its table.
+  const results = useSpecTestResults(fileId);
+  const code = useCodeTrace(fileId).trace;
   // Drift is computed here from the scan's fingerprints, so an edit of a requirement shows at once.
   const view = useMemo(
     () =>
