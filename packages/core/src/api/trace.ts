@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { commentPersonSchema } from './comments.js';
 import { endpoint } from './endpoint.js';
 import { specParamsSchema } from './specs.js';
+import { text } from './text.js';
 
 /** What the last test run says of a requirement: every matched case passed, one failed, or none matched. */
 export const TEST_STATUSES = ['passed', 'failed', 'untested'] as const;
@@ -56,10 +57,10 @@ export type TestResults = z.infer<typeof testResultsSchema>;
  * the report itself as `application/xml` or `text/xml` (the name from `?name=`), as CI sends it.
  */
 export const testResultsImportSchema = z.object({
-  name: z.string().trim().min(1).max(200),
-  junit: z.string().min(1),
+  name: text().trim().min(1).max(200),
+  junit: text().min(1),
 });
-export const testResultsQuerySchema = z.object({ name: z.string().trim().min(1).max(200).optional() });
+export const testResultsQuerySchema = z.object({ name: text().trim().min(1).max(200).optional() });
 
 /** The pattern a code scan looks for when none is given: an upper-case prefix, a hyphen and a number. */
 export const DEFAULT_CODE_ID_PATTERN = '\\b[A-Z][A-Z0-9]*-\\d+\\b';
@@ -103,8 +104,8 @@ export type CodeTrace = z.infer<typeof codeTraceSchema>;
 
 export const codeScanCreateSchema = z.object({
   repository_id: z.uuid(),
-  branch: z.string().trim().min(1).max(255),
-  pattern: z.string().min(1).max(200).optional(),
+  branch: text().trim().min(1).max(255),
+  pattern: text().min(1).max(200).optional(),
 });
 
 /** Coverage from test results and drift from code, kept per spec. */
