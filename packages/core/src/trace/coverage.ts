@@ -38,6 +38,9 @@ export interface CoverageReport {
   readonly ranAt?: string;
 }
 
+/** Ids are looked for in a case's name and classname up to this length: an id sits near a name's start. */
+export const MATCHED_NAME_MAX_CHARS = 1000;
+
 const isVerifies = (type: string) => type.trim().toLowerCase() === 'verifies';
 
 function add<T>(map: Map<string, T[]>, key: string, value: T): void {
@@ -82,7 +85,10 @@ function caseMatcher(file: RequirementFile, requirements: readonly Row[], verifi
   const finder = idFinder(ids);
   return {
     rowsOf(testCase: JunitCase): Set<string> {
-      const rows = finder.find([testCase.name, testCase.classname]);
+      const rows = finder.find([
+        testCase.name.slice(0, MATCHED_NAME_MAX_CHARS),
+        testCase.classname.slice(0, MATCHED_NAME_MAX_CHARS),
+      ]);
       for (const rowId of byText.get(testCase.name.trim()) ?? []) rows.add(rowId);
       return rows;
     },

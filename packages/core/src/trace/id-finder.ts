@@ -40,22 +40,57 @@ export interface IdFinder<T> {
   find(texts: readonly string[]): Set<T>;
 }
 
-/** A finder over `entries` (id → values): looks up each place a word may start, for each length of id. */
+/** Ids longer than this are not looked for: no requirement id is, and it bounds the work per character. */
+export const MAX_FINDABLE_ID_LENGTH = 100;
+
+interface TrieNode<T> {
+  readonly next: Map<string, TrieNode<T>>;
+  values?: readonly T[];
+}
+
+function trieOf<T>(entries: ReadonlyMap<string, readonly T[]>): TrieNode<T> {
+  const root: TrieNode<T> = { next: new Map() };
+  for (const [id, values] of entries) {
+    if (id === '' || id.length > MAX_FINDABLE_ID_LENGTH) continue;
+    let node = root;
+    for (let at = 0; at < id.length; at++) {
+      const character = id.charAt(at);
+      let child = node.next.get(character);
+      if (!child) {
+        child = { next: new Map() };
+        node.next.set(character, child);
+      }
+      node = child;
+    }
+    node.values = values;
+  }
+  return root;
+}
+
+/**
+ * A finder over `entries` (id → values): from each place a word may start, walks a trie of the ids as far
+ * as the text follows one, so a name costs at most its length times the longest id, whatever the ids
+ * (a walk stops at the first character no id goes on with).
+ */
 export function idFinder<T>(entries: ReadonlyMap<string, readonly T[]>): IdFinder<T> {
-  const lengths = [...new Set([...entries.keys()].map((id) => id.length))].sort((a, b) => a - b);
-  const firstCharacters = new Set([...entries.keys()].map((id) => id.charAt(0)));
+  const root = trieOf(entries);
   return {
     find(texts) {
       const found = new Set<T>();
+      // An id named again in the same texts adds nothing: its values are added once.
+      const seen = new Set<TrieNode<T>>();
       for (const text of texts) {
         for (let start = 0; start < text.length; start++) {
-          if (!firstCharacters.has(text.charAt(start))) continue;
           if (start > 0 && isWordCharacter(text, start - 1)) continue;
-          for (const length of lengths) {
-            const end = start + length;
-            if (end > text.length) break;
-            const values = entries.get(text.slice(start, end));
-            if (values && standsAlone(text, start, end)) for (const value of values) found.add(value);
+          let node = root.next.get(text.charAt(start));
+          let end = start + 1;
+          while (node) {
+            if (node.values && !seen.has(node) && standsAlone(text, start, end)) {
+              seen.add(node);
+              for (const value of node.values) found.add(value);
+            }
+            node = end < text.length ? node.next.get(text.charAt(end)) : undefined;
+            end++;
           }
         }
       }
