@@ -111,6 +111,14 @@ describe('parseJunit', () => {
     expect(parseJunit(bomb)).toEqual({ ok: false, message: JUNIT_MESSAGES.doctype });
   });
 
+  it('refuses suites nested deeper than the parser reads as not well-formed', () => {
+    const text = `<testsuites>${'<testsuite>'.repeat(120)}${'</testsuite>'.repeat(120)}</testsuites>`;
+    expect(parseJunit(text)).toEqual({
+      ok: false,
+      message: JUNIT_MESSAGES.notXml('Maximum nested tags exceeded.'),
+    });
+  });
+
   it('refuses more test cases than it reads', () => {
     const text = `<testsuite>${'<testcase name="x"/>'.repeat(JUNIT_MAX_CASES + 1)}</testsuite>`;
     expect(parseJunit(text)).toEqual({ ok: false, message: JUNIT_MESSAGES.tooManyCases });

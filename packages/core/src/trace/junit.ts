@@ -125,6 +125,16 @@ function collect(suite: XmlNode, into: Collected): void {
   for (const inner of nodes(suite, 'testsuite')) collect(inner, into);
 }
 
+/** The document, or why the parser refused it (elements nested more than 100 deep pass the validator). */
+function parsedDocument(text: string): XmlNode | string {
+  try {
+    return parser.parse(text) as XmlNode;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return `${reason.replace(/\.$/, '')}.`;
+  }
+}
+
 /**
  * Reads JUnit XML test results as vitest, Jest (jest-junit), pytest, Playwright and Maven Surefire write
  * them: a `testsuites` or `testsuite` root, suites nested to every depth, each `testcase` with its outcome.
@@ -139,7 +149,8 @@ export function parseJunit(text: string): JunitParse {
   if (valid !== true) {
     return { ok: false, message: JUNIT_MESSAGES.notXml(`${valid.err.msg} (line ${valid.err.line}).`) };
   }
-  const document = parser.parse(text) as XmlNode;
+  const document = parsedDocument(text);
+  if (typeof document === 'string') return { ok: false, message: JUNIT_MESSAGES.notXml(document) };
   const root = Object.keys(document).find((key) => !key.startsWith('?') && !key.startsWith('#'));
   if (root !== 'testsuites' && root !== 'testsuite') {
     return { ok: false, message: JUNIT_MESSAGES.notJunit(root) };
