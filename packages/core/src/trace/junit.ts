@@ -31,6 +31,8 @@ export const JUNIT_MESSAGES = {
   notXml: (detail: string) => `The test results are not well-formed XML: ${detail}`,
   doctype:
     'JUnit files with a DOCTYPE are not accepted: JUnit XML does not use one, and its entities could grow without limit.',
+  tooSlow:
+    'Reading the test results took longer than 30 seconds and was stopped. Import a smaller report, or one with shorter test names.',
   notJunit: (root: string | undefined) =>
     `The file is not JUnit test results: ${root === undefined ? 'it has no root element' : `its root element is ${root}`}, not testsuites or testsuite.`,
 } as const;

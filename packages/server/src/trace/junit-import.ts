@@ -16,8 +16,11 @@ export interface ImportedRun {
 
 export type JunitImport = { ok: true; run: ImportedRun } | { ok: false; message: string; tooLarge: boolean };
 
+/** A case's name is kept (as a failure, or unmatched) up to this length. */
+export const KEPT_CASE_NAME_CHARS = 500;
+
 const caseName = (testCase: { name: string; classname: string }) =>
-  testCase.name.trim() !== '' ? testCase.name : testCase.classname;
+  (testCase.name.trim() !== '' ? testCase.name : testCase.classname).slice(0, KEPT_CASE_NAME_CHARS);
 
 /** Reads a JUnit report and matches its cases to the spec's requirements (in the import thread). */
 export function importJunit(junit: string, file: RequirementFile, tooLargeMessage: string): JunitImport {

@@ -1,13 +1,22 @@
 import type { TestResults } from '@specwright/core';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { specTestRuns, user } from '../db/schema.js';
 import type { Tx } from '../specs/spec-rows-store.js';
 import type { ImportedRun } from './junit-import.js';
 
-/** When the tests ran: the report's timestamp when it is a date, else now. */
-function ranAtOf(given: string | undefined, now: Date): Date {
+/** The runs kept per spec: an import removes the ones before the last this many. */
+export const KEPT_TEST_RUNS = 20;
+
+/**
+ * When the tests ran: the report's timestamp when it is a date of the years 1 to 9999 (PostgreSQL keeps
+ * no other, though JavaScript reads them), else now.
+ */
+export function ranAtOf(given: string | undefined, now: Date): Date {
   const parsed = given === undefined ? Number.NaN : Date.parse(given);
-  return Number.isNaN(parsed) ? now : new Date(parsed);
+  if (Number.isNaN(parsed)) return now;
+  const ranAt = new Date(parsed);
+  const year = ranAt.getUTCFullYear();
+  return year >= 1 && year <= 9999 ? ranAt : now;
 }
 
 export interface NewTestRun {
@@ -18,7 +27,7 @@ export interface NewTestRun {
   run: ImportedRun;
 }
 
-/** Stores one imported run; answers its id. */
+/** Stores one imported run and removes the spec's runs before the last `KEPT_TEST_RUNS`; answers its id. */
 export async function insertTestRun(tx: Tx, { specId, source, name, createdBy, run }: NewTestRun) {
   const [stored] = await tx
     .insert(specTestRuns)
@@ -38,6 +47,15 @@ export async function insertTestRun(tx: Tx, { specId, source, name, createdBy, r
     })
     .returning({ id: specTestRuns.id });
   if (!stored) throw new Error('The test run was not stored');
+  const kept = tx
+    .select({ id: specTestRuns.id })
+    .from(specTestRuns)
+    .where(eq(specTestRuns.specId, specId))
+    .orderBy(desc(specTestRuns.createdAt), desc(specTestRuns.id))
+    .limit(KEPT_TEST_RUNS);
+  await tx
+    .delete(specTestRuns)
+    .where(and(eq(specTestRuns.specId, specId), notInArray(specTestRuns.id, kept)));
   return stored.id;
 }
 
