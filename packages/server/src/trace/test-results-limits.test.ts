@@ -48,18 +48,17 @@ describeEachDatabase('test results: hostile reports', (database) => {
     expect(answer.json().message).toBe(JUNIT_MESSAGES.notXml('Maximum nested tags exceeded.'));
   });
 
-  it.each([
-    '0000-01-01T00:00:00Z',
-    '+010000-01-01T00:00:00Z',
-    '9999-12-31T23:00:00-05:00',
-  ])('takes the import time for a timestamp PostgreSQL does not keep (%s)', async (timestamp) => {
-    const before = Date.now();
-    const answer = await importJson(owner, specId, report('<testcase name="REQ-1 x"/>', timestamp));
-    expect(answer.statusCode, answer.body).toBe(201);
-    const ranAt = Date.parse(answer.json<TestResults>().run?.ran_at ?? '');
-    expect(ranAt).toBeGreaterThanOrEqual(before - 1000);
-    expect(ranAt).toBeLessThanOrEqual(Date.now() + 1000);
-  });
+  it.each(['0000-01-01T00:00:00Z', '+010000-01-01T00:00:00Z', '9999-12-31T23:00:00-05:00'])(
+    'takes the import time for a timestamp PostgreSQL does not keep (%s)',
+    async (timestamp) => {
+      const before = Date.now();
+      const answer = await importJson(owner, specId, report('<testcase name="REQ-1 x"/>', timestamp));
+      expect(answer.statusCode, answer.body).toBe(201);
+      const ranAt = Date.parse(answer.json<TestResults>().run?.ran_at ?? '');
+      expect(ranAt).toBeGreaterThanOrEqual(before - 1000);
+      expect(ranAt).toBeLessThanOrEqual(Date.now() + 1000);
+    },
+  );
 
   it('keeps case names of at most 500 characters as the failure and the unmatched', async () => {
     const long = (start: string) => `${start} ${'x'.repeat(5000)}`;

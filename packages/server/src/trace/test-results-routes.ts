@@ -47,7 +47,7 @@ export const testResultsRoutes: FastifyPluginAsyncZod<{ results: TestResultsServ
       tags,
       summary:
         'Imports JUnit XML test results (JSON {name, junit}, or the XML itself with ?name=): each requirement passed, failed or untested',
-      errors: [400, 401, 403, 404, 413],
+      errors: [400, 401, 403, 404, 413, 503],
     }),
     bodyLimit: TEST_RESULTS_BODY_LIMIT,
     config: { bodyTooLargeMessage: JUNIT_MESSAGES.tooLarge },
