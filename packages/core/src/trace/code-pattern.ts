@@ -3,6 +3,7 @@
  * matching time is linear in the text: no pattern can backtrack for ever as a JavaScript RegExp can.
  */
 import { RE2JS, RE2JSSyntaxException } from 're2js';
+import { patternSizeEstimate } from './pattern-size.js';
 
 /** A line is matched on its first this many characters only, so no pattern runs long on a minified file. */
 export const CODE_SCAN_LINE_CHARS = 1000;
@@ -13,12 +14,12 @@ export const CODE_PATTERN_MAX_SIZE = 100;
  * line's end) times the pattern's size, summed over the line's matches. A search reads at most that much,
  * so no line takes more than a few milliseconds, however many ids it names.
  */
-export const CODE_LINE_SEARCH_BUDGET = 1_500_000;
+export const CODE_LINE_SEARCH_BUDGET = 1_000_000;
 
 export const CODE_PATTERN_MESSAGES = {
   invalid: 'The pattern is not a valid regular expression.',
   unsupported:
-    'The pattern uses syntax code scans do not support: look-arounds such as (?=…), back references such as \\1, and escapes such as \\u0041 or \\cA. Write it in RE2 syntax (for example \\x{41}).',
+    'The pattern uses syntax code scans do not support (look-arounds, back references such as \\1, \\u escapes): write it in RE2 syntax.',
   tooLarge:
     'The pattern is too large to search quickly: it repeats too much. Write it with fewer or smaller repeats.',
   matchesEmpty: 'The pattern must not match empty text: it would find an id everywhere.',
@@ -32,14 +33,8 @@ export interface CodePattern {
 
 /** RE2's refusals that mean "too large", not "wrong". */
 const TOO_LARGE_ERRORS = new Set(['expression too large', 'invalid repeat count']);
-/** A counted repeat `{n}`, `{n,}` or `{n,m}`; any bound over the size limit makes the program too large. */
-const COUNTED_REPEAT = /\{(\d+)(?:,(\d*))?\}/g;
-
-function hasLargeRepeat(pattern: string): boolean {
-  for (const [, low, high] of pattern.matchAll(COUNTED_REPEAT))
-    if (Number(low) > CODE_PATTERN_MAX_SIZE || Number(high || 0) > CODE_PATTERN_MAX_SIZE) return true;
-  return false;
-}
+/** Patterns estimated larger than this are refused before they are compiled (the estimate is rough). */
+const ESTIMATED_SIZE_LIMIT = 4 * CODE_PATTERN_MAX_SIZE;
 
 const compilesInJavaScript = (pattern: string) => {
   try {
@@ -71,7 +66,7 @@ function matchesEmptyText(compiled: CodePattern): boolean {
  */
 export function codePatternProblem(pattern: string): string | null {
   // Checked before compiling, which takes as long as the program it builds.
-  if (hasLargeRepeat(pattern)) return CODE_PATTERN_MESSAGES.tooLarge;
+  if (patternSizeEstimate(pattern) > ESTIMATED_SIZE_LIMIT) return CODE_PATTERN_MESSAGES.tooLarge;
   let compiled: CodePattern;
   try {
     compiled = compileCodePattern(pattern);
