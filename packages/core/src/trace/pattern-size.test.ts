@@ -15,7 +15,8 @@ const atom = fc.constantFrom(
   '\\b',
   '\\{',
 );
-const pattern: fc.Arbitrary<string> = fc.letrec((tie) => ({
+type PatternParts = { node: string; sequence: string; group: string; repeat: string };
+const pattern = fc.letrec<PatternParts>((tie) => ({
   node: fc.oneof({ depthSize: 'small' }, atom, tie('sequence'), tie('group'), tie('repeat')),
   sequence: fc.array(tie('node'), { minLength: 1, maxLength: 5 }).map((parts) => parts.join('')),
   group: fc
