@@ -86,9 +86,11 @@ export function codePatternProblem(pattern: string): string | null {
  */
 export function idsInLine(pattern: CodePattern, line: string): string[] {
   const text = line.length > CODE_SCAN_LINE_CHARS ? line.slice(0, CODE_SCAN_LINE_CHARS) : line;
+  // Most lines name nothing: one search without a matcher (on RE2's fast path) tells, ten times faster.
+  let spent = (text.length + 1) * pattern.size;
+  if (!pattern.regex.test(text)) return [];
   const found: string[] = [];
   const matcher = pattern.regex.matcher(text);
-  let spent = 0;
   for (let from = 0; from <= text.length; from = Math.max(matcher.end(), from + 1)) {
     spent += (text.length - from + 1) * pattern.size;
     if (spent > CODE_LINE_SEARCH_BUDGET || !matcher.find()) break;
