@@ -1,9 +1,13 @@
 /** Coverage from test results: JUnit XML read, and its cases matched to a spec's requirements. */
 
+export type { CodePattern } from './code-pattern.js';
 export {
+  CODE_LINE_SEARCH_BUDGET,
+  CODE_PATTERN_MAX_SIZE,
   CODE_PATTERN_MESSAGES,
   CODE_SCAN_LINE_CHARS,
   codePatternProblem,
+  compileCodePattern,
   idsInLine,
 } from './code-pattern.js';
 export type { CoverageReport, CoverageStatus, RequirementCoverage } from './coverage.js';

@@ -65,19 +65,13 @@ export function codeScansService({
     fields: Pick<CodeScanRecord, 'repositoryId' | 'branch' | 'pattern'>,
   ) {
     return db.transaction(async (tx) => {
-      // The spec's row is locked so two starts of the same scan are told apart.
+      // The spec's row is locked so two starts (and a scan writing its links) are told apart.
       await tx.select({ id: specs.id }).from(specs).where(eq(specs.id, specId)).for('update');
       await failLostScans(tx, specId);
       const [busy] = await tx
         .select({ id: specCodeScans.id })
         .from(specCodeScans)
-        .where(
-          and(
-            eq(specCodeScans.specId, specId),
-            eq(specCodeScans.repositoryId, fields.repositoryId),
-            eq(specCodeScans.state, 'running'),
-          ),
-        );
+        .where(and(eq(specCodeScans.specId, specId), eq(specCodeScans.state, 'running')));
       if (busy) throw new AppError(409, CODE_SCAN_MESSAGES.running);
       const [created] = await tx
         .insert(specCodeScans)

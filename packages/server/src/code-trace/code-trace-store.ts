@@ -17,7 +17,8 @@ export const CODE_SCAN_TIMEOUT_MS = 10 * 60_000;
 
 export const CODE_SCAN_MESSAGES = {
   lost: 'The scan stopped before it finished (the server stopped or it took over 10 minutes). Scan again.',
-  running: 'A scan of this repository for this spec is already running. Wait for it to finish.',
+  running: 'A scan of this spec is already running. Wait for it to finish.',
+  superseded: 'A newer scan of this spec started before this one finished; its links were not kept.',
   branchNotFound: (branch: string) => `The branch ${branch} was not found on the repository.`,
   failed: 'The scan failed. Try again later.',
 } as const;

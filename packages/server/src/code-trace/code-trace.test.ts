@@ -6,6 +6,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../app.js';
 import { buildTestApp, testConfig } from '../test/app.js';
 import { type SignedInTestUser, signUpNewUser } from '../test/auth-client.js';
+import {
+  addCodeRepository,
+  codeScansUrl,
+  codeTraceSpec,
+  codeTraceUrl,
+  finishedCodeTrace,
+  keepCodeTraceSpec,
+} from '../test/code-trace.js';
 import { describeEachDatabase } from '../test/database.js';
 import { gitCli, startGitHttpServer, type TestGitServer } from '../test/git-http-server.js';
 import { editRow } from '../test/reviews.js';
@@ -19,42 +27,6 @@ const LOGIN_TEST = [
   "it('REQ-1 signs the user in', () => {});",
   '// REQ-2 and REQ-404 (no such requirement)',
 ].join('\n');
-
-const codeTraceSpec = {
-  columns: [
-    { field: 'req_id', headerName: 'ID' },
-    { field: 'description', headerName: 'Description' },
-  ],
-  rows: [
-    { id: 'r1', req_id: 'REQ-1', description: 'The system shall sign the user in.' },
-    { id: 'r2', req_id: 'REQ-2', description: 'The system shall log sign-ins.' },
-    { id: 'r3', req_id: 'REQ-3', description: 'The system shall export the log.' },
-  ],
-};
-
-const traceUrl = (specId: string) => `/api/specs/${specId}/code-trace`;
-const scansUrl = (specId: string) => `/api/specs/${specId}/code-scans`;
-
-async function keepSpec(user: SignedInTestUser, workspaceId?: string): Promise<string> {
-  const body = {
-    title: 'Sign-in',
-    spec: codeTraceSpec,
-    ...(workspaceId ? { workspace_id: workspaceId } : {}),
-  };
-  const created = await user.client.post('/api/specs', body);
-  if (created.statusCode !== 200) throw new Error(`Not kept: ${created.statusCode} ${created.body}`);
-  return created.json<{ spec: { id: string } }>().spec.id;
-}
-
-/** Polls the trace until its scan is no longer running. */
-async function finishedTrace(user: SignedInTestUser, specId: string): Promise<CodeTrace> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const trace = (await user.client.get(traceUrl(specId))).json<CodeTrace>();
-    if (trace.scan?.state !== 'running') return trace;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('The scan did not finish');
-}
 
 describeEachDatabase('drift from code', (database) => {
   let app: App;
@@ -71,14 +43,7 @@ describeEachDatabase('drift from code', (database) => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  async function repositoryOf(user: SignedInTestUser): Promise<string> {
-    const created = await user.client.post('/api/user/repositories', {
-      name: 'App',
-      github_url: remote.url,
-      access_token: TOKEN,
-    });
-    return created.json<{ repository: { id: string } }>().repository.id;
-  }
+  const repositoryOf = (user: SignedInTestUser) => addCodeRepository(user, remote.url, TOKEN);
 
   async function pushFile(path: string, content: string): Promise<string> {
     const work = await mkdtemp(join(tmpdir(), 'specwright-code-trace-work-'));
@@ -93,17 +58,20 @@ describeEachDatabase('drift from code', (database) => {
 
   it('links REQ-1 to its line at the commit, marks it drifted once its text changes, and rescans', async () => {
     const user = await signUpNewUser(app, 'code-scanner');
-    const specId = await keepSpec(user);
+    const specId = await keepCodeTraceSpec(user);
     const repositoryId = await repositoryOf(user);
-    expect((await user.client.get(traceUrl(specId))).json()).toEqual({ scan: null, links: [] });
+    expect((await user.client.get(codeTraceUrl(specId))).json()).toEqual({ scan: null, links: [] });
 
-    const started = await user.client.post(scansUrl(specId), { repository_id: repositoryId, branch: 'main' });
+    const started = await user.client.post(codeScansUrl(specId), {
+      repository_id: repositoryId,
+      branch: 'main',
+    });
     expect(started.statusCode).toBe(201);
     expect(started.json<CodeScan>()).toMatchObject({ state: 'running', branch: 'main', commit: null });
     expect(started.body).not.toContain(TOKEN);
 
     const head = (await gitCli(['--git-dir', remote.bareDir, 'rev-parse', 'main'])).trim();
-    const done = await finishedTrace(user, specId);
+    const done = await finishedCodeTrace(user, specId);
     expect(done.scan).toMatchObject({
       state: 'done',
       commit: head,
@@ -135,23 +103,26 @@ describeEachDatabase('drift from code', (database) => {
       rowOrder: 1,
       description: 'The system shall sign in by passkey.',
     });
-    const drifted = (await user.client.get(traceUrl(specId))).json<CodeTrace>();
+    const drifted = (await user.client.get(codeTraceUrl(specId))).json<CodeTrace>();
     expect(drifted.links.map((link) => [link.row_id, link.drifted])).toEqual([
       ['r1', true],
       ['r2', false],
     ]);
     // A rescan of the same commit leaves it drifted: the text changed after the code that names it.
-    await user.client.post(scansUrl(specId), { repository_id: repositoryId, branch: 'main' });
-    const same = await finishedTrace(user, specId);
+    await user.client.post(codeScansUrl(specId), { repository_id: repositoryId, branch: 'main' });
+    const same = await finishedCodeTrace(user, specId);
     expect(same.links.map((link) => [link.row_id, link.commit, link.drifted])).toEqual([
       ['r1', head, true],
       ['r2', head, false],
     ]);
 
     const moved = await pushFile('test/login.test.ts', `// header\n\n${LOGIN_TEST}`);
-    const again = await user.client.post(scansUrl(specId), { repository_id: repositoryId, branch: 'main' });
+    const again = await user.client.post(codeScansUrl(specId), {
+      repository_id: repositoryId,
+      branch: 'main',
+    });
     expect(again.statusCode).toBe(201);
-    const rescanned = await finishedTrace(user, specId);
+    const rescanned = await finishedCodeTrace(user, specId);
     expect(rescanned.scan?.commit).toBe(moved);
     expect(rescanned.links.map((link) => [link.row_id, link.line, link.commit, link.drifted])).toEqual([
       ['r1', 5, moved, false],
@@ -161,18 +132,18 @@ describeEachDatabase('drift from code', (database) => {
 
   it('lets owners and editors scan with their own repository, every member read, outsiders nothing', async () => {
     const team = await teamWorkspace(app, 'code-trace');
-    const specId = await keepSpec(team.owner, team.id);
+    const specId = await keepCodeTraceSpec(team.owner, team.id);
     const expected = { owner: 201, editor: 201, reviewer: 403, viewer: 403, outsider: 404 } as const;
     for (const role of ['owner', 'editor', 'reviewer', 'viewer', 'outsider'] as const) {
       const member = team[role];
       const repositoryId = await repositoryOf(member);
-      const started = await member.client.post(scansUrl(specId), {
+      const started = await member.client.post(codeScansUrl(specId), {
         repository_id: repositoryId,
         branch: 'main',
       });
       expect([role, started.statusCode]).toEqual([role, expected[role]]);
-      if (started.statusCode === 201) await finishedTrace(member, specId);
-      const read = await member.client.get(traceUrl(specId));
+      if (started.statusCode === 201) await finishedCodeTrace(member, specId);
+      const read = await member.client.get(codeTraceUrl(specId));
       expect([role, read.statusCode]).toEqual([role, role === 'outsider' ? 404 : 200]);
     }
   });
@@ -180,11 +151,11 @@ describeEachDatabase('drift from code', (database) => {
   it("refuses another user's repository, a missing branch, a bad pattern and a second scan at once", async () => {
     const user = await signUpNewUser(app, 'code-refusals');
     const other = await signUpNewUser(app, 'code-other');
-    const specId = await keepSpec(user);
+    const specId = await keepCodeTraceSpec(user);
     const repositoryId = await repositoryOf(user);
     const othersRepository = await repositoryOf(other);
     const post = (body: object) =>
-      user.client.post(scansUrl(specId), { repository_id: repositoryId, branch: 'main', ...body });
+      user.client.post(codeScansUrl(specId), { repository_id: repositoryId, branch: 'main', ...body });
 
     expect((await post({ repository_id: othersRepository })).statusCode).toBe(404);
     const missing = await post({ branch: 'no-such-branch' });
@@ -195,7 +166,8 @@ describeEachDatabase('drift from code', (database) => {
     for (const [pattern, message] of [
       ['REQ-(', CODE_PATTERN_MESSAGES.invalid],
       ['x*', CODE_PATTERN_MESSAGES.matchesEmpty],
-      ['(a+)+$', CODE_PATTERN_MESSAGES.tooComplex],
+      ['(a)\\1', CODE_PATTERN_MESSAGES.unsupported],
+      ['REQ-\\d{1,500}', CODE_PATTERN_MESSAGES.tooLarge],
     ]) {
       const refused = await post({ pattern });
       expect([refused.statusCode, refused.json().message]).toEqual([400, message]);
@@ -204,6 +176,6 @@ describeEachDatabase('drift from code', (database) => {
     const both = await Promise.all([post({}), post({})]);
     expect(both.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
     expect(both.find((answer) => answer.statusCode === 409)?.json().message).toBe(CODE_SCAN_MESSAGES.running);
-    expect((await finishedTrace(user, specId)).scan?.state).toBe('done');
+    expect((await finishedCodeTrace(user, specId)).scan?.state).toBe('done');
   });
 });

@@ -33,8 +33,8 @@ export interface TestGitServer {
   close(): Promise<void>;
 }
 
-/** A bare repository on branch `main` with one seed commit holding `files`, pushed from a work clone. */
-async function seededBareRepository(root: string, files: Record<string, string>): Promise<string> {
+/** A bare repository (`root`/repo.git) on branch `main` with one seed commit holding `files`; its path. */
+export async function seededBareRepository(root: string, files: Record<string, string>): Promise<string> {
   const bareDir = join(root, 'repo.git');
   const work = join(root, 'work');
   await gitCli(['init', '--bare', '--initial-branch=main', bareDir]);

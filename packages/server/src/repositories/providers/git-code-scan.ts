@@ -1,12 +1,15 @@
-import { idsInLine } from '@specwright/core/trace';
+import { compileCodePattern, idsInLine } from '@specwright/core/trace';
 import git from 'isomorphic-git';
-import type { GitProgressEvent } from './git-provider.js';
+import { type GitProgressEvent, GitProviderError } from './git-provider.js';
 import { readOnlyWorkerFs } from './worker-sync-fs.js';
 
 /** Larger files are not read: generated bundles and data, not code that names requirements. */
 export const MAX_SCANNED_FILE_BYTES = 1024 * 1024;
-/** The most places one scan keeps; a repository naming ids more often than this is cut there. */
-export const MAX_CODE_MATCHES = 50_000;
+/** The most links one scan keeps, checked at each place found and again at each link written. */
+export const MAX_CODE_LINKS = 50_000;
+/** A scan that finds more places than `MAX_CODE_LINKS` stops and fails with this, its links not kept. */
+export const CODE_LINKS_LIMIT_MESSAGE =
+  "The scan stopped: the code names the spec's requirements in more than 50,000 places, the most one scan keeps. Scan with a narrower pattern or a branch with fewer files.";
 /** git's own rule: a NUL byte in the first 8,000 bytes makes a file binary. */
 const BINARY_PROBE_BYTES = 8000;
 
@@ -47,7 +50,8 @@ const isBinary = (bytes: Uint8Array) => bytes.subarray(0, BINARY_PROBE_BYTES).in
 
 /**
  * Every line of every text file of `commit` that names one of `ids` through `pattern` (binaries and files
- * over 1 MB skipped), in path and line order, each place once per id. Runs in a git worker thread.
+ * over 1 MB skipped), in path and line order, each place once per id. Runs in a git worker thread; fails
+ * at the place after `MAX_CODE_LINKS`.
  */
 export async function scanCommit(input: {
   gitdir: string;
@@ -59,7 +63,7 @@ export async function scanCommit(input: {
   const cache = {};
   const fs = readOnlyWorkerFs();
   const known = new Set(input.ids);
-  const regex = new RegExp(input.pattern, 'g');
+  const pattern = compileCodePattern(input.pattern);
   const { commit } = await git.readCommit({ fs, gitdir: input.gitdir, oid: input.commit, cache });
   const files = await blobPaths(fs, input.gitdir, commit.tree, cache);
   const matches: CodeMatch[] = [];
@@ -69,13 +73,15 @@ export async function scanCommit(input: {
   report(0);
   let scanned = 0;
   for (const file of files) {
-    if (matches.length >= MAX_CODE_MATCHES) break;
     const { blob } = await git.readBlob({ fs, gitdir: input.gitdir, oid: file.oid, cache });
     if (blob.byteLength <= MAX_SCANNED_FILE_BYTES && !isBinary(blob)) {
       const lines = decoder.decode(blob).split('\n');
       for (const [at, line] of lines.entries()) {
-        const named = new Set(idsInLine(regex, line).filter((id) => known.has(id)));
-        for (const id of named) matches.push([id, file.path, at + 1]);
+        const named = new Set(idsInLine(pattern, line).filter((id) => known.has(id)));
+        for (const id of named) {
+          if (matches.length === MAX_CODE_LINKS) throw new GitProviderError(422, CODE_LINKS_LIMIT_MESSAGE);
+          matches.push([id, file.path, at + 1]);
+        }
       }
     }
     scanned += 1;
