@@ -87,7 +87,7 @@ function endsKept(link: SpecLink, rowIds: ReadonlySet<string>): boolean {
 /**
  * The links of an imported file that join two of its rows, or one of its rows to a row of another spec
  * (`toSpec`, whose row is not checked here), each once, in file order. A link from or to a row the file does
- * not hold (or any entry that is not a link) is skipped with a warning, never silently.
+ * not hold (or an entry that is not a link) is skipped with a warning, never silently.
  */
 export function normaliseLinks(input: unknown, rowIds: ReadonlySet<string>, warnings: string[]): SpecLink[] {
   if (input === undefined || input === null) return [];

@@ -135,7 +135,7 @@ describe('traceView', () => {
     ]).toEqual([1, 2, 3, 1]);
   });
 
-  it('keeps its figures consistent for any spec and links', () => {
+  it('keeps its figures consistent for every spec and its links', () => {
     const kinds = fc.constantFrom('requirement', 'chapter', 'test', 'context');
     const rowsArb = fc.array(kinds, { minLength: 1, maxLength: 30 });
     fc.assert(

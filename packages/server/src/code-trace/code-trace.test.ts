@@ -85,7 +85,7 @@ describeEachDatabase('drift from code', (database) => {
         path: 'test/login.test.ts',
         line: 3,
         commit: head,
-        fingerprint: expect.any(String),
+        fingerprint: expect.stringMatching(/^[0-9a-f]{16}$/),
         drifted: false,
       },
       {
@@ -93,7 +93,7 @@ describeEachDatabase('drift from code', (database) => {
         path: 'test/login.test.ts',
         line: 4,
         commit: head,
-        fingerprint: expect.any(String),
+        fingerprint: expect.stringMatching(/^[0-9a-f]{16}$/),
         drifted: false,
       },
     ]);

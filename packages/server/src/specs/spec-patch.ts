@@ -49,7 +49,7 @@ const isStray = (link: SpecLink, rowIds: ReadonlySet<string>) =>
   !rowIds.has(link.from) || (link.toSpec === undefined && (link.from === link.to || !rowIds.has(link.to)));
 
 /**
- * The links after the patch (rows already written): those sent, or the stored ones less any from or to a
+ * The links after the patch (rows already written): those sent, or the stored ones less those from or to a
  * removed row. A link added to a row of another spec is checked against that spec for `readers`.
  */
 async function newLinks(
