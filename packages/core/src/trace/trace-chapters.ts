@@ -113,7 +113,7 @@ export class ChapterTreeBuilder {
     this.stack.push(node);
   }
 
-  /** Counts a requirement in the current chapter; its chapter's row id, if any. */
+  /** Counts a requirement in the current chapter; its chapter's row id, or undefined outside every chapter. */
   addRequirement(rowId: string, tested: boolean, status: TallyStatus): string | undefined {
     const current = this.stack.at(-1);
     if (!current) return undefined;
