@@ -1,5 +1,5 @@
 import type { Row, SavedSpec } from '@specwright/core';
-import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { specRows, specs, specVersions } from '../db/schema.js';
 
@@ -80,8 +80,36 @@ export function resultRows<T = Record<string, unknown>>(result: unknown): T[] {
   return Array.isArray(rows) ? (rows as T[]) : [];
 }
 
-/** Rows read per statement for an answer: about a megabyte of JSON text in small messages. */
-const ROWS_PER_PAGE = 2000;
+/**
+ * Positions read per statement for an answer: about two megabytes of JSON text. The database joins a page's
+ * rows into one text, since each row sent alone costs more than its text (twice the whole read on PGlite).
+ */
+const POSITIONS_PER_PAGE = 5000;
+
+/** The largest position (PostgreSQL's integer). */
+const LAST_POSITION = 2 ** 31 - 1;
+
+/**
+ * The JSON texts of the rows at positions from `from` up to `to` (both included), in order, joined by commas;
+ * null when there are none. A page is a range of positions, not a count of rows, so that the (spec, position)
+ * index finds it whatever the planner knows of the table (the embedded database keeps no statistics).
+ */
+async function pageText(tx: Tx, specId: string, from: number, to: number): Promise<string | null> {
+  const result = await tx.execute(sql`
+    select string_agg(${specRows.data}::text, ',' order by ${specRows.position}, ${specRows.rowId}) as text
+    from ${specRows}
+    where ${specRows.specId} = ${specId} and ${specRows.position} between ${from} and ${to}`);
+  return resultRows<{ text: string | null }>(result)[0]?.text ?? null;
+}
+
+/** The first position of the spec's rows (after `after` when given); null when there is none. */
+async function nextPosition(tx: Tx, specId: string, after?: number): Promise<number | null> {
+  const [found] = await tx
+    .select({ position: sql<number | null>`min(${specRows.position})` })
+    .from(specRows)
+    .where(and(eq(specRows.specId, specId), after === undefined ? undefined : gt(specRows.position, after)));
+  return found?.position === null || found?.position === undefined ? null : Number(found.position);
+}
 
 /**
  * The saved format of a spec not in the trash as pieces of JSON text, read page by page (call it in a
@@ -90,38 +118,27 @@ const ROWS_PER_PAGE = 2000;
  */
 export async function documentPieces(tx: Tx, specId: string): Promise<string[] | null> {
   const [head] = await tx
-    .select({ text: sql<string>`(${headDocument})::text` })
+    .select({
+      columns: sql<string>`(${specs.data} -> 'columns')::text`,
+      uiStyles: sql<string | null>`nullif(${specs.data} -> 'uiStyles', 'null'::jsonb)::text`,
+      links: sql<string | null>`nullif(${specs.data} -> 'links', 'null'::jsonb)::text`,
+    })
     .from(specs)
     .where(and(eq(specs.id, specId), isNull(specs.deletedAt)));
   if (!head) return null;
-  // The head always has its columns: its text ends in the object's closing brace, where the rows go.
-  const pieces = [`${head.text.slice(0, head.text.lastIndexOf('}'))},"rows":[`];
-  let after: { position: number; rowId: string } | null = null;
-  for (;;) {
-    const page: { position: number; rowId: string; text: string }[] = await tx
-      .select({
-        position: specRows.position,
-        rowId: specRows.rowId,
-        text: sql<string>`${specRows.data}::text`,
-      })
-      .from(specRows)
-      .where(
-        and(
-          eq(specRows.specId, specId),
-          // The first bound lets the (spec, position) index start the page where the last one ended.
-          after ? gte(specRows.position, after.position) : undefined,
-          after
-            ? sql`(${specRows.position}, ${specRows.rowId}) > (${after.position}, ${after.rowId})`
-            : undefined,
-        ),
-      )
-      .orderBy(asc(specRows.position), asc(specRows.rowId))
-      .limit(ROWS_PER_PAGE);
-    // Each row's text is kept as the driver made it (a comma before it costs no copy).
-    for (const row of page) pieces.push(pieces.length === 1 ? row.text : `,${row.text}`);
-    const last = page.at(-1);
-    if (!last || page.length < ROWS_PER_PAGE) break;
-    after = { position: last.position, rowId: last.rowId };
+  // Each part's text as the database made it: building one object of them would copy every link twice.
+  const fields = [`"columns":${head.columns}`];
+  if (head.uiStyles !== null) fields.push(`"uiStyles":${head.uiStyles}`);
+  if (head.links !== null) fields.push(`"links":${head.links}`);
+  const pieces = [`{${fields.join(',')},"rows":[`];
+  let from = await nextPosition(tx, specId);
+  while (from !== null) {
+    const to = Math.min(from + POSITIONS_PER_PAGE - 1, LAST_POSITION);
+    const text = await pageText(tx, specId, from, to);
+    if (text !== null) pieces.push(pieces.length === 1 ? text : `,${text}`);
+    // Positions are mostly dense; after a gap the next page starts at the next row.
+    if (to === LAST_POSITION) break;
+    from = text === null ? await nextPosition(tx, specId, to) : to + 1;
   }
   pieces.push(']}');
   return pieces;

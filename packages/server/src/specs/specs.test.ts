@@ -5,6 +5,7 @@ import { buildTestApp } from '../test/app.js';
 import { nextClientAddress, type SignedInTestUser, signUpNewUser } from '../test/auth-client.js';
 import { describeEachDatabase } from '../test/database.js';
 import { mcpTestSpec } from '../test/mcp-spec.js';
+import { upsertRows } from './spec-rows-store.js';
 
 const url = '/api/specs';
 
@@ -92,7 +93,7 @@ describeEachDatabase('specs kept in the account', (database) => {
     expect(huge.json()).toEqual({ error: 'Payload Too Large', message: expect.any(String) });
   });
 
-  it('reads a spec of several pages of rows whole and in order, with its links', async () => {
+  it("reads a spec whole and in its rows' order (sent in reverse), with its links", async () => {
     const rows = Array.from({ length: 4321 }, (_, index) => ({
       id: `row-${index}`,
       rowOrder: index + 1,
@@ -121,5 +122,37 @@ describeEachDatabase('specs kept in the account', (database) => {
     expect(answer.data.rows[3]?.description).toBe('The system shall handle case 3 "quoted" é.');
     expect(answer.data).toMatchObject({ links: spec.links, columns: expect.arrayContaining([]) });
     expect(Object.keys(answer.data).sort()).toEqual(['columns', 'links', 'rows']);
+  });
+
+  it('reads rows in order across pages, gaps wider than a page, ties and the extreme positions', async () => {
+    const rows = Array.from({ length: 6001 }, (_, index) => ({
+      id: `row-${index}`,
+      rowOrder: index + 1,
+      description: `Requirement ${index}.`,
+    }));
+    const spec = { columns: [{ field: 'description', headerName: 'Requirement' }], rows };
+    const created = await owner.client.post(url, { title: 'Positions', spec });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json<{ spec: { id: string } }>().spec.id;
+    // Positions a save never writes today, but a spec's rows are read in their order whatever they are.
+    const placed = [
+      { id: 'tie-b', rowOrder: 20_000 },
+      { id: 'tie-a', rowOrder: 20_000 },
+      { id: 'first', rowOrder: -3 },
+      { id: 'last', rowOrder: 2 ** 31 - 1 },
+      { id: 'row-7', rowOrder: 12_000 },
+    ].map((row) => ({ ...row, tempChangeStatus: 'unchanged' as const, description: row.id }));
+    await upsertRows(database().db, id, placed);
+    const expected = [...rows.filter((row) => row.id !== 'row-7'), ...placed]
+      .sort((a, b) => a.rowOrder - b.rowOrder || (a.id < b.id ? -1 : 1))
+      .map((row) => row.id);
+    const read = await owner.client.get(`${url}/${id}`);
+    expect(read.statusCode).toBe(200);
+    const ids = read
+      .json<{ spec: { data: { rows: { id: string }[] } } }>()
+      .spec.data.rows.map((row) => row.id);
+    expect(ids).toEqual(expected);
+    expect(ids.slice(0, 2)).toEqual(['first', 'row-0']);
+    expect(ids.slice(-4)).toEqual(['row-7', 'tie-a', 'tie-b', 'last']);
   });
 });
