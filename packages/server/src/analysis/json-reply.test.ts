@@ -17,6 +17,20 @@ describe('jsonPieces', () => {
     );
   });
 
+  it('never splits a character outside the BMP between two pieces of a long text', async () => {
+    // Every offset of the pair against the piece boundary: each piece must be well-formed on its own,
+    // since each is written to the socket as UTF-8 by itself.
+    for (const lead of [0, 1]) {
+      const text = `"${'x'.repeat(lead)}${'\u{1F600}'.repeat(300_000)}"`;
+      const pieces: string[] = [];
+      for await (const piece of jsonPieces(new RawJson(text))) pieces.push(piece);
+      expect(pieces.length).toBeGreaterThan(1);
+      const halved = (piece: string) => /[\uD800-\uDBFF]$/.test(piece) || /^[\uDC00-\uDFFF]/.test(piece);
+      expect(pieces.filter(halved)).toEqual([]);
+      expect(pieces.join('')).toBe(text);
+    }
+  });
+
   it('sends a long list in several pieces, objects and undefined fields as JSON.stringify does', async () => {
     const value = {
       scores: Array.from({ length: 1_234 }, (_, i) => ({ id: `R${i}`, note: undefined, at: new Date(i) })),

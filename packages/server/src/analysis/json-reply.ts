@@ -17,6 +17,17 @@ export class RawJson {
   }
 }
 
+/**
+ * Where the piece of `text` from `start` ends: CHARACTERS_PER_PIECE on, but never between the two halves of
+ * a character outside the BMP (each half alone would be sent as U+FFFD).
+ */
+function pieceEnd(text: string, start: number): number {
+  const end = start + CHARACTERS_PER_PIECE;
+  if (end >= text.length) return text.length;
+  const last = text.charCodeAt(end - 1);
+  return last >= 0xd800 && last <= 0xdbff ? end - 1 : end;
+}
+
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -35,8 +46,10 @@ export async function* jsonPieces(value: unknown): AsyncGenerator<string> {
   async function* write(value: unknown): AsyncGenerator<string> {
     if (value instanceof RawJson) {
       for (const text of value.pieces)
-        for (let start = 0; start < text.length; start += CHARACTERS_PER_PIECE) {
-          pending += text.slice(start, start + CHARACTERS_PER_PIECE);
+        for (let start = 0; start < text.length; ) {
+          const end = pieceEnd(text, start);
+          pending += text.slice(start, end);
+          start = end;
           if (pending.length >= CHARACTERS_PER_PIECE) yield* flush();
         }
     } else if (Array.isArray(value)) {
