@@ -30,7 +30,7 @@ describe('mergeCell on texts', () => {
         fc.string({ minLength: 1 }),
         (base, theirs, mine) => {
           const merge = mergeCell(`${base}${theirs}`, base, `${mine}${base}`);
-          const merged = merge.kind === 'write' ? merge.value : `${base}${theirs}`;
+          const merged = String(merge.kind === 'write' ? merge.value : `${base}${theirs}`);
           // Where an added text goes is not always one place ('X' + 'X!' may become 'X' + '!X'), and the same
           // text added on both sides is kept once: every character of each side's text is in the merge.
           expect(holdsCharactersOf(merged, `${base}${theirs}`)).toBe(true);
