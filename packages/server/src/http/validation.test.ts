@@ -224,12 +224,12 @@ describeEachDatabase('validation cost', (database) => {
       await polling;
       expect(response.status).toBe(413);
       expect(answer.length).toBeLessThan(10_000);
-      // On an idle machine about 0.3 s and under 30 ms (reading and parsing the 2 MB body); before the size
-      // rules 38 s, most of it CPU, with health stalled all along. The wall-clock bounds leave room for a
-      // machine busy with other work; the CPU time (client included) grows less there, and stays far from
-      // the 38 s.
+      // On an idle machine about 1 s (reading and parsing the 2 MB body, client included); before the size
+      // rules 38 s, most of it CPU, with health stalled all along. The bounds leave room for a 2-core
+      // machine busy with another test file (CPU time of this process was seen at 6 s there) and stay far
+      // from the 38 s.
       expect(milliseconds).toBeLessThan(10_000);
-      expect(cpuMilliseconds).toBeLessThan(5000);
+      expect(cpuMilliseconds).toBeLessThan(15_000);
       expect(Math.max(...healthTimes), healthTimes.map(Math.round).join(' ')).toBeLessThan(3000);
     });
   });
