@@ -135,7 +135,8 @@ export async function documentPieces(tx: Tx, specId: string): Promise<string[] |
   while (from !== null) {
     const to = Math.min(from + POSITIONS_PER_PAGE - 1, LAST_POSITION);
     const text = await pageText(tx, specId, from, to);
-    if (text !== null) pieces.push(pieces.length === 1 ? text : `,${text}`);
+    // The comma is a piece of its own: joined to the page, it would make a second copy of it when sent.
+    if (text !== null) pieces.push(...(pieces.length === 1 ? [text] : [',', text]));
     // Positions are mostly dense; after a gap the next page starts at the next row.
     if (to === LAST_POSITION) break;
     from = text === null ? await nextPosition(tx, specId, to) : to + 1;
