@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { waitForMailTo } from './support/mail-catcher';
+import { specUrlIn, waitForMailTo } from './support/mail-catcher';
 import { expectAccessible, saveScreenshotsEverywhere } from './support/screens';
-import { cell } from './support/table-page';
+import { cell, selectedRowIndex } from './support/table-page';
 import { invitationToken, openFromMySpecs, personIn, postJson } from './support/workspaces';
 
 const SPEC_TITLE = 'Mentioned checkout';
@@ -23,7 +23,7 @@ const spec = {
 const comments = (page: Page) => page.getByRole('region', { name: 'Comments' });
 const inboxButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
-test('a mention reaches the inbox and the mail of the person named, and opens the row’s comments', async ({
+test('a mention reaches the inbox and the mail of the person named, whose link opens the row’s comments', async ({
   browser,
   baseURL,
 }) => {
@@ -89,4 +89,34 @@ test('a mention reaches the inbox and the mail of the person named, and opens th
 
   const mail = await waitForMailTo(benEmail, 'Ann Author mentioned you in Mentioned checkout');
   expect(mail.raw.replace(/=\r?\n/g, '')).toContain('Can you confirm the refund time, @Ben Reviewer');
+
+  // The mail's link opens the spec at PAY-2 with its comments, in a new window, and leaves a clean address.
+  const fromMail = await ben.context().newPage();
+  await fromMail.goto(specUrlIn(mail));
+  await expect(fromMail.getByRole('tab', { name: new RegExp(SPEC_TITLE) })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(comments(fromMail).getByRole('article', { name: 'Comment by Ann Author' })).toContainText(
+    'Can you confirm the refund time',
+  );
+  await expect.poll(() => selectedRowIndex(fromMail)).toBe('1');
+  expect(new URL(fromMail.url()).search).toBe('');
+
+  // Signed out, the link asks to sign in first, then opens the spec.
+  const signedOut = await browser.newContext({ baseURL, viewport: { width: 1024, height: 700 } });
+  const elsewhere = await signedOut.newPage();
+  await elsewhere.goto(specUrlIn(mail));
+  const signIn = elsewhere.getByTestId('tab-content');
+  await signIn.getByLabel('Email').fill(benEmail);
+  await signIn.getByLabel('Password').fill('e2e-password-123');
+  await saveScreenshotsEverywhere(elsewhere, 'mentions-link-signed-out');
+  await signIn.getByRole('button', { name: 'Log In', exact: true }).click();
+  await expect(elsewhere.getByRole('tab', { name: new RegExp(SPEC_TITLE) })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect.poll(() => selectedRowIndex(elsewhere)).toBe('1');
+  await saveScreenshotsEverywhere(elsewhere, 'mentions-link-opened');
+  await signedOut.close();
 });

@@ -68,3 +68,11 @@ export function invitationLinkIn(mail: CaughtMail): string {
   if (!match) throw new Error(`No invitation link in the mail:\n${body}`);
   return match[0];
 }
+
+/** The link to a spec (`<origin>/?spec=<id>&row=<row id>`) in a mail, such as a mention's. */
+export function specUrlIn(mail: CaughtMail): string {
+  const body = bodyOf(mail);
+  const match = /https?:\/\/[^\s"<>]+\/\?spec=[^\s"<>]+/.exec(body);
+  if (!match) throw new Error(`No link to a spec in the mail:\n${body}`);
+  return match[0];
+}

@@ -156,6 +156,14 @@ export type { ScoreField } from './spec/score-fields.js';
 export { isHandEditable, isScoreField, SCORE_COLUMNS } from './spec/score-fields.js';
 export type { SpecHead } from './spec/spec-head.js';
 export { readSpecHead } from './spec/spec-head.js';
+export type { SpecPlace } from './spec/spec-url.js';
+export {
+  ROW_URL_PARAM,
+  readSpecUrl,
+  SPEC_URL_PARAM,
+  specUrl,
+  withoutSpecUrlParams,
+} from './spec/spec-url.js';
 export { countOf } from './text/count.js';
 export * from './trace/index.js';
 export type { DocumentEntry, StructureKind } from './views/document.js';

@@ -1,4 +1,4 @@
-import type { Inbox } from '@specwright/core';
+import { type Inbox, readSpecUrl } from '@specwright/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { specs, user } from '../db/schema.js';
@@ -62,7 +62,8 @@ describeEachDatabase('mentions and the inbox', (database) => {
     );
     expect(mail.subject).toBe('Ed mentioned you in Live spec on Specwright');
     expect(mail.text).toContain('Could @rita reviewer and @Vic check this?');
-    expect(mail.text).toMatch(/http:\/\/\S+/);
+    const link = new URL(/http:\/\/\S+/.exec(mail.text)?.[0] ?? '');
+    expect(readSpecUrl(link)).toEqual({ specId: team.specId, rowId: 'r2' });
   });
 
   it('tells of a mention in a reply, and marks only the caller’s own items read', async () => {

@@ -1,7 +1,8 @@
+import { specUrl } from '@specwright/core';
 import type { Mailer, MailMessage } from '../providers/mail.js';
 import type { MentionNotice } from './mentions.js';
 
-/** The mail telling someone they were mentioned: who, in which spec, what they wrote, and where to answer. */
+/** The mail telling someone they were mentioned: who, in which spec, what they wrote, and a link to it. */
 export function mentionMail(notice: MentionNotice, publicUrl: string): MailMessage {
   const by = notice.by || 'Someone';
   return {
@@ -12,8 +13,8 @@ export function mentionMail(notice: MentionNotice, publicUrl: string): MailMessa
       '',
       `> ${notice.excerpt}`,
       '',
-      'Open Specwright to read the comment and reply (it is in your inbox):',
-      publicUrl,
+      'Open the comment to read it and reply (it is also in your Specwright inbox):',
+      specUrl(publicUrl, { specId: notice.specId, rowId: notice.rowId }),
     ].join('\n'),
   };
 }

@@ -21,7 +21,10 @@ export interface WrittenComment {
 export interface MentionNotice {
   to: { name: string; email: string };
   by: string;
+  specId: string;
   specTitle: string;
+  /** The row the comment is on. */
+  rowId: string;
   excerpt: string;
 }
 
@@ -73,7 +76,9 @@ export async function recordMentions(tx: Tx, comment: WrittenComment): Promise<M
   return mentioned.map((member) => ({
     to: { name: member.name, email: member.email },
     by: comment.writer.name,
+    specId: comment.specId,
     specTitle: title,
+    rowId: comment.rowId,
     excerpt: shown,
   }));
 }

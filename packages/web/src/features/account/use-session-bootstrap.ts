@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { runAction } from '../../actions/app-actions';
+import { followSpecUrl } from '../inbox/spec-url-wiring';
 import { showAccountMessage } from './account-dialogs-wiring';
 import { INVALID_RESET_LINK_MESSAGE, readResetLink, withoutResetParams } from './reset-link';
 import { refreshSession } from './session-service';
@@ -32,7 +33,8 @@ export function takeVerificationLink(url: URL): VerificationLink | null {
 }
 
 /**
- * Starts the session on load: asks who is signed in, handles a reset link, keeps the tab title in step.
+ * Starts the session on load: asks who is signed in, handles a reset link and a link to a spec, keeps the
+ * tab title in step.
  * After an email-verification link, opens the sign-in tab (the Dashboard when signed in) and says that
  * the address is confirmed with the `initialCredits` now in the account, or why the link did not work.
  */
@@ -42,11 +44,15 @@ export function useSessionBootstrap(initialCredits = 0): void {
     const url = new URL(window.location.href);
     const verification = takeVerificationLink(url);
     if (!verification) openResetLink(url);
+    const stopFollowing = followSpecUrl(url);
     void refreshSession().then((user) => {
       if (!verification) return;
       runAction('account.signIn', { source: 'link' });
       showAccountMessage(verificationOutcome(verification, initialCredits, user !== null));
     });
-    return stopTitleSync;
+    return () => {
+      stopTitleSync();
+      stopFollowing();
+    };
   }, [initialCredits]);
 }
