@@ -40,14 +40,24 @@ test('a spec exported as ReqIF and imported again is the same spec', async ({ pa
     ...spec.rows[1],
     description: 'Line one of a long requirement.\nLine two, with <angle> & "quotes".',
   } as (typeof spec.rows)[number];
-  await openSpecFile(page, { name: 'Round trip.json', content: spec });
+  const links = [
+    { from: 'REQ-2', to: 'REQ-1', type: 'refines' },
+    { from: 'REQ-3', to: 'TEST-9', type: 'verifies', toSpec: '0b8e6a52-4c1e-4d4b-9f3a-2a1f7c9d5e10' },
+  ];
+  await openSpecFile(page, { name: 'Round trip.json', content: { ...spec, links } });
   await expectActiveTab(page, /Round trip/);
   const download = await exportThroughMenu(page, 'ReqIF 1.2 (.reqif)');
   expect(download.suggestedFilename()).toBe('Round trip.reqif');
   const buffer = await readFile((await download.path()) as string);
-  expect(buffer.toString('utf8')).toContain(
-    '<REQ-IF xmlns="http://www.omg.org/spec/ReqIF/20110401/reqif.xsd"',
-  );
+  const written = buffer.toString('utf8');
+  expect(written).toContain('<REQ-IF xmlns="http://www.omg.org/spec/ReqIF/20110401/reqif.xsd"');
+  expect(written.match(/<SPEC-RELATION /g)).toHaveLength(1);
+  // The link to a row of another spec cannot be a relation of this document: the export says so.
+  const leftOut = page.getByRole('dialog', { name: 'Some Links Not Exported' });
+  await expect(leftOut).toContainText('Left out 1 link to rows of other specs');
+  await saveScreenshotsEverywhere(page, 'exchange-reqif-links-left-out');
+  await leftOut.getByRole('button', { name: 'OK' }).click();
+  await expect(leftOut).toHaveCount(0);
 
   await importThroughMenu(page, 'ReqIF…', {
     name: 'Round trip again.reqif',

@@ -41,6 +41,8 @@ export const EXCHANGE_MESSAGES = {
   specificationSkipped: (name: string, message: string) => `Skipped the specification “${name}”: ${message}`,
   reqifRelationsOutside: (count: number) =>
     `Did not import ${countOf(count, 'relation')} as ${count === 1 ? 'a link' : 'links'}: ${count === 1 ? 'it joins' : 'each joins'} an object that is not a row of this spec (one of another specification, or missing from the file).`,
+  reqifOtherSpecLinksLeftOut: (count: number) =>
+    `Left out ${countOf(count, 'link')} to rows of other specs: the relations of a ReqIF document join its own requirements only. The links within the spec were written.`,
   notDocx: 'The file could not be read as a Word document: it is damaged or not a .docx file.',
   emptyDocx: 'The Word document has no text to import.',
   docxLeftOut: (count: number) =>

@@ -3,6 +3,7 @@ import type { ActionContext } from '../../actions/action-types';
 import { canDownloadFiles, downloadBlob } from '../files/download';
 
 export const EXPORT_EXCHANGE_FAILED_TITLE = 'Cannot Export';
+export const LINKS_LEFT_OUT_TITLE = 'Some Links Not Exported';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 function cannotExport(
@@ -32,10 +33,16 @@ export async function exportSpecReqif(
   context: Pick<ActionContext, 'dialogs'>,
 ): Promise<boolean> {
   if (cannotExport(file, context)) return false;
-  const { specToReqif } = await import('@specwright/core/exchange');
+  const { EXCHANGE_MESSAGES, specToReqif } = await import('@specwright/core/exchange');
   downloadBlob(
     new Blob([specToReqif(file)], { type: 'application/xml' }),
     fileNameForTitle(file.title, 'reqif'),
   );
+  const toOtherSpecs = (file.links ?? []).filter((link) => link.toSpec !== undefined).length;
+  if (toOtherSpecs > 0)
+    context.dialogs.open('info', {
+      title: LINKS_LEFT_OUT_TITLE,
+      message: EXCHANGE_MESSAGES.reqifOtherSpecLinksLeftOut(toOtherSpecs),
+    });
   return true;
 }
