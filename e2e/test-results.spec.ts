@@ -59,8 +59,12 @@ test('test results: imported from a JUnit file into a kept spec, shown per requi
 
   await chooseMenuItem(page, 'File', 'Save to My Specs');
   await expect(page.getByTestId('sync-status')).toHaveText('Saved to My Specs');
+  await page.setViewportSize({ width: 1024, height: 700 });
   await importTestResults(page, JUNIT);
   await expect(page.getByText(SUMMARY)).toBeVisible();
+  // The Tests column comes last: the import brings it into view, also on a narrow screen.
+  await expect(testsCell(page, 3)).toBeInViewport({ ratio: 1 });
+  await page.setViewportSize({ width: 1440, height: 900 });
   await expectTestsColumn(page);
   await expectAccessible(page);
   await saveScreenshotsEverywhere(page, 'test-results-table');

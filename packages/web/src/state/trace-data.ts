@@ -7,7 +7,10 @@ interface TraceDataState {
   results: Readonly<Record<string, TestResults>>;
   /** By account spec id. */
   code: Readonly<Record<string, CodeTrace>>;
-  setResults: (specId: string, results: TestResults) => void;
+  /** The spec whose table should bring its Tests column into view: results this user just imported. */
+  revealTests: string | null;
+  setResults: (specId: string, results: TestResults, options?: { reveal?: boolean }) => void;
+  testsRevealed: () => void;
   setCode: (specId: string, code: CodeTrace) => void;
 }
 
@@ -15,6 +18,12 @@ interface TraceDataState {
 export const useTraceDataStore = create<TraceDataState>()((set) => ({
   results: {},
   code: {},
-  setResults: (specId, results) => set((state) => ({ results: { ...state.results, [specId]: results } })),
+  revealTests: null,
+  setResults: (specId, results, options) =>
+    set((state) => ({
+      results: { ...state.results, [specId]: results },
+      ...(options?.reveal ? { revealTests: specId } : {}),
+    })),
+  testsRevealed: () => set({ revealTests: null }),
   setCode: (specId, code) => set((state) => ({ code: { ...state.code, [specId]: code } })),
 }));

@@ -6,6 +6,7 @@ import { useSpecTestResults } from '../test-runs/use-test-results';
 import { appColumnDef, fromContext, useColumnData } from './app-column';
 import { TestStatusCell } from './TestStatusCell';
 import { type TableContext, TESTS_COL_ID } from './table-context';
+import { useRevealTestsColumn } from './tests-reveal-wiring';
 
 /** The Tests column after the Links column: each requirement passed, failed or untested in the last run. */
 export function testsColumnDef(): ColDef<Row> {
@@ -24,10 +25,15 @@ export function testsColumnDef(): ColDef<Row> {
   });
 }
 
-/** Gives the grid's context the last run's cells and redraws the column when they change; whether it shows. */
+/**
+ * Gives the grid's context the last run's cells and redraws the column when they change; whether it shows.
+ * Results the user just imported bring the column into view (it is the last one, often scrolled off).
+ */
 export function useTestsColumn(api: GridApi<Row> | null, context: TableContext, fileId: string): boolean {
   const results = useSpecTestResults(fileId);
   const cells = useMemo(() => testCells(results), [results]);
   context.testResults = cells;
-  return useColumnData(api, TESTS_COL_ID, cells);
+  const shown = useColumnData(api, TESTS_COL_ID, cells);
+  useRevealTestsColumn(api, fileId, shown);
+  return shown;
 }

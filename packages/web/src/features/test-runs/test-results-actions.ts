@@ -38,7 +38,7 @@ async function importFile(context: ActionContext, specId: string, chosen: File):
   }
   try {
     const results = await postTestResults(specId, chosen.name, await chosen.text());
-    useTraceDataStore.getState().setResults(specId, results);
+    useTraceDataStore.getState().setResults(specId, results, { reveal: true });
     if (results.run) context.notices.show('Test results imported', [importSummary(results.run)]);
   } catch (error) {
     context.notices.show('Test results not imported', [messageOf(error)]);
