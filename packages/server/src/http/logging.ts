@@ -1,5 +1,5 @@
 import type { FastifyLoggerOptions, FastifyRequest } from 'fastify';
-import { type LogFn, type LoggerOptions, stdSerializers } from 'pino';
+import { type LogFn, type Logger, type LoggerOptions, symbols as pinoSymbols, stdSerializers } from 'pino';
 import type { LogLevel } from '../config/app-config.js';
 import { redacted, redactQueryValues, redactSecretFields, redactUrlSecrets } from './redaction.js';
 
@@ -53,8 +53,8 @@ function withoutUrlSecrets(args: Parameters<LogFn>): Parameters<LogFn> {
 
 /**
  * Pino options for the server's logger: JSON lines at `level`, with credentials removed from headers, from
- * any logged field named like a password, token, secret or API key, and from every URL in a logged string
- * or message (`redactUrlSecrets`), and no values of failed queries.
+ * any logged field (a child logger's too) named like a password, token, secret or API key, and from every
+ * URL in a logged string or message (`redactUrlSecrets`), and no values of failed queries.
  */
 export function loggerOptions(level: LogLevel): LoggerOptions {
   return {
@@ -81,7 +81,20 @@ export function loggerOptions(level: LogLevel): LoggerOptions {
       },
     },
     serializers: { req: serializeRequest, err: serializeError },
+    onChild: redactChildFields,
   };
+}
+
+/**
+ * A child logger's fields (`log.child({ … })`, Fastify's per request) are written on each of its lines as
+ * pino made them when the child was created, past the formatters above: they are redacted alike here.
+ */
+function redactChildFields(child: Logger): void {
+  const holder = child as unknown as Record<symbol, unknown>;
+  const text = holder[pinoSymbols.chindingsSym];
+  if (typeof text !== 'string' || !text.startsWith(',')) return;
+  const safe = JSON.stringify(redactSecretFields(JSON.parse(`{${text.slice(1)}}`)));
+  holder[pinoSymbols.chindingsSym] = `,${safe.slice(1, -1)}`;
 }
 
 /** Pino options plus Fastify's (e.g. `stream`). */
