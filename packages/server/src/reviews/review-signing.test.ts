@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../app.js';
 import { TOO_MANY_ACCOUNT_GUESSES } from '../auth/account-guesses.js';
-import { account, specSignatures, specs } from '../db/schema.js';
+import { account, specSignatures, specSigningTickets, specs } from '../db/schema.js';
 import { buildTestApp, testConfig } from '../test/app.js';
 import { signUpNewUser } from '../test/auth-client.js';
 import { describeEachDatabase } from '../test/database.js';
@@ -89,6 +89,28 @@ describeEachDatabase('signing a review', (database) => {
     const again = await sign(approvers.owner, review, await signingTicket(approvers.owner, review));
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(REVIEW_MESSAGES.alreadySigned);
+  });
+
+  it('refuses an expired ticket, and forgets expired tickets when the next one is issued', async () => {
+    const review = await newReview('Expiry');
+    await markRows(approvers.owner, review, { mark: 'approved' });
+    const ticket = await signingTicket(approvers.owner, review);
+    const { db } = database();
+    const ticketsOfReview = () =>
+      db.select().from(specSigningTickets).where(eq(specSigningTickets.reviewId, review.id));
+    await db
+      .update(specSigningTickets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(specSigningTickets.reviewId, review.id));
+    const late = await sign(approvers.owner, review, ticket);
+    expect(late.json().message).toBe(REVIEW_MESSAGES.ticketNotValid);
+    expect(await ticketsOfReview()).toHaveLength(1);
+
+    const fresh = await signingTicket(approvers.editor, review);
+    const kept = await ticketsOfReview();
+    expect(kept).toHaveLength(1);
+    expect(kept[0]?.userId).toBe(approvers.editor.id);
+    expect(fresh).not.toBe(ticket);
   });
 
   it('approves the review at the last signature, keeping the spec as a locked baseline', async () => {

@@ -1,17 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SIGNING_TICKET_MINUTES } from '@specwright/core';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import { specSigningTickets } from '../db/schema.js';
 import type { Tx } from '../specs/spec-rows-store.js';
 
 const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 
-/** A new one-time ticket for `userId` to sign review `reviewId`; only its SHA-256 is kept. */
+/**
+ * A new one-time ticket for `userId` to sign review `reviewId`; only its SHA-256 is kept. Expired tickets
+ * of everyone go at the same time, so the table holds only those of the last few minutes.
+ */
 export async function issueTicket(
   tx: Tx,
   reviewId: string,
   userId: string,
 ): Promise<{ ticket: string; expires_at: string }> {
+  await tx.delete(specSigningTickets).where(lte(specSigningTickets.expiresAt, new Date()));
   const ticket = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SIGNING_TICKET_MINUTES * 60 * 1000);
   await tx.insert(specSigningTickets).values({ tokenHash: hashOf(ticket), reviewId, userId, expiresAt });
