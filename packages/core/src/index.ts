@@ -165,6 +165,7 @@ export {
   withoutSpecUrlParams,
 } from './spec/spec-url.js';
 export { countOf } from './text/count.js';
+export { JSON_TOO_DEEP, jsonContainerEnd, jsonStringEnd } from './text/json-scan.js';
 export * from './trace/index.js';
 export type { DocumentEntry, StructureKind } from './views/document.js';
 export { documentEntries, isRequirementRow, rowKind, STRUCTURE_KINDS, TYPE_FIELD } from './views/document.js';

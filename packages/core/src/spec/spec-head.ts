@@ -1,3 +1,13 @@
+import {
+  CLOSE_BRACE,
+  CLOSE_BRACKET,
+  jsonContainerEnd,
+  jsonStringEnd,
+  OPEN_BRACE,
+  OPEN_BRACKET,
+  QUOTE,
+} from '../text/json-scan.js';
+
 /**
  * The first rows of a spec file read from the first bytes of its text alone, so a large file's top can be
  * shown while the rest is still being read. Only the usual layout qualifies: one top-level object whose
@@ -10,12 +20,6 @@ export interface SpecHead {
   uiStyles?: unknown;
 }
 
-const QUOTE = 34; // "
-const BACKSLASH = 92;
-const OPEN_BRACE = 123;
-const CLOSE_BRACE = 125;
-const OPEN_BRACKET = 91;
-const CLOSE_BRACKET = 93;
 const COMMA = 44;
 const COLON = 58;
 
@@ -28,35 +32,11 @@ function skipSpace(text: string, at: number): number {
   return i;
 }
 
-/** The index after the string that opens at `at`, or -1 when the text ends inside it. */
-function stringEnd(text: string, at: number): number {
-  for (let i = at + 1; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code === BACKSLASH) i++;
-    else if (code === QUOTE) return i + 1;
-  }
-  return -1;
-}
-
 /** The index after the JSON value that starts at `at`, or -1 when the text ends inside it. */
 function valueEnd(text: string, at: number): number {
   const first = text.charCodeAt(at);
-  if (first === QUOTE) return stringEnd(text, at);
-  if (first === OPEN_BRACE || first === OPEN_BRACKET) {
-    let depth = 0;
-    for (let i = at; i < text.length; i++) {
-      const code = text.charCodeAt(i);
-      if (code === QUOTE) {
-        i = stringEnd(text, i) - 1;
-        if (i < 0) return -1;
-      } else if (code === OPEN_BRACE || code === OPEN_BRACKET) depth++;
-      else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) {
-        depth--;
-        if (depth === 0) return i + 1;
-      }
-    }
-    return -1;
-  }
+  if (first === QUOTE) return jsonStringEnd(text, at);
+  if (first === OPEN_BRACE || first === OPEN_BRACKET) return jsonContainerEnd(text, at);
   // A number, true, false or null ends at the next delimiter; at the text's end it may be cut short.
   for (let i = at; i < text.length; i++) {
     const code = text.charCodeAt(i);
@@ -102,7 +82,7 @@ export function readSpecHead(head: string, maxRows: number): SpecHead | undefine
   for (;;) {
     i = skipSpace(head, i);
     if (head.charCodeAt(i) !== QUOTE) return undefined;
-    const keyEnd = stringEnd(head, i);
+    const keyEnd = jsonStringEnd(head, i);
     if (keyEnd < 0) return undefined;
     const key = parsed(head.slice(i, keyEnd));
     i = skipSpace(head, keyEnd);

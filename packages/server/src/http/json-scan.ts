@@ -1,3 +1,4 @@
+import { JSON_TOO_DEEP, jsonContainerEnd, jsonStringEnd } from '@specwright/core';
 import { AppError } from './errors.js';
 
 /** The deepest nesting of arrays and objects a request body may have: far above any endpoint's schema. */
@@ -8,23 +9,14 @@ export const tooDeepMessage = (maxDepth: number) =>
   `The request body nests arrays and objects more than ${maxDepth} levels deep.`;
 
 const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
 const OPEN_BRACE = 0x7b;
 const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACE = 0x7d;
-const CLOSE_BRACKET = 0x5d;
 
-/** The index after the closing quote of the JSON string whose opening quote is at `start`. */
+/** The index after the closing quote of the JSON string whose opening quote is at `start`; 400 when it is not closed. */
 export function stringEnd(text: string, start: number): number {
-  let from = start + 1;
-  for (;;) {
-    const quote = text.indexOf('"', from);
-    if (quote < 0) throw new AppError(400, INVALID_JSON_MESSAGE);
-    let backslashes = 0;
-    while (text.charCodeAt(quote - 1 - backslashes) === BACKSLASH) backslashes++;
-    if (backslashes % 2 === 0) return quote + 1;
-    from = quote + 1;
-  }
+  const end = jsonStringEnd(text, start);
+  if (end < 0) throw new AppError(400, INVALID_JSON_MESSAGE);
+  return end;
 }
 
 /**
@@ -39,24 +31,9 @@ export function containerEnd(
   outerDepth: number,
   maxDepth: number,
 ): number {
-  let depth = 0;
-  let index = start;
-  while (index < limit) {
-    const code = text.charCodeAt(index);
-    if (code === QUOTE) {
-      index = stringEnd(text, index);
-      continue;
-    }
-    if (code === OPEN_BRACE || code === OPEN_BRACKET) {
-      depth++;
-      if (outerDepth + depth > maxDepth) throw new AppError(400, tooDeepMessage(maxDepth));
-    } else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) {
-      depth--;
-      if (depth <= 0) return index + 1;
-    }
-    index++;
-  }
-  return -1;
+  const end = jsonContainerEnd(text, start, limit, maxDepth - outerDepth);
+  if (end === JSON_TOO_DEEP) throw new AppError(400, tooDeepMessage(maxDepth));
+  return end;
 }
 
 /** Throws (400) when the JSON text nests arrays and objects deeper than `maxDepth`; one linear pass. */
